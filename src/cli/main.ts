@@ -1,0 +1,34 @@
+// The `webscout` command line: builds the commander program and maps errors to one-line messages and exit codes.
+import { Command, CommanderError } from "commander";
+import { WebscoutError } from "../errors/index.js";
+import { VERSION } from "../version.js";
+
+/** Exit codes: 0 ok, 1 runtime failure, 2 bad input. */
+export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
+
+export function buildProgram(): Command {
+  const program = new Command("webscout")
+    .description("Agents that read the live web to answer people.")
+    .version(VERSION, "-V, --version")
+    .showHelpAfterError("(run with --help for usage)")
+    .exitOverride();
+  return program;
+}
+
+/** Runs the CLI with `argv` (as process.argv) and resolves to the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const program = buildProgram();
+  try {
+    await program.parseAsync(argv);
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    }
+    if (error instanceof WebscoutError) {
+      process.stderr.write(`webscout: ${error.message}${error.hint ? ` (${error.hint})` : ""}\n`);
+      return error.code === "usage" ? EXIT.usage : EXIT.failure;
+    }
+    throw error;
+  }
+}

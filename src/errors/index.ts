@@ -1,0 +1,4 @@
+export { BlockedAddressError } from "./blocked-address-error.js";
+export { FetchError } from "./fetch-error.js";
+export { UsageError } from "./usage-error.js";
+export { WebscoutError } from "./webscout-error.js";

@@ -1,0 +1,39 @@
+// The contract of the low-level HTTP layer (implemented in create-http-client.ts): guarded, pinned, size-capped GETs.
+import type { FetchBlocked, FetchFailed } from "./fetch-result.js";
+
+export interface RawResponse {
+  /** The URL that was asked for. */
+  url: string;
+  /** The URL after redirects. */
+  finalUrl: string;
+  /** Every URL visited, starting with `url`. */
+  redirects: string[];
+  httpStatus: number;
+  /** Lower-case header names. */
+  headers: Record<string, string>;
+  /** The body as received (content-encoding already undone by the client), at most `maxBytes`. */
+  bytes: Uint8Array;
+  elapsedMs: number;
+}
+
+export type RawResult = { status: "ok"; response: RawResponse } | FetchBlocked | FetchFailed;
+
+export interface HttpGetOptions {
+  signal?: AbortSignal;
+  /** Overrides the client's body cap for this request. */
+  maxBytes?: number;
+  /** Extra request headers (e.g. If-None-Match). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * A GET that never throws for a page-level problem. Every hop (first request and each redirect) passes the
+ * address guard and the client's URL predicate; retries, timeouts and per-host politeness are inside.
+ * Non-2xx final statuses other than 304 come back as `failed` with `httpStatus`.
+ */
+export interface HttpClient {
+  get(url: string, options?: HttpGetOptions): Promise<RawResult>;
+  /** Sets the minimum delay between requests to one origin (used for robots.txt Crawl-delay). */
+  setHostDelay(origin: string, delayMs: number): void;
+  close(): Promise<void>;
+}
