@@ -1,0 +1,22 @@
+// What the support graph's nodes need from outside; every I/O piece is injected.
+import type { PageFetcher } from "../../crawl/index.js";
+import type { PageStore } from "../../storage/index.js";
+import type { SupportEvent } from "./events.js";
+import type { Reasoner } from "./reasoner.js";
+import type { SessionKnowledge } from "./session-knowledge.js";
+
+export interface SupportDependencies {
+  fetcher: PageFetcher;
+  /** Page URLs from the sitemaps of a start URL's origin; default: none. */
+  sitemapUrls?: (origin: string, signal?: AbortSignal) => Promise<string[]>;
+  pageStore: PageStore;
+  knowledge: SessionKnowledge;
+  reasoner: Reasoner;
+  /** Pages fetched at once in one CrawlAndExtract. Default 8. */
+  concurrency?: number;
+  /** Prompt budget for passages in each decision and answer. Default 4000 tokens (of ≤ 6000 per call). */
+  passageTokens?: number;
+  now?: () => number;
+  /** Receives every progress event (the graph's custom stream carries them too). */
+  onEvent?: (event: SupportEvent) => void;
+}

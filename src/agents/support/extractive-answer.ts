@@ -1,0 +1,87 @@
+// The offline engine's answer: the sentences of the best passages that carry the question's words, each
+// group followed by its source number ([1] is the first page cited).
+
+import type { ScoredPassage } from "../../knowledge/index.js";
+import { tokenize } from "../../knowledge/index.js";
+import type { TermWeights } from "./term-weights.js";
+import { weightedCoverage } from "./term-weights.js";
+
+const sentenceSegmenter = new Intl.Segmenter(undefined, { granularity: "sentence" });
+
+function sentencesOf(text: string): string[] {
+  const sentences: string[] = [];
+  for (const line of text.split("\n")) {
+    const trimmed = line.trim();
+    if (trimmed === "") continue;
+    if (trimmed.length < 200) {
+      sentences.push(trimmed);
+      continue;
+    }
+    for (const { segment } of sentenceSegmenter.segment(trimmed)) {
+      if (segment.trim() !== "") sentences.push(segment.trim());
+    }
+  }
+  return sentences;
+}
+
+interface Candidate {
+  pageIndex: number;
+  order: number;
+  text: string;
+  score: number;
+}
+
+export function composeExtractiveAnswer(options: {
+  passages: readonly ScoredPassage[];
+  weights: TermWeights;
+  /** Most sentences quoted. Default 4. */
+  maxSentences?: number;
+  /** Most pages cited. Default 3. */
+  maxSources?: number;
+}): { answer: string; citedPageIndices: number[] } {
+  const { passages, weights, maxSentences = 4, maxSources = 3 } = options;
+  const bestScore = Math.max(...passages.map((passage) => passage.score), Number.MIN_VALUE);
+  const candidates: Candidate[] = [];
+  let order = 0;
+  for (const passage of passages) {
+    for (const sentence of sentencesOf(passage.text)) {
+      const coverage = weightedCoverage(weights, new Set(tokenize(sentence)));
+      // A line that only repeats the heading (or a bare heading) says nothing on its own.
+      const informative = sentence.length >= 25 && /\s/.test(sentence);
+      if (coverage === 0 || !informative) {
+        order += 1;
+        continue;
+      }
+      candidates.push({
+        pageIndex: passage.pageIndex,
+        order: order++,
+        text: sentence,
+        score: coverage + 0.5 * (passage.score / bestScore),
+      });
+    }
+  }
+  const seen = new Set<string>();
+  const chosen: Candidate[] = [];
+  const pages: number[] = [];
+  for (const candidate of [...candidates].sort(
+    (left, right) => right.score - left.score || left.order - right.order,
+  )) {
+    if (chosen.length >= maxSentences) break;
+    const key = candidate.text.toLowerCase();
+    if (seen.has(key)) continue;
+    if (!pages.includes(candidate.pageIndex)) {
+      if (pages.length >= maxSources) continue;
+      pages.push(candidate.pageIndex);
+    }
+    seen.add(key);
+    chosen.push(candidate);
+  }
+  const paragraphs = pages.map((pageIndex, position) => {
+    const sentences = chosen
+      .filter((candidate) => candidate.pageIndex === pageIndex)
+      .sort((left, right) => left.order - right.order)
+      .map((candidate) => (/[.!?:;)]$/.test(candidate.text) ? candidate.text : `${candidate.text}.`));
+    return `${sentences.join(" ")} [${position + 1}]`;
+  });
+  return { answer: paragraphs.join("\n\n"), citedPageIndices: pages };
+}

@@ -1,0 +1,18 @@
+// Turns a follow-up ("What about for international orders?") into a self-contained retrieval query.
+import { keyTerms } from "../../knowledge/index.js";
+import type { Turn } from "./state.js";
+
+const CONTINUATION = /^(and|also|what about|how about|what if|same|but|ok|okay|then)\b/i;
+const ANAPHORA = /\b(it|that|this|those|these|they|them|there|one)\b/i;
+
+/** True when the question leans on the previous turn: it opens like a continuation, points back, or is very short. */
+export function isFollowUp(question: string, history: readonly Turn[]): boolean {
+  if (history.length === 0) return false;
+  return CONTINUATION.test(question.trim()) || ANAPHORA.test(question) || keyTerms(question).length <= 2;
+}
+
+/** The question, joined with the last question it follows when it is a follow-up. */
+export function buildRetrievalQuery(question: string, history: readonly Turn[]): string {
+  const previous = history.at(-1);
+  return previous && isFollowUp(question, history) ? `${question} ${previous.question}` : question;
+}

@@ -1,0 +1,43 @@
+// The numbered frontier: unvisited, allowed links the agent may explore, compact enough for a prompt.
+import { truncateUrlForPrompt } from "../../web/truncate-url.js";
+import { scoreLinks } from "./link-scoring.js";
+import type { FrontierLink, VisitedPage } from "./reasoner.js";
+import type { SupportStateValue } from "./state.js";
+import type { TermWeights } from "./term-weights.js";
+
+export function visitedPages(state: SupportStateValue): VisitedPage[] {
+  return state.visited_urls
+    .filter((index) => state.url_content[index]?.status === "ok")
+    .map((index) => ({
+      index,
+      url: state.all_discovered_urls[index] as string,
+      title: state.url_content[index]?.title ?? "",
+    }));
+}
+
+/** Unvisited links, best first for the question, at most `limit` (ties keep discovery order). */
+export function buildFrontier(
+  state: SupportStateValue,
+  options: { weights: TermWeights; limit?: number },
+): FrontierLink[] {
+  const { weights, limit = 60 } = options;
+  const visited = new Set(state.visited_urls);
+  const links: FrontierLink[] = [];
+  state.all_discovered_urls.forEach((url, index) => {
+    if (visited.has(index)) return;
+    const foundOnIndex = state.url_found_on[index];
+    links.push({
+      index,
+      url: truncateUrlForPrompt(url, {
+        linksMaxChars: state.links_max_chars,
+        urlTruncationBuffer: state.url_truncation_buffer,
+      }),
+      anchor: state.url_anchor_text[index] ?? "",
+      foundOn: foundOnIndex === undefined ? undefined : state.url_content[foundOnIndex]?.title,
+    });
+  });
+  return scoreLinks(links, weights)
+    .sort((left, right) => right.score - left.score || left.index - right.index)
+    .slice(0, limit)
+    .map(({ index, url, anchor, foundOn }) => ({ index, url, anchor, foundOn }));
+}

@@ -1,0 +1,93 @@
+// The LLM reasoner: structured decisions validated with zod and a streamed, cited answer. When the model fails
+// (bad output twice, or the API), the offline engine stands in for that step and the fallback is reported.
+import { z } from "zod";
+import type { ModelClient } from "../../llm/index.js";
+import { createOfflineReasoner } from "./offline-reasoner.js";
+import { DECIDE_SYSTEM, DRAFT_SYSTEM, decidePrompt, draftPrompt } from "./prompts.js";
+import type { Decision, Draft, Reasoner } from "./reasoner.js";
+
+const decisionSchema = z.object({
+  reasoning: z.string().default(""),
+  decision: z.enum(["answer", "explore"]),
+  selected_url_indices: z.array(z.number().int().nonnegative()).default([]),
+  useful_visited_indices: z.array(z.number().int().nonnegative()).default([]),
+});
+
+const NO_ANSWER = /^\s*\[no-answer\]\s*/i;
+
+/** Renumbers citations to 1..m in order of first use and maps them back to page indices. */
+export function resolveCitations(text: string, pageOfSource: readonly number[]): Draft {
+  const order: number[] = [];
+  const renumbered = text.replace(/\[(\d+)\]/g, (_match, digits: string) => {
+    const source = Number(digits);
+    const pageIndex = pageOfSource[source - 1];
+    if (pageIndex === undefined) return "";
+    if (!order.includes(pageIndex)) order.push(pageIndex);
+    return `[${order.indexOf(pageIndex) + 1}]`;
+  });
+  const refused = NO_ANSWER.test(renumbered);
+  return {
+    answer: renumbered
+      .replace(NO_ANSWER, "")
+      .replace(/ +([.,;])/g, "$1")
+      .trim(),
+    refused,
+    citedPageIndices: refused ? [] : order,
+  };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function createLlmReasoner(options: { client: ModelClient; fallback?: Reasoner }): Reasoner {
+  const { client, fallback = createOfflineReasoner() } = options;
+  return {
+    name: client.id,
+    async decide(context, callbacks = {}) {
+      try {
+        const reply = await client.generateJson({
+          system: DECIDE_SYSTEM,
+          prompt: decidePrompt(context),
+          schema: decisionSchema,
+          signal: callbacks.signal,
+          onUsage: callbacks.onUsage,
+        });
+        const decision: Decision =
+          reply.decision === "explore"
+            ? {
+                decision: "explore",
+                reasoning: reply.reasoning,
+                selectedUrlIndices: reply.selected_url_indices,
+              }
+            : {
+                decision: "answer",
+                reasoning: reply.reasoning,
+                usefulVisitedIndices: reply.useful_visited_indices,
+              };
+        return decision;
+      } catch (error) {
+        if (callbacks.signal?.aborted) throw error;
+        callbacks.onFallback?.("decide", errorText(error));
+        return fallback.decide(context, callbacks);
+      }
+    },
+    async draft(context, callbacks = {}) {
+      const pageOfSource = [...new Set(context.passages.map((passage) => passage.pageIndex))];
+      try {
+        const text = await client.streamText({
+          system: DRAFT_SYSTEM,
+          prompt: draftPrompt(context, (pageIndex) => pageOfSource.indexOf(pageIndex) + 1),
+          signal: callbacks.signal,
+          onDelta: callbacks.onDelta,
+          onUsage: callbacks.onUsage,
+        });
+        return resolveCitations(text, pageOfSource);
+      } catch (error) {
+        if (callbacks.signal?.aborted) throw error;
+        callbacks.onFallback?.("draft", errorText(error));
+        return fallback.draft(context, callbacks);
+      }
+    },
+  };
+}

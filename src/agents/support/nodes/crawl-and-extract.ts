@@ -1,0 +1,173 @@
+// CrawlAndExtract: reads the queued URLs as one bounded batch (reusing fresh stored pages), stores the pages,
+// indexes their passages and adds their allowed links to the frontier. A failed page is data, never an error.
+import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import { type CrawlPageResult, crawlBatch } from "../../../crawl/index.js";
+import type { StoredPage } from "../../../storage/index.js";
+import { isUrlAllowed, parseAllowedDomains } from "../../../web/domain-rules.js";
+import { normalizeUrl } from "../../../web/url-normalize.js";
+import type { SupportDependencies } from "../dependencies.js";
+import type { SupportEvent } from "../events.js";
+import type { SupportStateUpdate, SupportStateValue } from "../state.js";
+import { emitter } from "./emit.js";
+
+/** Sitemap URLs taken per start origin, so a huge sitemap cannot flood the frontier. */
+const SITEMAP_URLS_PER_ORIGIN = 200;
+
+function toStoredPage(result: CrawlPageResult, now: number): StoredPage {
+  if (result.status === "ok") {
+    return {
+      url: result.url,
+      finalUrl: result.fetch.finalUrl,
+      status: "ok",
+      httpStatus: result.fetch.httpStatus,
+      contentType: result.fetch.contentType,
+      title: result.page.title,
+      description: result.page.description,
+      text: result.page.text,
+      links: result.page.links,
+      etag: result.fetch.etag,
+      lastModified: result.fetch.lastModified,
+      fetchedAt: now,
+    };
+  }
+  return {
+    url: result.url,
+    finalUrl: result.fetch.finalUrl,
+    status: result.status,
+    httpStatus: result.httpStatus,
+    reason: result.reason,
+    title: "",
+    text: "",
+    links: [],
+    fetchedAt: now,
+  };
+}
+
+function anchorFromUrl(url: string): string {
+  const path = new URL(url).pathname.replace(/\.[a-z0-9]+$/i, "");
+  return path
+    .split(/[/_-]+/)
+    .filter(Boolean)
+    .join(" ");
+}
+
+export function createCrawlAndExtractNode(deps: SupportDependencies) {
+  const { pageStore, knowledge, fetcher, concurrency = 8, now = Date.now } = deps;
+  return async (state: SupportStateValue, config: LangGraphRunnableConfig): Promise<SupportStateUpdate> => {
+    const emit = emitter(deps, config);
+    const rules = parseAllowedDomains(state.allowed_domains);
+    const discovered = [...state.all_discovered_urls];
+    const positions = new Map(discovered.map((url, index) => [url, index]));
+    const anchors = { ...state.url_anchor_text };
+    const foundOn = { ...state.url_found_on };
+    const content = { ...state.url_content };
+    const graph = { ...state.url_graph };
+    const visited = new Set(state.visited_urls);
+    const discover = (url: string, anchor: string, from?: number): number | undefined => {
+      if (!isUrlAllowed(url, rules)) return undefined;
+      let index = positions.get(url);
+      if (index === undefined) {
+        index = discovered.push(url) - 1;
+        positions.set(url, index);
+      }
+      if (!anchors[index] && anchor) anchors[index] = anchor;
+      if (from !== undefined && foundOn[index] === undefined && index !== from) foundOn[index] = from;
+      return index;
+    };
+
+    // A new session also offers the start hosts' sitemap URLs as candidates.
+    if (state.visited_urls.length === 0 && deps.sitemapUrls) {
+      const origins = [
+        ...new Set(state.urls_to_process.map((index) => new URL(discovered[index] as string).origin)),
+      ];
+      for (const origin of origins) {
+        const urls = await deps.sitemapUrls(origin, config.signal).catch(() => []);
+        for (const url of urls.slice(0, SITEMAP_URLS_PER_ORIGIN)) {
+          const normalized = normalizeUrl(url);
+          if (normalized) discover(normalized, anchorFromUrl(normalized));
+        }
+      }
+    }
+
+    const queue = [...new Set(state.urls_to_process)].filter((index) => !visited.has(index));
+    const reused: number[] = [];
+    const toFetch: number[] = [];
+    for (const index of queue) {
+      if (pageStore.getFresh(discovered[index] as string)) reused.push(index);
+      else toFetch.push(index);
+    }
+    const fetchNow = toFetch.slice(0, Math.max(0, state.max_pages - state.pages_fetched));
+    emit({
+      type: "crawl-started",
+      iteration: state.current_iteration + 1,
+      urls: [...reused, ...fetchNow].map((index) => discovered[index] as string),
+    });
+    for (const index of reused) {
+      const page = pageStore.get(discovered[index] as string) as StoredPage;
+      if (page.status === "ok") {
+        emit({
+          type: "page-fetched",
+          url: page.url,
+          title: page.title,
+          textChars: page.text.length,
+          links: page.links.length,
+          cached: true,
+        });
+      }
+    }
+    const results = await crawlBatch({
+      urls: fetchNow.map((index) => discovered[index] as string),
+      fetcher,
+      concurrency,
+      maxLinks: state.max_links_per_page,
+      signal: config.signal,
+      onEvent: (event) => {
+        const forwarded: SupportEvent =
+          event.type === "page-fetched"
+            ? {
+                type: "page-fetched",
+                url: event.url,
+                title: event.title,
+                textChars: event.textChars,
+                links: event.links,
+                cached: false,
+              }
+            : event.type === "page-failed"
+              ? { type: "page-failed", url: event.url, reason: event.reason, httpStatus: event.httpStatus }
+              : { type: event.type, url: event.url, reason: event.reason };
+        emit(forwarded);
+      },
+    });
+    for (const result of results) pageStore.put(toStoredPage(result, now()));
+
+    for (const index of [...reused, ...fetchNow]) {
+      visited.add(index);
+      const url = discovered[index] as string;
+      const page = pageStore.get(url);
+      if (!page) continue;
+      content[index] = {
+        title: page.title,
+        status: page.status,
+        ...(page.reason ? { reason: page.reason } : {}),
+      };
+      if (page.status !== "ok") continue;
+      knowledge.ensurePage(index, url);
+      const targets = new Set<number>();
+      for (const link of page.links) {
+        const target = discover(link.url, link.text, index);
+        if (target !== undefined && target !== index) targets.add(target);
+      }
+      graph[index] = [...targets];
+    }
+    return {
+      all_discovered_urls: discovered,
+      url_anchor_text: anchors,
+      url_found_on: foundOn,
+      url_content: content,
+      url_graph: graph,
+      visited_urls: [...visited],
+      urls_to_process: [],
+      pages_fetched: state.pages_fetched + fetchNow.length,
+    };
+  };
+}

@@ -1,0 +1,67 @@
+// DraftAnswer: writes the answer from the best passages with [n] citations, or refuses; streams it as it goes.
+import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import { addUsage } from "../../../llm/index.js";
+import type { SupportDependencies } from "../dependencies.js";
+import { visitedPages } from "../frontier.js";
+import { retrieve } from "../retrieval-context.js";
+import type { SupportStateUpdate, SupportStateValue } from "../state.js";
+import { emitter } from "./emit.js";
+
+/** Hosts of the pages the session started from, to name them in a refusal. */
+function siteNames(state: SupportStateValue): string[] {
+  const first = state.visited_urls.slice(0, 10).map((index) => state.all_discovered_urls[index] as string);
+  return [...new Set(first.map((url) => new URL(url).host))];
+}
+
+export function createDraftAnswerNode(deps: SupportDependencies) {
+  return async (state: SupportStateValue, config: LangGraphRunnableConfig): Promise<SupportStateUpdate> => {
+    const emit = emitter(deps, config);
+    const { query, weights, passages } = retrieve(state, deps);
+    let usage = state.usage;
+    const fallbacks = [...state.fallbacks];
+    const draft = await deps.reasoner.draft(
+      {
+        question: state.user_question,
+        query,
+        termWeights: weights,
+        history: state.conversation_history,
+        instruction: state.instruction,
+        passages,
+        visited: visitedPages(state),
+        siteNames: siteNames(state),
+      },
+      {
+        signal: config.signal,
+        onDelta: (text) => emit({ type: "answer-delta", text }),
+        onUsage: (call) => {
+          usage = addUsage(usage, call);
+        },
+        onFallback: (step, reason) => {
+          fallbacks.push(`${step}: ${reason}`);
+          emit({ type: "fallback-used", step, reason });
+        },
+      },
+    );
+    const sources = draft.citedPageIndices.map((index) => ({
+      url: state.all_discovered_urls[index] as string,
+      title: state.url_content[index]?.title ?? "",
+    }));
+    emit({ type: "answer-done", answer: draft.answer, refused: draft.refused, sources });
+    return {
+      final_answer: draft.answer,
+      refused: draft.refused,
+      answer_sources: draft.citedPageIndices,
+      conversation_history: [
+        ...state.conversation_history,
+        {
+          question: state.user_question,
+          answer: draft.answer,
+          refused: draft.refused,
+          sources: draft.citedPageIndices,
+        },
+      ],
+      usage,
+      fallbacks,
+    };
+  };
+}

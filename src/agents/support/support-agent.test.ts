@@ -1,0 +1,230 @@
+import { describe, expect, it } from "vitest";
+import type { PageFetcher } from "../../crawl/index.js";
+import { openDatabase, type WebscoutDatabase } from "../../storage/index.js";
+import type { FetchResult } from "../../web/fetch-result.js";
+import type { SupportEvent } from "./events.js";
+import { createOfflineReasoner } from "./offline-reasoner.js";
+import type { Reasoner } from "./reasoner.js";
+import { createSupportAgent } from "./support-agent.js";
+
+const ORIGIN = "https://shop.test";
+
+function page(title: string, body: string, links: Array<[string, string]> = []): string {
+  const nav = links.map(([href, text]) => `<li><a href="${href}">${text}</a></li>`).join("");
+  return `<!doctype html><html><head><title>${title}</title></head><body>
+    <nav><ul>${nav}</ul></nav>
+    <main><article><h1>${title}</h1>${body}</article></main>
+    <footer><p>© Shop Test</p></footer></body></html>`;
+}
+
+const SITE: Record<string, string> = {
+  "/": page(
+    "Shop Test",
+    "<p>Welcome to Shop Test, the home of sturdy hiking boots and warm jackets for every season.</p>",
+    [
+      ["/help", "Help center"],
+      ["/products", "Products"],
+    ],
+  ),
+  "/help": page("Help center", "<p>Find answers about orders, delivery and more in our help center.</p>", [
+    ["/help/returns", "Returns policy"],
+    ["/help/shipping", "Shipping information"],
+  ]),
+  "/help/returns": page(
+    "Returns policy",
+    "<p>You can return unused items within 30 days of delivery for a full refund.</p><p>Refunds are issued to the original payment method within 5 business days.</p>",
+    [["/help/returns/international", "International returns"]],
+  ),
+  "/help/returns/international": page(
+    "International returns",
+    "<p>International returns must be started within 45 days of delivery, and the customer pays international return shipping.</p>",
+  ),
+  "/help/shipping": page("Shipping information", "<p>Standard shipping takes 3 to 5 business days.</p>"),
+  "/products": page("Products", "<p>Hiking boots, jackets and tents for outdoor adventures.</p>"),
+};
+
+/** Serves SITE in memory and counts requests, standing in for the real fetcher. */
+function fakeFetcher(site: Record<string, string> = SITE) {
+  const requests: string[] = [];
+  const fetcher: PageFetcher = {
+    async fetchPage(url): Promise<FetchResult> {
+      requests.push(url);
+      const path = new URL(url).pathname;
+      const body = site[path];
+      if (body === undefined) {
+        return {
+          status: "failed",
+          url,
+          finalUrl: url,
+          redirects: [url],
+          elapsedMs: 1,
+          reason: "HTTP 404",
+          httpStatus: 404,
+          isRetryable: false,
+        };
+      }
+      return {
+        status: "ok",
+        url,
+        finalUrl: url,
+        redirects: [url],
+        elapsedMs: 1,
+        httpStatus: 200,
+        contentType: "text/html",
+        charset: "utf-8",
+        body,
+        headers: {},
+        notModified: false,
+      };
+    },
+  };
+  return { fetcher, requests };
+}
+
+function agentFor(
+  options: { db?: WebscoutDatabase; reasoner?: Reasoner; site?: Record<string, string> } = {},
+) {
+  const { fetcher, requests } = fakeFetcher(options.site);
+  const db = options.db ?? openDatabase({ memory: true });
+  const agent = createSupportAgent({ db, fetcher, reasoner: options.reasoner ?? createOfflineReasoner() });
+  return { agent, requests, db };
+}
+
+describe("support agent (offline engine)", () => {
+  it("explores from the start page to the page that answers, and cites it", async () => {
+    const { agent } = agentFor();
+    const events: SupportEvent[] = [];
+    const result = await agent.ask({
+      question: "What is your return policy?",
+      startUrls: [`${ORIGIN}/`],
+      onEvent: (event) => events.push(event),
+    });
+    expect(result.refused).toBe(false);
+    expect(result.answer).toContain("30 days");
+    expect(result.sources.map((source) => source.url)).toContain(`${ORIGIN}/help/returns`);
+    expect(result.iterations).toBeGreaterThan(1);
+    expect(events.some((event) => event.type === "decision-made" && event.decision === "explore")).toBe(true);
+    expect(events.at(-1)?.type).toBe("answer-done");
+  });
+
+  it("answers a follow-up from known pages first and reads the history to interpret it", async () => {
+    const { agent, requests } = agentFor();
+    const first = await agent.ask({ question: "What is your return policy?", startUrls: [`${ORIGIN}/`] });
+    const followUp = await agent.ask({
+      question: "What about for international orders?",
+      sessionId: first.session,
+    });
+    expect(followUp.answer).toContain("45 days");
+    expect(followUp.sources.map((source) => source.url)).toContain(`${ORIGIN}/help/returns/international`);
+    const again = requests.length;
+    const repeat = await agent.ask({
+      question: "When must international returns be started?",
+      sessionId: first.session,
+    });
+    expect(repeat.answer).toContain("45 days");
+    expect(requests.length).toBe(again);
+    expect(repeat.visited).toEqual([]);
+  });
+
+  it("refuses a question the site does not cover, without crawling the whole site", async () => {
+    const { agent, requests } = agentFor();
+    const result = await agent.ask({
+      question: "What's the weather in Paris tomorrow?",
+      startUrls: [`${ORIGIN}/`],
+    });
+    expect(result.refused).toBe(true);
+    expect(result.sources).toEqual([]);
+    expect(result.answer).toMatch(/couldn't find/);
+    expect(requests.length).toBeLessThanOrEqual(4);
+  });
+
+  it("is forced to answer at max_iterations and never fetches more than max_pages", async () => {
+    const explorer: Reasoner = {
+      name: "always-explore",
+      async decide(context) {
+        return {
+          decision: "explore",
+          reasoning: "more",
+          selectedUrlIndices: context.frontier.map((link) => link.index),
+        };
+      },
+      draft: createOfflineReasoner().draft,
+    };
+    const trap: Record<string, string> = {};
+    for (let month = 0; month < 200; month++) {
+      trap[month === 0 ? "/" : `/calendar/${month}`] = page(`Month ${month}`, "<p>Events calendar.</p>", [
+        [`/calendar/${month + 1}`, "Next month"],
+        [`/calendar/${month + 2}`, "Month after"],
+      ]);
+    }
+    const byIterations = agentFor({ reasoner: explorer, site: trap });
+    const events: SupportEvent[] = [];
+    const capped = await byIterations.agent.ask({
+      question: "Any events?",
+      startUrls: [`${ORIGIN}/`],
+      limits: { max_iterations: 3 },
+      onEvent: (event) => events.push(event),
+    });
+    expect(capped.iterations).toBe(3);
+    expect(events.find((event) => event.type === "decision-made" && event.forced)).toMatchObject({
+      forced: expect.stringContaining("max_iterations"),
+    });
+
+    const byPages = agentFor({ reasoner: explorer, site: trap });
+    await byPages.agent.ask({
+      question: "Any events?",
+      startUrls: [`${ORIGIN}/`],
+      limits: { max_pages: 4, max_iterations: 50 },
+    });
+    expect(byPages.requests.length).toBe(4);
+  });
+
+  it("drops picks that are not real unvisited links and answers instead", async () => {
+    const liar: Reasoner = {
+      name: "liar",
+      async decide() {
+        return { decision: "explore", reasoning: "made up", selectedUrlIndices: [0, 999, -1] };
+      },
+      draft: createOfflineReasoner().draft,
+    };
+    const { agent, requests } = agentFor({ reasoner: liar });
+    const result = await agent.ask({ question: "What is your return policy?", startUrls: [`${ORIGIN}/`] });
+    expect(requests).toEqual([`${ORIGIN}/`]);
+    expect(result.iterations).toBe(1);
+  });
+
+  it("rejects a new session without start URLs and an invalid start URL", async () => {
+    const { agent } = agentFor();
+    await expect(agent.ask({ question: "Hi?" })).rejects.toThrow(/needs at least one start URL/);
+    await expect(agent.ask({ question: "Hi?", startUrls: ["not a url"] })).rejects.toThrow(
+      /invalid start URL/,
+    );
+  });
+
+  it("fails with a clear message when no start page can be read", async () => {
+    const { agent } = agentFor({ site: {} });
+    await expect(agent.ask({ question: "Returns?", startUrls: [`${ORIGIN}/`] })).rejects.toThrow(
+      /none of the start pages could be read.*HTTP 404/,
+    );
+  });
+
+  it("keeps sessions in the database: history and pages survive a new agent on the same db", async () => {
+    const db = openDatabase({ memory: true });
+    const first = agentFor({ db });
+    const answer = await first.agent.ask({
+      question: "What is your return policy?",
+      startUrls: [`${ORIGIN}/`],
+    });
+    const second = agentFor({ db });
+    const view = await second.agent.getSession(answer.session);
+    expect(view?.history.map((turn) => turn.question)).toEqual(["What is your return policy?"]);
+    expect(view?.pages.map((entry) => entry.url)).toContain(`${ORIGIN}/help/returns`);
+    const followUp = await second.agent.ask({
+      question: "What about for international orders?",
+      sessionId: answer.session,
+    });
+    expect(followUp.answer).toContain("45 days");
+    expect(await second.agent.deleteSession(answer.session)).toBe(true);
+    expect(await second.agent.getSession(answer.session)).toBeUndefined();
+  });
+});

@@ -1,0 +1,220 @@
+// Runs one question of a session through the graph: creates or continues the session, streams progress, and
+// returns the `ask --json` result. Sessions (pages, link graph, history) persist in SQLite across restarts.
+import { randomUUID } from "node:crypto";
+import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
+import type { PageFetcher } from "../../crawl/index.js";
+import { UsageError, WebscoutError } from "../../errors/index.js";
+import { emptyUsage, type Usage } from "../../llm/index.js";
+import {
+  createPageStore,
+  createSessionStore,
+  type PageStore,
+  type SessionSettings,
+  type SessionStore,
+  type WebscoutDatabase,
+} from "../../storage/index.js";
+import { defaultAllowedDomains, parseAllowedDomains } from "../../web/domain-rules.js";
+import { normalizeUrl } from "../../web/url-normalize.js";
+import type { SupportDependencies } from "./dependencies.js";
+import type { SupportEvent } from "./events.js";
+import { buildSupportGraph } from "./graph.js";
+import type { Reasoner } from "./reasoner.js";
+import { createSessionKnowledge } from "./session-knowledge.js";
+import { SUPPORT_DEFAULTS, type SupportLimits, type SupportStateValue, type Turn } from "./state.js";
+
+export interface AskOptions {
+  question: string;
+  /** Continue this session; a new id is made when absent. A new session needs `startUrls`. */
+  sessionId?: string;
+  startUrls?: string[];
+  /** Default: the start URLs' hosts. */
+  allowedDomains?: string[];
+  instruction?: string;
+  limits?: Partial<SupportLimits>;
+  signal?: AbortSignal;
+  onEvent?: (event: SupportEvent) => void;
+}
+
+/** The `ask --json` object. */
+export interface AskResult {
+  session: string;
+  answer: string;
+  refused: boolean;
+  sources: Array<{ url: string; title: string }>;
+  /** Pages read (fetched or reused from the store) for this question. */
+  visited: string[];
+  iterations: number;
+  usage: Usage;
+  /** LLM steps the offline engine stood in for, with why (absent when none). */
+  fallbacks?: string[];
+}
+
+export interface SessionView {
+  id: string;
+  settings: SessionSettings;
+  history: Turn[];
+  pages: Array<{ url: string; title: string; status: string }>;
+}
+
+export interface SupportAgent {
+  ask(options: AskOptions): Promise<AskResult>;
+  getSession(id: string): Promise<SessionView | undefined>;
+  deleteSession(id: string): Promise<boolean>;
+}
+
+export interface CreateSupportAgentOptions {
+  db: WebscoutDatabase;
+  fetcher: PageFetcher;
+  reasoner: Reasoner;
+  sitemapUrls?: SupportDependencies["sitemapUrls"];
+  concurrency?: number;
+  now?: () => number;
+}
+
+function normalizeStartUrls(urls: string[]): string[] {
+  return urls.map((raw) => {
+    const url = normalizeUrl(raw);
+    if (!url) {
+      throw new UsageError(`invalid start URL "${raw}"`, {
+        hint: "use an absolute http(s) URL, e.g. https://example.com/",
+      });
+    }
+    return url;
+  });
+}
+
+export function createSupportAgent(options: CreateSupportAgentOptions): SupportAgent {
+  const { db, now = Date.now } = options;
+  const pageStore: PageStore = createPageStore({ db, now });
+  const sessions: SessionStore = createSessionStore({ db, now });
+  const checkpointer = new SqliteSaver(db);
+  const threadOf = (id: string) => ({ configurable: { thread_id: id } });
+
+  async function loadState(id: string): Promise<SupportStateValue | undefined> {
+    const graph = buildSupportGraph({} as SupportDependencies, checkpointer);
+    const snapshot = await graph.getState(threadOf(id));
+    const values = snapshot.values as Partial<SupportStateValue>;
+    return values.all_discovered_urls ? (values as SupportStateValue) : undefined;
+  }
+
+  return {
+    async ask(ask) {
+      const question = ask.question.trim();
+      if (question === "") throw new UsageError("the question is empty");
+      const id = ask.sessionId ?? randomUUID();
+      const existing = sessions.get(id);
+      const startUrls = normalizeStartUrls(ask.startUrls ?? []);
+      if (!existing && startUrls.length === 0) {
+        throw new UsageError(`session "${id}" is new and needs at least one start URL`, {
+          hint: "pass --url <start URL> (or --demo)",
+        });
+      }
+      const allowedDomains = ask.allowedDomains?.length
+        ? ask.allowedDomains
+        : (existing?.settings.allowedDomains ?? defaultAllowedDomains(startUrls));
+      parseAllowedDomains(allowedDomains);
+      const limits: SupportLimits = { ...SUPPORT_DEFAULTS, ...existing?.settings.limits, ...ask.limits };
+      const settings: SessionSettings = {
+        startUrls: existing ? [...new Set([...existing.settings.startUrls, ...startUrls])] : startUrls,
+        allowedDomains,
+        instruction: ask.instruction ?? existing?.settings.instruction ?? "",
+        limits,
+      };
+      sessions.save(id, settings);
+
+      const previous = await loadState(id);
+      const knowledge = createSessionKnowledge({ pageStore, contentMaxChars: limits.content_max_chars });
+      for (const index of previous?.visited_urls ?? []) {
+        knowledge.ensurePage(index, previous?.all_discovered_urls[index] as string);
+      }
+      const discovered = [...(previous?.all_discovered_urls ?? [])];
+      const queued: number[] = [];
+      for (const url of startUrls) {
+        let index = discovered.indexOf(url);
+        if (index < 0) index = discovered.push(url) - 1;
+        if (!previous?.visited_urls.includes(index)) queued.push(index);
+      }
+      const graph = buildSupportGraph(
+        {
+          fetcher: options.fetcher,
+          sitemapUrls: options.sitemapUrls,
+          pageStore,
+          knowledge,
+          reasoner: options.reasoner,
+          concurrency: options.concurrency,
+          now,
+          onEvent: ask.onEvent,
+        },
+        checkpointer,
+      );
+      const visitedBefore = new Set(previous?.visited_urls ?? []);
+      const final = (await graph.invoke(
+        {
+          user_question: question,
+          instruction: settings.instruction,
+          allowed_domains: allowedDomains,
+          ...limits,
+          all_discovered_urls: discovered,
+          urls_to_process: queued,
+          current_iteration: 0,
+          pages_fetched: 0,
+          deadline_at: now() + limits.max_seconds * 1000,
+          final_answer: "",
+          refused: false,
+          answer_sources: [],
+          useful_visited_indices: [],
+          fallbacks: [],
+          usage: emptyUsage(),
+        },
+        { ...threadOf(id), signal: ask.signal, recursionLimit: 4 * limits.max_iterations + 10 },
+      )) as SupportStateValue;
+
+      const readNow = final.visited_urls.filter((index) => !visitedBefore.has(index));
+      if (!previous && !readNow.some((index) => final.url_content[index]?.status === "ok")) {
+        const reasons = readNow
+          .map(
+            (index) =>
+              `${final.all_discovered_urls[index]}: ${final.url_content[index]?.reason ?? "not read"}`,
+          )
+          .join("; ");
+        throw new WebscoutError("start-unreachable", `none of the start pages could be read (${reasons})`, {
+          hint: "check the URLs; for local or private hosts pass --allow-private-network",
+        });
+      }
+      return {
+        session: id,
+        answer: final.final_answer,
+        refused: final.refused,
+        sources: final.answer_sources.map((index) => ({
+          url: final.all_discovered_urls[index] as string,
+          title: final.url_content[index]?.title ?? "",
+        })),
+        visited: readNow.map((index) => final.all_discovered_urls[index] as string),
+        iterations: final.current_iteration,
+        usage: final.usage,
+        ...(final.fallbacks.length > 0 ? { fallbacks: final.fallbacks } : {}),
+      };
+    },
+
+    async getSession(id) {
+      const record = sessions.get(id);
+      if (!record) return undefined;
+      const state = await loadState(id);
+      return {
+        id,
+        settings: record.settings,
+        history: state?.conversation_history ?? [],
+        pages: (state?.visited_urls ?? []).map((index) => ({
+          url: state?.all_discovered_urls[index] as string,
+          title: state?.url_content[index]?.title ?? "",
+          status: state?.url_content[index]?.status ?? "failed",
+        })),
+      };
+    },
+
+    async deleteSession(id) {
+      await checkpointer.deleteThread(id);
+      return sessions.delete(id);
+    },
+  };
+}

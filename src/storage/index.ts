@@ -1,0 +1,8 @@
+export { openDatabase, type WebscoutDatabase } from "./open-database.js";
+export { createPageStore, type PageStore, type StoredPage } from "./page-store.js";
+export {
+  createSessionStore,
+  type SessionRecord,
+  type SessionSettings,
+  type SessionStore,
+} from "./session-store.js";
