@@ -2,6 +2,9 @@
 import { Command, CommanderError } from "commander";
 import { WebscoutError } from "../errors/index.js";
 import { VERSION } from "../version.js";
+import { registerAskCommand } from "./commands/ask.js";
+import { registerCrawlCommand } from "./commands/crawl.js";
+import { registerExtractCommand } from "./commands/extract.js";
 
 /** Exit codes: 0 ok, 1 runtime failure, 2 bad input. */
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
@@ -12,6 +15,9 @@ export function buildProgram(): Command {
     .version(VERSION, "-V, --version")
     .showHelpAfterError("(run with --help for usage)")
     .exitOverride();
+  registerAskCommand(program);
+  registerCrawlCommand(program);
+  registerExtractCommand(program);
   return program;
 }
 
@@ -26,6 +32,8 @@ export async function main(argv: string[]): Promise<number> {
       return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
     if (error instanceof WebscoutError) {
+      // "already-reported": the command printed each failure itself and only needs the exit code.
+      if (error.code === "already-reported") return EXIT.failure;
       process.stderr.write(`webscout: ${error.message}${error.hint ? ` (${error.hint})` : ""}\n`);
       return error.code === "usage" ? EXIT.usage : EXIT.failure;
     }

@@ -24,6 +24,11 @@ export interface HttpGetOptions {
   maxBytes?: number;
   /** Extra request headers (e.g. If-None-Match). */
   headers?: Record<string, string>;
+  /**
+   * Decides from a 2xx final response's status and headers whether its body is worth downloading (e.g. not for a
+   * PDF); when it returns false, `bytes` is empty. Default: always read.
+   */
+  readBody?: (response: { httpStatus: number; headers: Record<string, string> }) => boolean;
 }
 
 /**

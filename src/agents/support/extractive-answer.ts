@@ -44,21 +44,29 @@ export function composeExtractiveAnswer(options: {
   const candidates: Candidate[] = [];
   let order = 0;
   for (const passage of passages) {
-    for (const sentence of sentencesOf(passage.text)) {
-      const coverage = weightedCoverage(weights, new Set(tokenize(sentence)));
+    // A sentence inherits what its heading and page title say it is about ("30 days" under "Returns Policy").
+    const context = tokenize(`${passage.title}\n${passage.heading ?? ""}`);
+    sentencesOf(passage.text).forEach((sentence, position) => {
+      const own = tokenize(sentence);
+      const ownCoverage = weightedCoverage(weights, new Set(own));
+      const coverage = weightedCoverage(weights, new Set([...own, ...context]));
       // A line that only repeats the heading (or a bare heading) says nothing on its own.
       const informative = sentence.length >= 25 && /\s/.test(sentence);
-      if (coverage === 0 || !informative) {
-        order += 1;
-        continue;
-      }
+      order += 1;
+      if (coverage === 0 || !informative) return;
       candidates.push({
         pageIndex: passage.pageIndex,
-        order: order++,
+        order,
         text: sentence,
-        score: coverage + 0.5 * (passage.score / bestScore),
+        score:
+          coverage +
+          0.5 * ownCoverage +
+          0.5 * (passage.score / bestScore) +
+          // The first sentence of a passage tends to state its point; figures are what people ask for.
+          (position === 0 ? 0.2 : 0) +
+          (/\d/.test(sentence) ? 0.15 : 0),
       });
-    }
+    });
   }
   const seen = new Set<string>();
   const chosen: Candidate[] = [];

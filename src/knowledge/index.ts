@@ -1,0 +1,18 @@
+// The knowledge layer: passages, BM25 retrieval, coverage and prompt budgets.
+export { type CoverageOptions, type CoverageReport, coverage, measureCoverage } from "./coverage.js";
+export {
+  type CreatePassageIndexOptions,
+  createPassageIndex,
+  type PassageIndex,
+  type SearchPassagesOptions,
+} from "./passage-index.js";
+export { type SplitIntoPassagesOptions, splitIntoPassages } from "./passages.js";
+export { stemEnglish } from "./stem-english.js";
+export {
+  estimateTokens,
+  type SelectWithinBudgetOptions,
+  selectWithinBudget,
+  truncateToTokens,
+} from "./token-budget.js";
+export { keyTerms, type TokenizeOptions, tokenize } from "./tokenize.js";
+export type { Passage, ScoredPassage } from "./types.js";

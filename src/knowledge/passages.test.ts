@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { splitIntoPassages } from "./passages.js";
+
+const page = { pageIndex: 4, url: "https://help.example.com/returns", title: "Returns | Example Help" };
+
+const filler = (words: number, seed: string): string =>
+  Array.from({ length: words }, (_, index) => `${seed}${index % 7}`).join(" ");
+
+describe("splitIntoPassages", () => {
+  it("cuts at headings and records the nearest heading", () => {
+    const text = [
+      "Returns and refunds",
+      `You can return most items within 30 days of delivery. ${filler(40, "alpha")}.`,
+      "How to start a return",
+      `Open your orders page and choose the item to return. ${filler(40, "beta")}.`,
+      "Refund timing",
+      `Refunds reach your card within 5 to 10 business days. ${filler(40, "gamma")}.`,
+    ].join("\n\n");
+    const passages = splitIntoPassages({ ...page, text });
+    expect(passages.map((passage) => passage.heading)).toEqual([
+      "Returns and refunds",
+      "How to start a return",
+      "Refund timing",
+    ]);
+    expect(passages[2]?.text.startsWith("Refund timing\n\nRefunds reach your card")).toBe(true);
+    expect(passages.map((passage) => passage.position)).toEqual([0, 1, 2]);
+    expect(passages.map((passage) => passage.id)).toEqual(["4:0", "4:1", "4:2"]);
+    for (const passage of passages) {
+      expect(passage).toMatchObject({ pageIndex: 4, url: page.url, title: page.title });
+    }
+  });
+
+  it("does not take sentences, list items, table rows or a final line for headings", () => {
+    const text = [
+      "Shipping options",
+      "We ship every weekday.",
+      "- Standard shipping\n- Express shipping",
+      "- Free pickup",
+      "Zone\tPrice",
+      "Questions? Write to us",
+    ].join("\n\n");
+    const [passage, ...rest] = splitIntoPassages({ ...page, text, minChars: 0 });
+    expect(rest).toEqual([]);
+    expect(passage?.heading).toBe("Shipping options");
+  });
+
+  it("treats a Markdown heading and an FAQ question line as headings", () => {
+    const text = [
+      "## Can I return a gift?",
+      `Yes, gifts can be returned for store credit. ${filler(50, "delta")}.`,
+      "Do you refund shipping costs?",
+      `Shipping costs are refunded only when the item was faulty. ${filler(50, "epsilon")}.`,
+    ].join("\n\n");
+    const passages = splitIntoPassages({ ...page, text });
+    expect(passages.map((passage) => passage.heading)).toEqual([
+      "Can I return a gift?",
+      "Do you refund shipping costs?",
+    ]);
+  });
+
+  it("merges sections shorter than minChars with the next one", () => {
+    const text = ["Returns", "Thirty days.", "Refunds", "Five days.", "Exchanges", "Free."].join("\n\n");
+    const passages = splitIntoPassages({ ...page, text, minChars: 200 });
+    expect(passages).toHaveLength(1);
+    expect(passages[0]?.heading).toBe("Returns");
+    expect(passages[0]?.text).toContain("Exchanges\n\nFree.");
+    expect(splitIntoPassages({ ...page, text, minChars: 0 })).toHaveLength(3);
+  });
+
+  it("names a passage after the nearest of consecutive headings", () => {
+    const text = ["Help center", "Returns", `Thirty days to return anything. ${filler(60, "zeta")}.`].join(
+      "\n\n",
+    );
+    expect(splitIntoPassages({ ...page, text })[0]?.heading).toBe("Returns");
+  });
+
+  it("bounds every passage by maxChars and keeps all the text", () => {
+    const paragraphs = Array.from({ length: 30 }, (_, index) => `Paragraph ${index}. ${filler(30, "word")}.`);
+    const text = paragraphs.join("\n\n");
+    const passages = splitIntoPassages({ ...page, text, maxChars: 500 });
+    expect(passages.length).toBeGreaterThan(5);
+    for (const passage of passages) expect(passage.text.length).toBeLessThanOrEqual(500);
+    expect(passages.map((passage) => passage.text).join("\n\n")).toBe(text);
+  });
+
+  it("splits a huge paragraph at sentence boundaries", () => {
+    const sentences = Array.from(
+      { length: 80 },
+      (_, index) => `Sentence number ${index} says something useful.`,
+    );
+    const text = `Warranty terms\n\n${sentences.join(" ")}`;
+    const passages = splitIntoPassages({ ...page, text, maxChars: 400 });
+    expect(passages.length).toBeGreaterThan(5);
+    for (const passage of passages) {
+      expect(passage.text.length).toBeLessThanOrEqual(400);
+      expect(passage.text.endsWith("useful.")).toBe(true);
+      expect(passage.heading).toBe("Warranty terms");
+    }
+    const rejoined = passages.map((passage) => passage.text.replace(/^Warranty terms\n\n/, "")).join(" ");
+    expect(rejoined).toBe(sentences.join(" "));
+  });
+
+  it("never leaves a heading alone in a passage before a long paragraph", () => {
+    // Eight 49-character sentences fill 399 characters: a full passage with no room for the heading.
+    const sentences = Array.from({ length: 40 }, () => "This clause of the warranty covers every product.");
+    const text = `Warranty terms\n\n${sentences.join(" ")}`;
+    const passages = splitIntoPassages({ ...page, text, maxChars: 400 });
+    expect(passages[0]?.text).toMatch(/^Warranty terms\n\nThis clause /);
+    for (const passage of passages) expect(passage.text.length).toBeLessThanOrEqual(400);
+  });
+
+  it("splits Chinese text without spaces and never exceeds maxChars", () => {
+    const sentence = "我们的退货政策允许在收到商品后三十天内退货。";
+    const text = `退货政策\n\n${sentence.repeat(60)}\n\n${"没有标点的长句".repeat(200)}`;
+    const passages = splitIntoPassages({ ...page, text, maxChars: 300 });
+    for (const passage of passages) expect(passage.text.length).toBeLessThanOrEqual(300);
+    expect(passages[0]?.heading).toBe("退货政策");
+    expect(passages.map((passage) => passage.text).join("")).toContain(sentence.repeat(3));
+    const withoutSpace = (value: string): string => value.replace(/\s/g, "");
+    expect(withoutSpace(passages.map((passage) => passage.text).join(""))).toBe(withoutSpace(text));
+  });
+
+  it("returns nothing for an empty page", () => {
+    expect(splitIntoPassages({ ...page, text: "  \n\n \n" })).toEqual([]);
+  });
+});

@@ -1,0 +1,163 @@
+// Splits a page's main text into passages of bounded size: the unit of retrieval and of prompt context.
+import type { Passage } from "./types.js";
+
+export interface SplitIntoPassagesOptions {
+  /** Index of the page in `all_discovered_urls`; passages cite it. */
+  pageIndex: number;
+  url: string;
+  title: string;
+  /** Main text as extraction gives it: one heading, paragraph, list item or table row a line,
+   * blocks separated by blank lines. */
+  text: string;
+  /** Upper bound on a passage's text length in characters. Default 1200. */
+  maxChars?: number;
+  /** A section shorter than this is merged with the next one rather than becoming its own passage,
+   * so FAQ-style pages do not turn into dozens of fragments. Default 200. */
+  minChars?: number;
+  /** Locale for sentence segmentation of long paragraphs; default: the runtime's. */
+  locale?: string;
+}
+
+const MAX_HEADING_CHARS = 120;
+/** A heading does not end like a sentence; a question mark is allowed because FAQ entries are headed by one. */
+const SENTENCE_END = /[.!:;,。！：；，、…]$/u;
+const LIST_OR_TABLE_LINE = /^[-*•·–]\s|\t| \| /u;
+const MARKDOWN_HEADING = /^#{1,6}\s+/;
+
+/**
+ * Heading heuristic: a block that is a single short line (≤ 120 chars), with no sentence-final punctuation
+ * (a final "?" is fine), that is not a list item or table row, and that is followed by another block.
+ * A Markdown `#` prefix also marks a heading and is stripped. Sections are cut at headings; a section longer
+ * than `maxChars` is cut at block boundaries, and a block longer than `maxChars` at sentence boundaries
+ * (`Intl.Segmenter`, sentence granularity), and a sentence longer than that at whitespace or, failing that,
+ * anywhere. A section's first passage starts with its heading line; later ones carry it in `heading`.
+ * `minChars` applies at headings: a section still shorter than that takes in the next heading and section.
+ */
+export function splitIntoPassages(options: SplitIntoPassagesOptions): Passage[] {
+  const { pageIndex, url, title, text, maxChars = 1200, minChars = 200, locale } = options;
+  const blocks = text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n[ \t]*\n+/)
+    .map((block) => block.trim())
+    .filter((block) => block.length > 0);
+
+  const passages: Passage[] = [];
+  let heading: string | undefined;
+  let current: { heading: string | undefined; parts: string[]; length: number } = {
+    heading: undefined,
+    parts: [],
+    length: 0,
+  };
+  let hasBody = false;
+
+  const flush = (): void => {
+    if (current.parts.length > 0) {
+      const position = passages.length;
+      passages.push({
+        id: `${pageIndex}:${position}`,
+        pageIndex,
+        url,
+        title,
+        ...(current.heading === undefined ? {} : { heading: current.heading }),
+        text: current.parts.join("\n\n"),
+        position,
+      });
+    }
+    current = { heading, parts: [], length: 0 };
+    hasBody = false;
+  };
+  const append = (part: string): void => {
+    current.length += (current.parts.length > 0 ? 2 : 0) + part.length;
+    current.parts.push(part);
+  };
+
+  blocks.forEach((block, blockIndex) => {
+    const headingText = headingOf(block, blockIndex < blocks.length - 1);
+    if (headingText !== undefined) {
+      const overflows = current.parts.length > 0 && current.length + 2 + headingText.length > maxChars;
+      if ((hasBody && current.length >= minChars) || overflows) flush();
+      heading = headingText;
+      // Consecutive headings ("Help" / "Returns"): the passage is named after the nearest one.
+      if (!hasBody) current.heading = headingText;
+      append(headingText);
+      return;
+    }
+    // Under a fresh heading, cut the block to fit beside it rather than leave the heading on its own.
+    const room = hasBody || current.parts.length === 0 ? maxChars : maxChars - current.length - 2;
+    for (const piece of splitLongBlock(block, room >= maxChars / 2 ? room : maxChars, locale)) {
+      if (current.parts.length > 0 && current.length + 2 + piece.length > maxChars) flush();
+      append(piece);
+      hasBody = true;
+    }
+  });
+  flush();
+  return passages;
+}
+
+function headingOf(block: string, hasFollowingBlock: boolean): string | undefined {
+  if (block.includes("\n")) return undefined;
+  if (MARKDOWN_HEADING.test(block)) {
+    return block.replace(MARKDOWN_HEADING, "").trim().slice(0, MAX_HEADING_CHARS) || undefined;
+  }
+  if (!hasFollowingBlock || block.length > MAX_HEADING_CHARS) return undefined;
+  if (SENTENCE_END.test(block) || LIST_OR_TABLE_LINE.test(block)) return undefined;
+  return block;
+}
+
+const sentenceSegmenters = new Map<string, Intl.Segmenter>();
+
+/** Cuts a block into pieces of at most `maxChars`, preferring line, then sentence, then word boundaries.
+ * Sentences are rejoined exactly as written, so text without spaces between sentences (CJK) stays so. */
+function splitLongBlock(block: string, maxChars: number, locale: string | undefined): string[] {
+  if (block.length <= maxChars) return [block];
+  const byLine = block.includes("\n");
+  const units = byLine ? block.split("\n").map((line) => `${line.trim()}\n`) : sentencesOf(block, locale);
+  const pieces: string[] = [];
+  let piece = "";
+  for (const unit of units) {
+    if (unit.trim().length === 0) continue;
+    if ((piece + unit).trimEnd().length <= maxChars) {
+      piece += unit;
+      continue;
+    }
+    if (piece.trim().length > 0) pieces.push(piece.trim());
+    piece = "";
+    if (unit.trim().length <= maxChars) {
+      piece = unit;
+      continue;
+    }
+    // A line or sentence longer than a passage: split a line as a paragraph, then hard-cut a sentence.
+    const smaller = byLine ? splitLongBlock(unit.trim(), maxChars, locale) : hardCut(unit.trim(), maxChars);
+    pieces.push(...smaller.slice(0, -1));
+    piece = `${smaller.at(-1) ?? ""}${unit.slice(unit.trimEnd().length)}`;
+  }
+  if (piece.trim().length > 0) pieces.push(piece.trim());
+  return pieces;
+}
+
+function sentencesOf(paragraph: string, locale: string | undefined): string[] {
+  const key = locale ?? "";
+  let segmenter = sentenceSegmenters.get(key);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(locale, { granularity: "sentence" });
+    sentenceSegmenters.set(key, segmenter);
+  }
+  return Array.from(segmenter.segment(paragraph), (segment) => segment.segment);
+}
+
+/** Cuts at the last whitespace before the limit, or at the limit when there is none (CJK, long tokens). */
+function hardCut(text: string, maxChars: number): string[] {
+  const pieces: string[] = [];
+  let rest = text;
+  while (rest.length > maxChars) {
+    const window = rest.slice(0, maxChars + 1);
+    const space = window.lastIndexOf(" ");
+    let cut = space > maxChars / 2 ? space : maxChars;
+    // Never split a surrogate pair.
+    if (cut === maxChars && /[\uD800-\uDBFF]/.test(rest.charAt(cut - 1))) cut -= 1;
+    pieces.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  if (rest.length > 0) pieces.push(rest);
+  return pieces;
+}

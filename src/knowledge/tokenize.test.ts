@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { stemEnglish } from "./stem-english.js";
+import { keyTerms, tokenize } from "./tokenize.js";
+
+describe("tokenize", () => {
+  it("drops stop words and stems English so word forms meet", () => {
+    expect(tokenize("What is your return policy?")).toEqual(["return", "polic"]);
+    const forms = ["returns", "returned", "returning", "returnable"].map((word) => tokenize(word)[0]);
+    expect(new Set(forms)).toEqual(new Set(["return"]));
+    expect(tokenize("shipping shipment shipped ships")).toEqual(["ship", "ship", "ship", "ship"]);
+    expect(tokenize("cancellation cancelled canceled")).toEqual(["cancel", "cancel", "cancel"]);
+    expect(tokenize("policies policy")).toEqual(["polic", "polic"]);
+  });
+
+  it("keeps short words and negations, never produces an empty or one-letter Latin term", () => {
+    expect(tokenize("Can I not pay by card? A fee")).toEqual(["not", "pay", "card", "fee"]);
+    expect(tokenize("e-mail")).toEqual(["mail"]);
+  });
+
+  it("folds diacritics and case in Latin scripts", () => {
+    expect(tokenize("Café CAFÉ cafe")).toEqual(["cafe", "cafe", "cafe"]);
+    expect(tokenize("Straße Ærø", { stem: false })).toEqual(["strasse", "aero"]);
+    expect(tokenize("Política de devolución")).toEqual(tokenize("politica de devolucion"));
+  });
+
+  it("applies NFKC so full-width letters and digits match ASCII", () => {
+    expect(tokenize("ＳＨＩＰ ３０")).toEqual(["ship", "30"]);
+  });
+
+  it("normalises numbers, acronyms and possessives", () => {
+    expect(tokenize("1,000 items ship to the U.S. customer's")).toEqual([
+      "1000",
+      "item",
+      "ship",
+      "us",
+      "customer",
+    ]);
+    expect(tokenize("3.5 kg")).toEqual(["3.5", "kg"]);
+  });
+
+  it("segments Chinese into words and adds bigrams of Han runs", () => {
+    const terms = tokenize("退货政策是什么");
+    expect(terms).toContain("政策");
+    expect(terms).toContain("退货");
+    expect(terms).not.toContain("什么");
+    expect(terms).not.toContain("是");
+    // A bigram across a function word carries nothing.
+    expect(terms).not.toContain("策是");
+    // The question's terms all occur in a passage about the return policy.
+    const passageTerms = new Set(tokenize("我们的退货政策：收到商品后30天内可以退货。"));
+    expect(keyTerms("退货政策是什么").every((term) => passageTerms.has(term))).toBe(true);
+  });
+
+  it("does not count a two-character word twice through its bigram", () => {
+    expect(tokenize("政策").filter((term) => term === "政策")).toHaveLength(1);
+  });
+
+  it("handles Japanese and mixed-script text", () => {
+    const japanese = tokenize("返品ポリシーは何ですか");
+    expect(japanese).toContain("返品");
+    expect(japanese).toContain("ポリシー");
+    expect(japanese).not.toContain("は");
+    const mixed = tokenize("iPhone 15 的保修期是多久？Warranty");
+    expect(mixed).toEqual(expect.arrayContaining([...tokenize("iPhone 15 warranty"), "保修"]));
+  });
+
+  it("lets a question in one language match numbers and names on a page in another", () => {
+    const page = new Set(tokenize("Livraison gratuite dès 50 € avec Colissimo"));
+    expect(tokenize("Is Colissimo free above 50?").filter((term) => page.has(term))).toEqual([
+      "colissimo",
+      "50",
+    ]);
+  });
+
+  it("splits space-delimited scripts into the words Intl.Segmenter finds", () => {
+    const text =
+      "Доставка занимает 3–5 дней. Γειά σου κόσμε! مرحبا بالعالم; see shop.example.com or foo_bar, 12.50 now";
+    const segmented = Array.from(
+      new Intl.Segmenter("en", { granularity: "word" }).segment(text.toLowerCase()),
+    )
+      .filter((segment) => segment.isWordLike)
+      .map((segment) => segment.segment);
+    expect(tokenize(text, { removeStopWords: false, stem: false })).toEqual(segmented);
+  });
+
+  it("keeps stop words when asked", () => {
+    expect(tokenize("What is it", { removeStopWords: false })).toEqual(["what", "is", "it"]);
+  });
+});
+
+describe("stemEnglish", () => {
+  it("keeps short words and non-letters untouched", () => {
+    expect(stemEnglish("bus")).toBe("bus");
+    expect(stemEnglish("3.5")).toBe("3.5");
+    expect(stemEnglish("using")).toBe("using");
+  });
+
+  it("conflates common inflections", () => {
+    expect(stemEnglish("charges")).toBe(stemEnglish("charging"));
+    expect(stemEnglish("deliveries")).toBe(stemEnglish("delivered"));
+    expect(stemEnglish("addresses")).toBe(stemEnglish("address"));
+    expect(stemEnglish("warranties")).toBe(stemEnglish("warranty"));
+    expect(stemEnglish("refunded")).toBe("refund");
+  });
+});

@@ -1,0 +1,165 @@
+// Turns text in any language into search terms; the same function indexes pages and reads questions.
+import { stemEnglish } from "./stem-english.js";
+import { ENGLISH_STOP_WORDS, isCjkStopCharacter, isCjkStopWord } from "./stop-words.js";
+
+export interface TokenizeOptions {
+  /** BCP 47 locale for word segmentation; default: the runtime's. Only segmentation depends on it, so a
+   * question and a page in different languages still produce comparable terms (numbers, Latin names). */
+  locale?: string;
+  /** Drop stop words (English list, CJK function words). Default true. */
+  removeStopWords?: boolean;
+  /** Apply the light English stemmer to words of plain a–z letters. Default true. */
+  stem?: boolean;
+}
+
+/** Han and kana: written without spaces; we add character bigrams of their runs for recall. */
+const CJK_CHARACTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
+/** Runs of scripts written without spaces between words: only a dictionary segmenter finds their words. */
+const UNSPACED_RUN =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]+/gu;
+/**
+ * A word in a script that separates words with spaces or punctuation: letters, marks, digits and "_",
+ * joined by "." or an apostrophe (U.S, don't, 3.5, example.com) or by "," between digits (1,000) — the
+ * UAX #29 rules `Intl.Segmenter` applies to these scripts, as a regular expression.
+ */
+const SPACED_WORD = /[\p{L}\p{M}\p{N}_]+(?:(?:[.'’·]|(?<=\p{N}),(?=\p{N}))[\p{L}\p{M}\p{N}_]+)*/gu;
+const LATIN_WITH_MARKS = /(\p{Script=Latin})\p{M}+/gu;
+/** Latin letters NFD does not decompose. */
+const LATIN_FOLDS: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  đ: "d",
+  ð: "d",
+  ł: "l",
+  ı: "i",
+  þ: "th",
+};
+const LATIN_FOLD_PATTERN = /[ßæœøđðłıþ]/g;
+
+// Constructing a segmenter costs far more than using one; tokenize runs for every passage.
+const segmenters = new Map<string, Intl.Segmenter>();
+function wordSegmenter(locale: string | undefined): Intl.Segmenter {
+  const key = locale ?? "";
+  let segmenter = segmenters.get(key);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(locale, { granularity: "word" });
+    segmenters.set(key, segmenter);
+  }
+  return segmenter;
+}
+
+/**
+ * Splits text into normalised terms:
+ * - NFKC, lower case; Latin diacritics folded (café → cafe, Straße → strasse);
+ * - runs of scripts written without spaces (Chinese, Japanese, Thai, Lao, Khmer, Burmese) are segmented
+ *   into words by `Intl.Segmenter` (word granularity, word-like segments), never split on spaces; other
+ *   scripts are split by `SPACED_WORD`, which gives the same words there (tested) for a fraction of the
+ *   cost: segmenting alone took ~5× as long as this whole function does on English passages, and
+ *   dominated the time to index 500 pages;
+ * - for every run of Han/kana characters, its character bigrams as well, because dictionary segmentation
+ *   splits unknown compounds inconsistently (退货 comes out as 退 + 货);
+ * - apostrophes dropped (customer's → customer, don't → dont), dots dropped from letter acronyms
+ *   (U.S. → us), thousands separators dropped from numbers (1,000 → 1000);
+ * - single Latin letters, English stop words and CJK function words removed; light English stemming.
+ */
+export function tokenize(text: string, options: TokenizeOptions = {}): string[] {
+  const { locale, removeStopWords = true, stem = true } = options;
+  const normalised = foldLatin(text.normalize("NFKC").toLowerCase());
+  const sink: TermSink = { terms: [], removeStopWords, stem };
+  let cursor = 0;
+  for (const run of normalised.matchAll(UNSPACED_RUN)) {
+    pushSpacedWords(normalised.slice(cursor, run.index), sink);
+    pushUnspacedRun(run[0], wordSegmenter(locale), sink);
+    cursor = run.index + run[0].length;
+  }
+  pushSpacedWords(normalised.slice(cursor), sink);
+  return sink.terms;
+}
+
+interface TermSink {
+  terms: string[];
+  removeStopWords: boolean;
+  stem: boolean;
+}
+
+/** Word → term (null: dropped) under the default options. Vocabularies are small, and stemming costs
+ * more than the rest of tokenization; cleared when full so memory stays bounded. */
+const defaultTermCache = new Map<string, string | null>();
+const TERM_CACHE_LIMIT = 100_000;
+
+function pushSpacedWords(text: string, sink: TermSink): void {
+  const isDefault = sink.removeStopWords && sink.stem;
+  for (const match of text.matchAll(SPACED_WORD)) {
+    const word = match[0];
+    let term = isDefault ? defaultTermCache.get(word) : undefined;
+    if (term === undefined) {
+      term = termOf(word, sink);
+      if (isDefault) {
+        if (defaultTermCache.size >= TERM_CACHE_LIMIT) defaultTermCache.clear();
+        defaultTermCache.set(word, term);
+      }
+    }
+    if (term !== null) sink.terms.push(term);
+  }
+}
+
+function termOf(word: string, sink: TermSink): string | null {
+  const term = cleanWord(word);
+  if (term === undefined) return null;
+  if (sink.removeStopWords && ENGLISH_STOP_WORDS.has(term)) return null;
+  return sink.stem ? stemEnglish(term) : term;
+}
+
+function pushUnspacedRun(run: string, segmenter: Intl.Segmenter, sink: TermSink): void {
+  // Where a two-character word starts: its bigram would only count the same word twice.
+  const twoCharacterWordOffsets = new Set<number>();
+  for (const segment of segmenter.segment(run)) {
+    if (!segment.isWordLike) continue;
+    const word = segment.segment;
+    if ([...word].length === 2) twoCharacterWordOffsets.add(segment.index);
+    if (sink.removeStopWords && isCjkStopWord(word)) continue;
+    sink.terms.push(word);
+  }
+  if (CJK_CHARACTER.test(run)) pushCjkBigrams(run, twoCharacterWordOffsets, sink);
+}
+
+function foldLatin(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(LATIN_WITH_MARKS, "$1")
+    .normalize("NFC")
+    .replace(LATIN_FOLD_PATTERN, (letter) => LATIN_FOLDS[letter] ?? letter);
+}
+
+function cleanWord(word: string): string | undefined {
+  // Most words need nothing done: skip the regular expressions below.
+  if (/^[a-z0-9]+$/.test(word)) return word.length === 1 && word > "9" ? undefined : word;
+  let term = word.replace(/[’‘ʼ]/g, "'");
+  if (term.endsWith("'s")) term = term.slice(0, -2);
+  term = term.replace(/'/g, "");
+  if (/^\p{L}(\.\p{L})+\.?$/u.test(term)) term = term.replace(/\./g, "");
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(term)) term = term.replace(/,/g, "");
+  if (term.length === 0) return undefined;
+  if (term.length === 1 && /\p{Script=Latin}/u.test(term)) return undefined;
+  return term;
+}
+
+function pushCjkBigrams(run: string, twoCharacterWordOffsets: Set<number>, sink: TermSink): void {
+  const characters = [...run];
+  let offset = 0;
+  for (let index = 0; index + 1 < characters.length; index += 1) {
+    const first = characters[index] as string;
+    const second = characters[index + 1] as string;
+    offset += index === 0 ? 0 : (characters[index - 1] as string).length;
+    const isStop = sink.removeStopWords && (isCjkStopCharacter(first) || isCjkStopCharacter(second));
+    const isBothCjk = CJK_CHARACTER.test(first) && CJK_CHARACTER.test(second);
+    if (!isStop && isBothCjk && !twoCharacterWordOffsets.has(offset)) sink.terms.push(first + second);
+  }
+}
+
+/** The distinct terms of a query that carry meaning (no stop words): what `coverage` checks for. */
+export function keyTerms(query: string, options: Pick<TokenizeOptions, "locale"> = {}): string[] {
+  return [...new Set(tokenize(query, options))];
+}

@@ -1,0 +1,23 @@
+// The shapes the knowledge layer hands to reasoners and prompt builders.
+
+/** A bounded slice of one page's main text. */
+export interface Passage {
+  /** `${pageIndex}:${position}`: unique within an index. */
+  id: string;
+  /** Index of the page in `all_discovered_urls`. */
+  pageIndex: number;
+  url: string;
+  title: string;
+  /** Nearest heading before the passage's text, when the page has detectable headings. */
+  heading?: string;
+  text: string;
+  /** Order of the passage within its page, from 0. */
+  position: number;
+}
+
+export interface ScoredPassage extends Passage {
+  /** BM25 relevance (field boosts and page boosts applied); only comparable within one search. */
+  score: number;
+  /** Query terms (normalised) found in the passage. */
+  matchedTerms: string[];
+}
