@@ -1,15 +1,8 @@
 // `webscout ask`: one question (or a follow-up) to the support agent; progress on stderr, the answer on stdout.
 import type { Command } from "commander";
-import type { SupportEvent } from "../../agents/support/events.js";
-import { openSupportRuntime } from "../../agents/support/open-support-runtime.js";
-import type { AskResult } from "../../agents/support/support-agent.js";
-import { loadConfig } from "../../config/index.js";
-import { UsageError } from "../../errors/index.js";
-import { createSessionStore, openDatabase } from "../../storage/index.js";
-import { defaultAllowedDomains } from "../../web/domain-rules.js";
 import { collect, positiveInteger } from "../option-parsers.js";
 
-interface AskCommandOptions {
+export interface AskCommandOptions {
   url?: string[];
   allowDomain?: string[];
   instruction?: string;
@@ -25,37 +18,8 @@ interface AskCommandOptions {
   demo?: boolean;
 }
 
-interface Output {
+export interface Output {
   write(text: string): unknown;
-}
-
-/** One progress line per event, for people (stderr). */
-export function describeEvent(event: SupportEvent): string | undefined {
-  switch (event.type) {
-    case "crawl-started":
-      return event.urls.length > 0
-        ? `Reading ${event.urls.length} page${event.urls.length === 1 ? "" : "s"}…`
-        : undefined;
-    case "page-fetched":
-      return `  ✓ ${event.title || "(untitled)"} — ${event.url}${event.cached ? " (stored copy)" : ""}`;
-    case "page-skipped":
-    case "page-blocked":
-    case "page-failed":
-      return `  ✗ ${event.url}: ${event.reason}`;
-    case "decision-made":
-      return `→ ${event.decision}${event.forced ? " (forced)" : ""}: ${event.reasoning}`;
-    case "fallback-used":
-      return `! the model failed at ${event.step} (${event.reason}); the offline engine stood in`;
-    default:
-      return undefined;
-  }
-}
-
-export function formatAnswer(result: AskResult): string {
-  const sources = result.sources.map(
-    (source, index) => `[${index + 1}] ${source.title || source.url} — ${source.url}`,
-  );
-  return `${result.answer}\n${sources.length > 0 ? `\nSources:\n${sources.join("\n")}\n` : ""}`;
 }
 
 export function registerAskCommand(program: Command, io: { stdout?: Output; stderr?: Output } = {}): Command {
@@ -85,56 +49,8 @@ export function registerAskCommand(program: Command, io: { stdout?: Output; stde
     .option("--demo", "serve the bundled demo shop and help center on loopback and start from them")
     .option("--json", "print one JSON object on stdout; progress goes to stderr")
     .action(async (words: string[], options: AskCommandOptions) => {
-      const config = loadConfig({
-        flags: {
-          llm: options.llm,
-          dataDir: options.dataDir,
-          allowPrivateNetwork: options.allowPrivateNetwork,
-        },
-      });
-      const db = openDatabase({ dataDir: config.dataDir });
-      const stored = options.session ? createSessionStore({ db }).get(options.session) : undefined;
-      let startUrls = options.url ?? [];
-      const runtime = await openSupportRuntime({
-        config,
-        db,
-        demo: options.demo,
-        allowedDomains:
-          options.allowDomain ?? stored?.settings.allowedDomains ?? defaultAllowedDomains(startUrls),
-      });
-      try {
-        if (runtime.demo && !stored && startUrls.length === 0)
-          startUrls = [runtime.demo.shopUrl, runtime.demo.helpUrl];
-        if (!stored && startUrls.length === 0) {
-          throw new UsageError("a new session needs at least one start URL", {
-            hint: "pass --url <start URL> or --demo",
-          });
-        }
-        const result = await runtime.agent.ask({
-          question: words.join(" "),
-          sessionId: options.session,
-          startUrls,
-          allowedDomains: options.allowDomain,
-          instruction: options.instruction,
-          limits: {
-            ...(options.maxIterations ? { max_iterations: options.maxIterations } : {}),
-            ...(options.maxPages ? { max_pages: options.maxPages } : {}),
-            ...(options.maxUrlsPerIteration ? { max_urls_per_iteration: options.maxUrlsPerIteration } : {}),
-            ...(options.contentMaxChars ? { content_max_chars: options.contentMaxChars } : {}),
-          },
-          onEvent: (event) => {
-            const line = describeEvent(event);
-            if (line) stderr.write(`${line}\n`);
-          },
-        });
-        if (options.json) {
-          stdout.write(`${JSON.stringify(result)}\n`);
-        } else {
-          stdout.write(`\n${formatAnswer(result)}`);
-          stderr.write(`\nSession ${result.session} (ask a follow-up with --session ${result.session})\n`);
-        }
-      } finally {
-        await runtime.close();
-      }
+      // Loaded on use: the agent stack (LangGraph, AI SDK, SQLite) is most of the CLI's start-up time.
+      const { runAsk } = await import("./run-ask.js");
+      await runAsk(words.join(" "), options, { stdout, stderr });
     });
 }

@@ -1,0 +1,10 @@
+// The baseline we race: @mozilla/readability on linkedom's DOM (devDependencies, never used by src/).
+import { Readability } from "@mozilla/readability";
+import { parseHTML } from "linkedom";
+
+/** Parses the page with linkedom and returns Readability's article text ("" when it finds none). */
+export function readabilityText(html: string): string {
+  const { document } = parseHTML(html);
+  const article = new Readability(document as unknown as Document).parse();
+  return article?.textContent ?? "";
+}

@@ -1,0 +1,211 @@
+// `webscout crawl`: a breadth-first crawl from start URLs, a progress line per page, optional JSON lines on stdout.
+import { type Command, InvalidArgumentError } from "commander";
+import type { CrawlPageResult, PageFetcher } from "../../crawl/index.js";
+import { crawlSite } from "../../crawl/index.js";
+import { UsageError, WebscoutError } from "../../errors/index.js";
+import { createFetcher as createDefaultFetcher, type FetcherOptions } from "../../web/create-fetcher.js";
+import { defaultAllowedDomains } from "../../web/domain-rules.js";
+import { normalizeUrl } from "../../web/url-normalize.js";
+
+/** What the command needs from a fetcher (the real one is `createFetcher` from src/web). */
+export interface CrawlFetcher extends PageFetcher {
+  close(): Promise<void> | void;
+}
+
+export interface CrawlCommandDependencies {
+  /** Default: src/web's `createFetcher`. */
+  createFetcher?: (options: FetcherOptions) => CrawlFetcher;
+  /** Default: process.stdout / process.stderr. */
+  stdout?: { write(text: string): unknown };
+  stderr?: { write(text: string): unknown };
+}
+
+interface CrawlCommandOptions {
+  maxPages: number;
+  allowDomain?: string[];
+  concurrency: number;
+  allowPrivateNetwork?: boolean;
+  json?: boolean;
+}
+
+function positiveInteger(value: string): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(number) || number < 1) {
+    throw new InvalidArgumentError("expected a positive integer");
+  }
+  return number;
+}
+
+function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
+export function registerCrawlCommand(program: Command, dependencies: CrawlCommandDependencies = {}): Command {
+  return program
+    .command("crawl")
+    .description("Crawl breadth-first from start URLs within the allowed domains, honouring robots.txt.")
+    .argument("<urls...>", "start URLs (absolute http or https)")
+    .option("--max-pages <n>", "fetches attempted at most, whatever their outcome", positiveInteger, 100)
+    .option(
+      "-d, --allow-domain <domain>",
+      "follow links only within this domain or domain/path; repeatable (default: the start URLs' hosts)",
+      collect,
+    )
+    .option("--concurrency <n>", "pages in flight at once, also per host", positiveInteger, 8)
+    .option("--allow-private-network", "permit loopback and private addresses (e.g. a site on localhost)")
+    .option("--json", "one JSON line per page on stdout: {url, status, title, textChars, links}")
+    .action(async (urls: string[], options: CrawlCommandOptions) => {
+      await runCrawl(urls, options, dependencies);
+    });
+}
+
+// Control and bidi-override characters: page text could otherwise move the cursor or recolour the terminal.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
+
+/** Page-supplied text made safe for a terminal line, and cut to `maxChars`. */
+function printable(text: string, maxChars: number): string {
+  const clean = text.replace(UNPRINTABLE, " ").trim();
+  return clean.length > maxChars ? `${clean.slice(0, maxChars - 1)}…` : clean;
+}
+
+const count = (value: number) => value.toLocaleString("en-US");
+
+function progressLine(result: CrawlPageResult, done: number, maxPages: number): string {
+  const prefix = `[${done}/${maxPages}]`;
+  if (result.status === "ok") {
+    const { page, fetch } = result;
+    const title = printable(page.title, 80);
+    return `${prefix} ok ${fetch.httpStatus} ${result.url} ${title ? `"${title}" ` : ""}${count(page.text.length)} chars, ${count(page.links.length)} links`;
+  }
+  const httpStatus = result.httpStatus === undefined ? "" : ` ${result.httpStatus}`;
+  return `${prefix} ${result.status}${httpStatus} ${result.url} ${printable(result.reason, 200)}`;
+}
+
+function jsonLine(result: CrawlPageResult): string {
+  if (result.status === "ok") {
+    const { page } = result;
+    return JSON.stringify({
+      url: result.url,
+      status: result.status,
+      title: page.title,
+      textChars: page.text.length,
+      links: page.links.length,
+    });
+  }
+  return JSON.stringify({
+    url: result.url,
+    status: result.status,
+    title: "",
+    textChars: 0,
+    links: 0,
+    reason: result.reason,
+  });
+}
+
+/** Why none of the start URLs could be read, and what to do about it. */
+function nothingReadError(startResults: CrawlPageResult[]): WebscoutError {
+  const reasons = startResults.map(
+    (result) => `${result.url}: ${result.status === "ok" ? "ok" : result.reason}`,
+  );
+  const message = `no start URL could be read: ${printable(reasons.join("; "), 400)}`;
+  const blockedBy = (rule: string) =>
+    startResults.some(
+      (result) =>
+        result.status === "blocked" && result.fetch.status === "blocked" && result.fetch.rule === rule,
+    );
+  const hint = blockedBy("address")
+    ? "pass --allow-private-network to crawl loopback or private hosts you trust"
+    : blockedBy("domain")
+      ? "a start URL must be within the --allow-domain entries"
+      : blockedBy("robots")
+        ? "the site's robots.txt does not allow webscout there; pick another start URL"
+        : "check the URLs and that the site is reachable from this machine";
+  // The address guard's reason already says to pass --allow-private-network; do not say it twice.
+  const saidAlready = blockedBy("address") && message.includes("--allow-private-network");
+  return new WebscoutError("crawl-failed", message, saidAlready ? {} : { hint });
+}
+
+async function runCrawl(
+  urls: string[],
+  options: CrawlCommandOptions,
+  dependencies: CrawlCommandDependencies,
+): Promise<void> {
+  const stdout = dependencies.stdout ?? process.stdout;
+  const stderr = dependencies.stderr ?? process.stderr;
+  const startUrls = urls.map((url) => {
+    const normalized = normalizeUrl(url);
+    if (normalized === null) {
+      throw new UsageError(`invalid start URL "${printable(url, 200)}"`, {
+        hint: "start URLs must be absolute http(s) URLs, e.g. https://example.com/",
+      });
+    }
+    return normalized;
+  });
+  const allowedDomains = options.allowDomain ?? defaultAllowedDomains(startUrls);
+  const fetcher = (dependencies.createFetcher ?? createDefaultFetcher)({
+    allowPrivateNetwork: options.allowPrivateNetwork === true,
+    allowedDomains,
+    respectRobots: true,
+    globalConcurrency: options.concurrency,
+    perHostConcurrency: options.concurrency,
+  });
+
+  // Ctrl-C ends the crawl cleanly: pages in flight finish, the summary is printed.
+  const controller = new AbortController();
+  const onInterrupt = () => controller.abort();
+  process.once("SIGINT", onInterrupt);
+
+  const startedAt = performance.now();
+  const tally = { ok: 0, skipped: 0, blocked: 0, failed: 0 };
+  const startSet = new Set(startUrls);
+  const startResults: CrawlPageResult[] = [];
+  let done = 0;
+  let limitReached = false;
+  let finished = false;
+  const crawl = crawlSite({
+    startUrls,
+    fetcher,
+    maxPages: options.maxPages,
+    concurrency: options.concurrency,
+    allowedDomains,
+    signal: controller.signal,
+  });
+  try {
+    // Stepped by hand rather than with for-await: the iterator's return value says whether --max-pages cut it short.
+    for (let step = await crawl.next(); ; step = await crawl.next()) {
+      if (step.done) {
+        limitReached = step.value.limitReached;
+        finished = true;
+        break;
+      }
+      const result = step.value;
+      done++;
+      tally[result.status]++;
+      if (startSet.has(result.url)) startResults.push(result);
+      stderr.write(`${progressLine(result, done, options.maxPages)}\n`);
+      if (options.json) stdout.write(`${jsonLine(result)}\n`);
+    }
+  } finally {
+    // Leaving early (an output error) must stop the pages in flight, as for-await would.
+    if (!finished) await crawl.return({ attempted: done, limitReached });
+    process.removeListener("SIGINT", onInterrupt);
+    await fetcher.close();
+  }
+
+  const seconds = (performance.now() - startedAt) / 1000;
+  const rate = seconds > 0 ? tally.ok / seconds : 0;
+  const stoppedBy = controller.signal.aborted
+    ? " (interrupted)"
+    : limitReached
+      ? ` (stopped at --max-pages ${options.maxPages}; more links were left)`
+      : "";
+  stderr.write(
+    `crawled ${count(done)} ${done === 1 ? "page" : "pages"} in ${seconds.toFixed(1)} s${stoppedBy}: ` +
+      `${count(tally.ok)} ok, ${count(tally.skipped)} skipped, ${count(tally.blocked)} blocked, ` +
+      `${count(tally.failed)} failed (${rate.toFixed(1)} pages/s)\n`,
+  );
+  if (tally.ok === 0 && startResults.length > 0 && startResults.every((result) => result.status !== "ok")) {
+    throw nothingReadError(startResults);
+  }
+}

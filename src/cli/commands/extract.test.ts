@@ -1,0 +1,168 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Command } from "commander";
+import iconv from "iconv-lite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FixtureServer, startFixtureServer } from "../../../test/helpers/fixture-server.js";
+import { WebscoutError } from "../../errors/index.js";
+import { type ExtractCommandDependencies, registerExtractCommand } from "./extract.js";
+
+let directory: string;
+let server: FixtureServer;
+
+const pageHtml = (title: string, paragraph: string, links = "") =>
+  `<html><head><title>${title}</title></head><body><nav>${links}</nav><article><h1>${title}</h1><p>${paragraph}</p></article></body></html>`;
+
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), "webscout-extract-"));
+  await writeFile(
+    path.join(directory, "a.html"),
+    pageHtml(
+      "Page A",
+      "Alpha paragraph with enough words to be the main text of this page.",
+      '<a href="https://example.com/x">X</a>',
+    ),
+  );
+  await writeFile(
+    path.join(directory, "b.html"),
+    pageHtml("Page B", "Bravo paragraph, also long enough to count as content."),
+  );
+  // A legacy charset declared only in <meta>: the file must be decoded with it, not as UTF-8.
+  const cyrillic = `<html><head><meta charset="windows-1251"><title>Привет</title></head><body><p>Добро пожаловать на нашу страницу, здесь много текста.</p></body></html>`;
+  await writeFile(path.join(directory, "cp1251.html"), iconv.encode(cyrillic, "windows-1251"));
+  server = await startFixtureServer({
+    "/robots.txt": { status: 404, body: "" },
+    "/page": {
+      body: pageHtml(
+        "Served page",
+        "Served paragraph from the local fixture server, long enough to read.",
+        '<a href="/next">Next</a>',
+      ),
+    },
+    "/file.pdf": { headers: { "content-type": "application/pdf" }, body: "%PDF-1.4" },
+  });
+});
+
+afterAll(async () => {
+  await rm(directory, { recursive: true, force: true });
+  await server?.close();
+});
+
+/** Runs `webscout extract …` in-process and captures what it prints. */
+async function run(args: string[], dependencies: ExtractCommandDependencies = {}) {
+  let stdout = "";
+  let stderr = "";
+  const program = new Command("webscout").exitOverride();
+  registerExtractCommand(program, {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+    ...dependencies,
+  });
+  program.configureOutput({ writeOut: (text) => (stdout += text), writeErr: (text) => (stderr += text) });
+  let failure: unknown;
+  try {
+    await program.parseAsync(["node", "webscout", "extract", ...args]);
+  } catch (error) {
+    failure = error;
+  }
+  return { stdout, stderr, failure };
+}
+
+const file = (name: string) => path.join(directory, name);
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters that must not reach a terminal.
+const UNSAFE = /[\u001b\u009b\u202e\r]/;
+
+describe("webscout extract", () => {
+  it("prints one JSON line per file, in input order", async () => {
+    const { stdout, stderr, failure } = await run(["--json", file("a.html"), file("b.html")]);
+    expect(failure).toBeUndefined();
+    expect(stderr).toBe("");
+    const lines = stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toEqual({
+      source: file("a.html"),
+      title: "Page A",
+      text: expect.stringContaining("Alpha paragraph"),
+      links: [{ url: "https://example.com/x", text: "X" }],
+    });
+    expect(lines[1]).toMatchObject({ source: file("b.html"), title: "Page B" });
+    expect(lines[1].text).toContain("Bravo paragraph");
+  });
+
+  it("reports a missing file on one stderr line, goes on with the rest and fails at the end", async () => {
+    const missing = file("missing.html");
+    const { stdout, stderr, failure } = await run(["--json", missing, file("b.html")]);
+    expect(stderr).toBe(`webscout: ${missing}: no such file\n`);
+    const lines = stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(lines.map((line) => line.source)).toEqual([missing, file("b.html")]);
+    expect(lines[0]).toMatchObject({ status: "failed", error: "no such file" });
+    expect(lines[1]).not.toHaveProperty("status");
+    expect(failure).toBeInstanceOf(WebscoutError);
+    expect((failure as WebscoutError).code).toBe("already-reported");
+  });
+
+  it("decodes a file in the charset its <meta> declares", async () => {
+    const { stdout } = await run(["--json", file("cp1251.html")]);
+    const line = JSON.parse(stdout);
+    expect(line.title).toBe("Привет");
+    expect(line.text).toContain("Добро пожаловать");
+  });
+
+  it("prints a readable block per input without --json", async () => {
+    const { stdout } = await run([file("a.html"), file("b.html")]);
+    expect(stdout).toContain(`==> ${file("a.html")} <==\nPage A\n\n`);
+    expect(stdout).toContain("Alpha paragraph");
+    expect(stdout).toMatch(/\n1 link\n\n==> /);
+    expect(stdout.trimEnd().endsWith("0 links")).toBe(true);
+  });
+
+  it("keeps terminal control sequences from page text out of what it prints", async () => {
+    const hostile = "Evil\u001b[2J\u009b31m\u202eTitle";
+    await writeFile(file("hostile.html"), `<title>${hostile}</title><p>Body\rtext</p>`);
+    const readable = await run([file("hostile.html")]);
+    expect(readable.stdout).toContain("Evil[2J31mTitle");
+    expect(readable.stdout).not.toMatch(UNSAFE);
+    const json = await run(["--json", file("hostile.html")]);
+    expect(json.stdout).not.toMatch(UNSAFE);
+    expect(JSON.parse(json.stdout).title).toBe(hostile);
+  });
+
+  it("fetches http(s) inputs through the fetcher and reports skipped and invalid ones", async () => {
+    const { stdout, stderr, failure } = await run([
+      "--json",
+      "--allow-private-network",
+      `${server.url}/page`,
+      `${server.url}/file.pdf`,
+      "http://",
+      "ftp://example.com/file",
+    ]);
+    const lines = stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(lines[0]).toEqual({
+      source: `${server.url}/page`,
+      title: "Served page",
+      text: expect.stringContaining("Served paragraph"),
+      links: [{ url: `${server.url}/next`, text: "Next" }],
+    });
+    expect(lines[1]).toMatchObject({ status: "skipped" });
+    expect(lines[2]).toMatchObject({ status: "failed", error: "invalid URL" });
+    expect(lines[3]).toMatchObject({ status: "failed" });
+    expect(stderr.trimEnd().split("\n")).toHaveLength(3);
+    expect(failure).toBeInstanceOf(WebscoutError);
+  });
+
+  it("refuses loopback URLs unless --allow-private-network is given", async () => {
+    const { stdout } = await run(["--json", `${server.url}/page`]);
+    expect(JSON.parse(stdout)).toMatchObject({ status: "blocked" });
+  });
+});

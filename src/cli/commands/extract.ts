@@ -1,0 +1,221 @@
+// `webscout extract`: the title, main text and links of local HTML files or URLs, one result per input, in order.
+import { readFile as readFileFromDisk } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { Command } from "commander";
+import { WebscoutError } from "../../errors/index.js";
+import { extractPage } from "../../extract/index.js";
+import type { ExtractedLink } from "../../extract/types.js";
+import { decodeBody } from "../../web/decode-body.js";
+import type { FetchResult } from "../../web/fetch-result.js";
+
+/** What the command needs from a fetcher (the real one is `createFetcher` from src/web). */
+export interface ExtractFetcher {
+  fetchPage(url: string, options?: { signal?: AbortSignal }): Promise<FetchResult>;
+  close(): Promise<void> | void;
+}
+
+export interface ExtractCommandDependencies {
+  /** Builds the fetcher for URL inputs; only called when there is one. Default: src/web's `createFetcher`. */
+  createFetcher?: (options: { allowPrivateNetwork: boolean }) => ExtractFetcher | Promise<ExtractFetcher>;
+  /** Default: fs/promises readFile. */
+  readFile?: (filePath: string) => Promise<Uint8Array>;
+  /** Default: process.stdout / process.stderr. */
+  stdout?: { write(text: string): unknown };
+  stderr?: { write(text: string): unknown };
+}
+
+/** Inputs extracted at the same time; output order is input order whatever finishes first. */
+const CONCURRENCY = 4;
+
+/** C1 controls (0x9b is a one-character escape sequence on some terminals), DEL and bidi overrides. */
+const TERMINAL_UNSAFE = /[\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** C0 controls except tab and newline: ESC starts terminal sequences, CR overwrites the line. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const C0_CONTROLS = /[\u0000-\u0008\u000b-\u001f]/g;
+
+type Outcome =
+  | { ok: true; source: string; title: string; text: string; links: ExtractedLink[] }
+  | { ok: false; source: string; status: string; error: string };
+
+export function registerExtractCommand(
+  program: Command,
+  dependencies: ExtractCommandDependencies = {},
+): Command {
+  return program
+    .command("extract")
+    .description("Print the title, main text and links of local HTML files or http(s) URLs.")
+    .argument("<inputs...>", "HTML files or http(s) URLs")
+    .option("--json", "one JSON line per input on stdout: {source, title, text, links}")
+    .option("--allow-private-network", "permit URLs on loopback or private addresses")
+    .action(async (inputs: string[], options: { json?: boolean; allowPrivateNetwork?: boolean }) => {
+      const failed = await runExtract({
+        inputs,
+        json: options.json === true,
+        allowPrivateNetwork: options.allowPrivateNetwork === true,
+        dependencies,
+      });
+      if (failed > 0) {
+        // Each failure is already on stderr; this only sets the exit code.
+        throw new WebscoutError("already-reported", `${failed} of ${inputs.length} inputs failed`);
+      }
+    });
+}
+
+/** Extracts every input and prints each result as soon as those before it are printed. Returns the failure count. */
+async function runExtract(options: {
+  inputs: string[];
+  json: boolean;
+  allowPrivateNetwork: boolean;
+  dependencies: ExtractCommandDependencies;
+}): Promise<number> {
+  const { inputs, json, allowPrivateNetwork, dependencies } = options;
+  const stdout = dependencies.stdout ?? process.stdout;
+  const stderr = dependencies.stderr ?? process.stderr;
+  const readFile = dependencies.readFile ?? readFileFromDisk;
+  let fetcher: Promise<ExtractFetcher> | undefined;
+  const getFetcher = (): Promise<ExtractFetcher> => {
+    fetcher ??= Promise.resolve(
+      (dependencies.createFetcher ?? createDefaultFetcher)({ allowPrivateNetwork }),
+    );
+    return fetcher;
+  };
+
+  const outcomes: Array<Outcome | undefined> = new Array(inputs.length);
+  let nextToPrint = 0;
+  let failed = 0;
+  const flush = () => {
+    for (let outcome = outcomes[nextToPrint]; outcome; outcome = outcomes[nextToPrint]) {
+      if (!outcome.ok) {
+        failed++;
+        stderr.write(`webscout: ${printable(outcome.source)}: ${printable(outcome.error)}\n`);
+      }
+      stdout.write(json ? formatJson(outcome) : formatReadable(outcome, nextToPrint === 0));
+      nextToPrint++;
+    }
+  };
+
+  let nextToStart = 0;
+  const worker = async () => {
+    while (nextToStart < inputs.length) {
+      const index = nextToStart++;
+      const input = inputs[index] as string;
+      outcomes[index] = await extractInput(input, { readFile, getFetcher }).catch(
+        (error: unknown): Outcome => ({
+          ok: false,
+          source: input,
+          status: "failed",
+          error: messageOf(error),
+        }),
+      );
+      flush();
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, inputs.length) }, worker));
+  } finally {
+    // A fetcher that failed to start has already failed its inputs; there is nothing to close.
+    await fetcher?.then(
+      (started) => started.close(),
+      () => undefined,
+    );
+  }
+  return failed;
+}
+
+async function extractInput(
+  input: string,
+  io: { readFile: (filePath: string) => Promise<Uint8Array>; getFetcher: () => Promise<ExtractFetcher> },
+): Promise<Outcome> {
+  const scheme = /^([a-z][a-z0-9+.-]+):/i.exec(input)?.[1]?.toLowerCase();
+  if (scheme === "http" || scheme === "https") return extractUrl(input, io.getFetcher);
+  if (scheme === "file") return extractFile(input, fileURLToPath(input), io.readFile);
+  // Schemes are two letters or more: "C:\page.html" is a Windows path.
+  if (scheme !== undefined) {
+    return {
+      ok: false,
+      source: input,
+      status: "failed",
+      error: `unsupported URL scheme "${scheme}:" (use http or https)`,
+    };
+  }
+  return extractFile(input, input, io.readFile);
+}
+
+async function extractFile(
+  source: string,
+  filePath: string,
+  readFile: (filePath: string) => Promise<Uint8Array>,
+): Promise<Outcome> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(filePath);
+  } catch (error) {
+    return { ok: false, source, status: "failed", error: describeFileError(error) };
+  }
+  const isPlainText = /\.(?:txt|text)$/i.test(filePath);
+  // The charset comes from a BOM or <meta charset>, else UTF-8: the same rules as for fetched pages.
+  const { text } = decodeBody({ bytes, mediaType: isPlainText ? "text/plain" : "text/html" });
+  if (isPlainText) return { ok: true, source, title: "", text: text.trim(), links: [] };
+  const page = extractPage(text, { url: pathToFileURL(path.resolve(filePath)).href });
+  return { ok: true, source, title: page.title, text: page.text, links: page.links };
+}
+
+async function extractUrl(source: string, getFetcher: () => Promise<ExtractFetcher>): Promise<Outcome> {
+  if (!URL.canParse(source)) return { ok: false, source, status: "failed", error: "invalid URL" };
+  const result = await (await getFetcher()).fetchPage(source);
+  if (result.status !== "ok") return { ok: false, source, status: result.status, error: result.reason };
+  if (result.contentType === "text/plain") {
+    return { ok: true, source, title: "", text: result.body.trim(), links: [] };
+  }
+  const page = extractPage(result.body, { url: result.finalUrl });
+  return { ok: true, source, title: page.title, text: page.text, links: page.links };
+}
+
+/** Loaded on first use: the HTTP stack is most of the CLI's start-up time, and files do not need it. */
+async function createDefaultFetcher(options: { allowPrivateNetwork: boolean }): Promise<ExtractFetcher> {
+  const { createFetcher } = await import("../../web/create-fetcher.js");
+  return createFetcher(options);
+}
+
+function formatJson(outcome: Outcome): string {
+  const line = outcome.ok
+    ? { source: outcome.source, title: outcome.title, text: outcome.text, links: outcome.links }
+    : {
+        source: outcome.source,
+        title: "",
+        text: "",
+        links: [],
+        status: outcome.status,
+        error: outcome.error,
+      };
+  // JSON.stringify leaves C1 controls and bidi overrides raw; escaped, a terminal showing the line cannot act on them.
+  return `${JSON.stringify(line).replace(TERMINAL_UNSAFE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`)}\n`;
+}
+
+function formatReadable(outcome: Outcome, isFirst: boolean): string {
+  const heading = `${isFirst ? "" : "\n"}==> ${printable(outcome.source)} <==\n`;
+  if (!outcome.ok) return `${heading}(${outcome.status}: ${printable(outcome.error)})\n`;
+  const count = outcome.links.length;
+  const title = printable(outcome.title) || "(untitled)";
+  const body = printable(outcome.text) || "(no main text)";
+  return `${heading}${title}\n\n${body}\n\n${count} ${count === 1 ? "link" : "links"}\n`;
+}
+
+/** Page text without the characters a terminal would act on (escape sequences, carriage returns, bidi overrides). */
+function printable(text: string): string {
+  return text.replace(TERMINAL_UNSAFE, "").replace(C0_CONTROLS, "");
+}
+
+function describeFileError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EISDIR") return "is a directory, not an HTML file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  return messageOf(error);
+}
+
+function messageOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split("\n")[0] as string;
+}

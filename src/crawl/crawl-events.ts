@@ -1,0 +1,55 @@
+// Progress events the crawlers emit, one per page, named noun-then-verb; the CLI turns them into progress lines.
+
+/** A page was fetched and extracted. */
+export interface PageFetchedEvent {
+  type: "page-fetched";
+  url: string;
+  /** The URL after redirects. */
+  finalUrl: string;
+  httpStatus: number;
+  title: string;
+  /** Length of the extracted main text. */
+  textChars: number;
+  /** How many distinct links the page has. */
+  links: number;
+}
+
+/** Reached, but not something webscout reads (PDF, image …). */
+export interface PageSkippedEvent {
+  type: "page-skipped";
+  url: string;
+  reason: string;
+  httpStatus: number;
+  contentType: string;
+}
+
+/** Refused before any request: address guard, robots.txt, allowed domains or scheme. */
+export interface PageBlockedEvent {
+  type: "page-blocked";
+  url: string;
+  reason: string;
+  rule: "address" | "robots" | "domain" | "scheme";
+}
+
+/** Tried and failed (network, timeout, HTTP error, extraction error, aborted). */
+export interface PageFailedEvent {
+  type: "page-failed";
+  url: string;
+  reason: string;
+  httpStatus?: number;
+}
+
+export type CrawlEvent = PageFetchedEvent | PageSkippedEvent | PageBlockedEvent | PageFailedEvent;
+
+/** Receives progress events. It must not throw; if it does, the error is ignored so results never depend on it. */
+export type CrawlEventListener = (event: CrawlEvent) => void;
+
+/** Calls `listener` so that a throwing listener can never change a crawl's results. */
+export function emitCrawlEvent(listener: CrawlEventListener | undefined, event: CrawlEvent): void {
+  if (!listener) return;
+  try {
+    listener(event);
+  } catch {
+    // Progress reporting is best effort by design: a crawl's outcome must not depend on its observer.
+  }
+}

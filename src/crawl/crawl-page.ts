@@ -1,0 +1,140 @@
+// One URL through the crawler's layers: fetch (guard, robots, HTTP) → extract → one result and one event. Never throws.
+import { type ExtractPageOptions, extractPage } from "../extract/extract-page.js";
+import type { ExtractedPage } from "../extract/types.js";
+import type { FetchBlocked, FetchFailed, FetchOk, FetchResult, FetchSkipped } from "../web/fetch-result.js";
+import { type CrawlEventListener, emitCrawlEvent } from "./crawl-events.js";
+
+/** The part of the fetcher a crawl needs (createFetcher's result satisfies it); tests inject their own. */
+export interface PageFetcher {
+  fetchPage(url: string, options?: { signal?: AbortSignal }): Promise<FetchResult>;
+}
+
+/** An ok fetch without its body: the extracted page is kept instead, so a big crawl does not hold raw HTML. */
+export type FetchOkSummary = Omit<FetchOk, "body">;
+export type FetchSummary = FetchOkSummary | FetchSkipped | FetchBlocked | FetchFailed;
+
+/** A page fetched and extracted. */
+export interface CrawlPageOk {
+  /** The URL as it was asked for. */
+  url: string;
+  status: "ok";
+  fetch: FetchOkSummary;
+  page: ExtractedPage;
+}
+
+/** A page that gave no content. `fetch.status` can be "ok" when the fetch worked and extraction threw. */
+export interface CrawlPageNotOk {
+  url: string;
+  status: "skipped" | "blocked" | "failed";
+  fetch: FetchSummary;
+  page?: undefined;
+  reason: string;
+  httpStatus?: number;
+}
+
+export type CrawlPageResult = CrawlPageOk | CrawlPageNotOk;
+
+/** Turns a page's HTML into an ExtractedPage; extractPage unless a caller brings its own. */
+export type PageExtractor = (html: string, options: ExtractPageOptions) => ExtractedPage;
+
+export interface CrawlPageOptions {
+  url: string;
+  fetcher: PageFetcher;
+  /** Links kept per page (the seed's max_links_per_page). Default 300. */
+  maxLinks?: number;
+  /** Default extractPage. */
+  extract?: PageExtractor;
+  signal?: AbortSignal;
+  onEvent?: CrawlEventListener;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A `failed` fetch result for a URL whose fetch never produced one (the fetcher threw, or the crawl was aborted). */
+export function failedFetch(url: string, reason: string, isRetryable: boolean, elapsedMs = 0): FetchFailed {
+  return { status: "failed", url, finalUrl: url, redirects: [url], elapsedMs, reason, isRetryable };
+}
+
+/** Turns a not-ok result into its event and sends it. */
+function emitNotOk(result: CrawlPageNotOk, onEvent: CrawlEventListener | undefined): void {
+  const { fetch } = result;
+  if (result.status === "skipped" && fetch.status === "skipped") {
+    emitCrawlEvent(onEvent, {
+      type: "page-skipped",
+      url: result.url,
+      reason: result.reason,
+      httpStatus: fetch.httpStatus,
+      contentType: fetch.contentType,
+    });
+  } else if (result.status === "blocked" && fetch.status === "blocked") {
+    emitCrawlEvent(onEvent, {
+      type: "page-blocked",
+      url: result.url,
+      reason: result.reason,
+      rule: fetch.rule,
+    });
+  } else {
+    emitCrawlEvent(onEvent, {
+      type: "page-failed",
+      url: result.url,
+      reason: result.reason,
+      ...(result.httpStatus === undefined ? {} : { httpStatus: result.httpStatus }),
+    });
+  }
+}
+
+/** Fetches and extracts one URL. Whatever goes wrong (even a throwing fetcher or extractor) becomes a result. */
+export async function crawlPage(options: CrawlPageOptions): Promise<CrawlPageResult> {
+  const { url, fetcher, maxLinks = 300, extract = extractPage, signal, onEvent } = options;
+  const started = performance.now();
+  let fetched: FetchResult;
+  try {
+    fetched = signal?.aborted
+      ? failedFetch(url, "aborted", true)
+      : await fetcher.fetchPage(url, signal ? { signal } : {});
+  } catch (error) {
+    const reason = signal?.aborted ? "aborted" : `fetch error: ${errorMessage(error)}`;
+    fetched = failedFetch(url, reason, signal?.aborted === true, Math.round(performance.now() - started));
+  }
+
+  if (fetched.status !== "ok") {
+    const result: CrawlPageNotOk = {
+      url,
+      status: fetched.status,
+      fetch: fetched,
+      reason: fetched.reason,
+      ...(fetched.status !== "blocked" && fetched.httpStatus !== undefined
+        ? { httpStatus: fetched.httpStatus }
+        : {}),
+    };
+    emitNotOk(result, onEvent);
+    return result;
+  }
+
+  const { body, ...summary } = fetched;
+  try {
+    const page = extract(body, { url: fetched.finalUrl, maxLinks });
+    emitCrawlEvent(onEvent, {
+      type: "page-fetched",
+      url,
+      finalUrl: fetched.finalUrl,
+      httpStatus: fetched.httpStatus,
+      title: page.title,
+      textChars: page.text.length,
+      links: page.links.length,
+    });
+    return { url, status: "ok", fetch: summary, page };
+  } catch (error) {
+    const result: CrawlPageNotOk = {
+      url,
+      status: "failed",
+      fetch: summary,
+      reason: `extraction error: ${errorMessage(error)}`,
+      httpStatus: fetched.httpStatus,
+    };
+    emitNotOk(result, onEvent);
+    return result;
+  }
+}

@@ -1,0 +1,212 @@
+// Demo catalogue: sleeping gear, clothing, footwear and camp kitchen.
+import { type Product, review } from "./product-types.js";
+
+export const SLEEP_AND_WEAR_PRODUCTS: Product[] = [
+  {
+    slug: "glacier-15-sleeping-bag",
+    name: "Glacier 15 Down Sleeping Bag",
+    category: "sleeping-bags",
+    sku: "NW-SB-3015",
+    price: 259,
+    warranty: "10-year",
+    summary: "A 650-fill down mummy bag for cold three-season nights.",
+    description: [
+      "Glacier 15 uses responsibly sourced 650-fill-power down in a water-resistant shell, with a draft collar and a contoured hood.",
+    ],
+    features: [
+      "650-fill RDS-certified down",
+      "Draft collar",
+      "Two-way YKK zipper",
+      "Stuff sack and storage sack included",
+    ],
+    specs: [
+      ["Lower limit", "15°F / -9°C"],
+      ["Comfort rating", "26°F / -3°C"],
+      ["Weight", "2 lb 9 oz"],
+      ["Fill", "650-fill-power down"],
+      ["Lengths", "Regular (fits to 6 ft), Long (fits to 6 ft 6 in)"],
+    ],
+    reviews: [
+      review("Tom B.", 5, "Warm at 20 degrees", "Slept warm on a frosty night at Crater Lake.", "2024-10-20"),
+    ],
+  },
+  {
+    slug: "solstice-40-quilt",
+    name: "Solstice 40 Quilt",
+    category: "sleeping-bags",
+    sku: "NW-SB-3040",
+    price: 199,
+    warranty: "3-year",
+    summary: "A synthetic backpacking quilt for summer nights.",
+    description: [
+      "Solstice 40 drops the hood and back insulation you lie on anyway, saving weight and bulk.",
+    ],
+    features: ["Pad attachment straps", "Footbox drawcord", "Synthetic insulation stays warm when damp"],
+    specs: [
+      ["Lower limit", "40°F / 4°C"],
+      ["Weight", "1 lb 7 oz"],
+      ["Fill", "Synthetic"],
+    ],
+    reviews: [
+      review("Kai L.", 4, "Perfect for July", "Too cool for September in the Rockies.", "2024-07-28"),
+    ],
+  },
+  {
+    slug: "drift-insulated-pad",
+    name: "Drift Insulated Sleeping Pad",
+    category: "sleeping-bags",
+    sku: "NW-SB-3100",
+    price: 149,
+    warranty: "2-year",
+    summary: "A 3-inch-thick insulated air pad with an R-value of 4.2.",
+    description: [
+      "Drift inflates in about 15 breaths with the included pump sack and packs down to the size of a water bottle.",
+    ],
+    features: ["Pump sack included", "Quiet baffles", "Repair kit included"],
+    specs: [
+      ["R-value", "4.2"],
+      ["Thickness", "3 in"],
+      ["Weight", "1 lb 1 oz"],
+      ["Size", "72 x 20 in"],
+    ],
+    reviews: [
+      review("Rosa M.", 5, "Not crinkly", "Finally a pad that doesn't sound like a chip bag.", "2024-06-17"),
+    ],
+  },
+  {
+    slug: "stormshell-rain-jacket",
+    name: "Stormshell Rain Jacket",
+    category: "clothing",
+    sku: "NW-CL-4010",
+    price: 229,
+    warranty: "2-year",
+    summary: "A waterproof, breathable 3-layer shell for all-day rain.",
+    description: [
+      "Stormshell uses a 3-layer membrane rated to 20,000 mm of water column, with pit zips and a helmet-compatible hood.",
+    ],
+    features: ["Pit zips", "Helmet-compatible hood", "Packs into its own pocket"],
+    specs: [
+      ["Waterproof rating", "20,000 mm"],
+      ["Weight", "11.8 oz"],
+      ["Fit", "Regular"],
+      ["Sizes", "XS to XXL"],
+    ],
+    reviews: [
+      review(
+        "Ben H.",
+        5,
+        "Olympic Peninsula approved",
+        "Four days of rain on the Hoh River Trail. Dry.",
+        "2024-11-02",
+      ),
+    ],
+  },
+  {
+    slug: "emberdown-parka",
+    name: "Emberdown Parka",
+    category: "clothing",
+    sku: "NW-CL-4200",
+    price: 279,
+    warranty: "3-year",
+    summary: "An 800-fill down parka for winter camps and cold city mornings.",
+    description: [
+      "Emberdown packs 800-fill-power down into baffled chambers and finishes the shell with a PFC-free water repellent.",
+    ],
+    features: ["800-fill down", "Fleece-lined hand pockets", "Adjustable hood"],
+    specs: [
+      ["Fill", "800-fill-power down"],
+      ["Weight", "1 lb 6 oz"],
+      ["Fit", "Relaxed"],
+      ["Sizes", "XS to XXL"],
+    ],
+    reviews: [review("Hana S.", 5, "So warm", "Worn ice fishing at 5°F, no regrets.", "2024-12-28")],
+  },
+  {
+    slug: "switchback-hiking-boot",
+    name: "Switchback Hiking Boot",
+    category: "footwear",
+    sku: "NW-FW-5100",
+    price: 189,
+    warranty: "1-year",
+    summary: "A waterproof mid-height hiking boot with a Vibram outsole.",
+    description: [
+      "Switchback pairs a waterproof leather upper with a cushioned midsole and a Vibram Megagrip outsole for rocky trails.",
+    ],
+    features: ["Waterproof membrane", "Vibram Megagrip outsole", "Gusseted tongue"],
+    specs: [
+      ["Height", "Mid"],
+      ["Weight (pair, men's 9)", "2 lb 4 oz"],
+      ["Waterproof", "Yes"],
+      ["Sizes", "Men's 7 to 14, women's 5 to 11"],
+    ],
+    reviews: [
+      review(
+        "Gabe F.",
+        4,
+        "Comfortable out of the box",
+        "No break-in needed. Order up, they're snug.",
+        "2024-04-09",
+      ),
+    ],
+  },
+  {
+    slug: "talus-trail-runner",
+    name: "Talus Trail Runner",
+    category: "footwear",
+    sku: "NW-FW-5200",
+    price: 139,
+    warranty: "6-month",
+    summary: "A lightweight trail running shoe with a rock plate.",
+    description: ["Talus is a nimble trail runner with a 6 mm drop, a flexible rock plate and sticky lugs."],
+    features: ["Rock plate", "4 mm lugs", "Quick-dry mesh upper"],
+    specs: [
+      ["Drop", "6 mm"],
+      ["Weight (single, men's 9)", "9.6 oz"],
+      ["Sizes", "Men's 7 to 14, women's 5 to 11"],
+    ],
+    reviews: [review("Ivy C.", 5, "Fast and grippy", "Great on wet roots.", "2024-05-11")],
+  },
+  {
+    slug: "firefly-canister-stove",
+    name: "Firefly Canister Stove",
+    category: "camp-kitchen",
+    sku: "NW-CK-6010",
+    price: 69,
+    warranty: "3-year",
+    summary: "A tiny canister stove that boils a liter of water in about three minutes.",
+    description: [
+      "Firefly threads onto standard isobutane canisters and folds down to fit inside most cook pots.",
+    ],
+    features: ["Piezo igniter", "Folding pot supports", "Storage case included"],
+    specs: [
+      ["Weight", "3.1 oz"],
+      ["Boil time", "3 min 10 s per liter"],
+      ["Fuel", "Isobutane-propane canister (not included)"],
+    ],
+    reviews: [
+      review("Ollie D.", 4, "Tiny and fast", "Struggles a bit in wind, use a windscreen.", "2024-08-30"),
+    ],
+    notice: `<p class="notice">Safety notice: some earlier units are affected by a voluntary recall. <a href="help:/help/product-safety">Check your stove</a>.</p>`,
+  },
+  {
+    slug: "timberline-cook-set",
+    name: "Timberline Cook Set",
+    category: "camp-kitchen",
+    sku: "NW-CK-6100",
+    price: 89,
+    warranty: "lifetime",
+    summary: "A hard-anodized aluminum pot, pan and two mugs that nest together.",
+    description: [
+      "Timberline nests a 1.6-liter pot, a frying pan and two insulated mugs, with room inside for a small stove and canister.",
+    ],
+    features: ["1.6 L pot with strainer lid", "Nonstick frying pan", "Two insulated mugs"],
+    specs: [
+      ["Weight", "1 lb 3 oz"],
+      ["Pot volume", "1.6 L"],
+      ["Material", "Hard-anodized aluminum"],
+    ],
+    reviews: [
+      review("Noor A.", 5, "Everything nests", "Stove, canister and lighter all fit inside.", "2024-09-01"),
+    ],
+  },
+];

@@ -1,0 +1,15 @@
+// The public surface of extraction: pure functions from HTML to text, metadata, links and structured data.
+export { type ExtractPageOptions, extractPage } from "./extract-page.js";
+export { extractJsonLd, parseJsonLdText } from "./json-ld.js";
+export { anchorText, type ExtractLinksOptions, extractLinks } from "./links.js";
+export { type ExtractMainTextOptions, extractMainText } from "./main-content.js";
+export {
+  type ExtractMetadataOptions,
+  extractMetadata,
+  normalizeLanguageTag,
+  type PageMetadata,
+} from "./metadata.js";
+export { type ExtractMicrodataOptions, extractMicrodata } from "./microdata.js";
+export { findBaseHref, resolvePageHref } from "./page-href.js";
+export { parseHtml } from "./parse-html.js";
+export type { ExtractedLink, ExtractedPage, MicrodataItem } from "./types.js";

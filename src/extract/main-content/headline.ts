@@ -1,0 +1,71 @@
+// Finds the page's headline so it can be left out of the body text: the heading or title line that repeats
+// the page title (<title>, og:title, twitter:title), or, when nothing repeats it, the first <h1>.
+import type { Document, Element } from "domhandler";
+import { findAll, findOne, textContent } from "domutils";
+import type { ElementStats } from "./analyse-tree.js";
+import { HEADING_TAGS } from "./block-tags.js";
+
+export interface HeadlineMatcherOptions {
+  document: Document;
+  /** Measurements of the page's elements; only elements measured here can be the headline. */
+  stats: Map<Element, ElementStats>;
+}
+
+/** Elements that may carry the headline: headings and the paragraphs/divs some sites use instead. */
+const HEADLINE_TAGS = new Set([...HEADING_TAGS, "p", "div"]);
+/** A headline repeats at least this share of the title (titles often add " | Site name"). */
+const MIN_TITLE_SHARE = 0.4;
+/** A title found inside a longer line must make up at least this share of it. */
+const MIN_LINE_SHARE = 0.6;
+
+/** Returns a predicate that says whether an element is the page's headline. */
+export function headlineMatcher({ document, stats }: HeadlineMatcherOptions): (element: Element) => boolean {
+  const titles = pageTitles(document);
+  const headlines = new Set<Element>();
+  let firstH1: Element | undefined;
+  for (const [element, elementStats] of stats) {
+    if (!HEADLINE_TAGS.has(element.name)) continue;
+    if (element.name === "h1" && !firstH1) firstH1 = element;
+    if (!titles.some((title) => couldRepeat(elementStats.chars, title.chars))) continue;
+    const words = normalize(textContent(element));
+    if (!words.includes(" ")) continue;
+    if (titles.some((title) => repeatsTitle(words, title.words))) headlines.add(element);
+  }
+  if (headlines.size === 0 && firstH1) headlines.add(firstH1);
+  return (element) => headlines.has(element);
+}
+
+interface PageTitle {
+  words: string;
+  /** Non-whitespace characters, comparable with ElementStats.chars. */
+  chars: number;
+}
+
+function couldRepeat(elementChars: number, titleChars: number): boolean {
+  return elementChars >= MIN_TITLE_SHARE * titleChars && elementChars * MIN_LINE_SHARE <= titleChars;
+}
+
+function repeatsTitle(words: string, title: string): boolean {
+  if (title.includes(words)) return words.length >= MIN_TITLE_SHARE * title.length;
+  return words.includes(title) && title.length >= MIN_LINE_SHARE * words.length;
+}
+
+function pageTitles(document: Document): PageTitle[] {
+  const texts: string[] = [];
+  const head = findOne((element) => element.name === "head", document.children, true) ?? document;
+  const candidates = findAll((element) => element.name === "title" || element.name === "meta", head.children);
+  for (const element of candidates) {
+    if (element.name === "title") texts.push(textContent(element));
+    const key = element.attribs.property ?? element.attribs.name;
+    if ((key === "og:title" || key === "twitter:title") && element.attribs.content) {
+      texts.push(element.attribs.content);
+    }
+  }
+  return texts
+    .map((text) => ({ words: normalize(text), chars: text.replace(/\s+/g, "").length }))
+    .filter((title) => title.words.includes(" "));
+}
+
+function normalize(text: string): string {
+  return (text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).join(" ");
+}

@@ -1,0 +1,85 @@
+// Builds plain text from a stream of inline text and line/block breaks, collapsing whitespace the way a
+// browser does, so blocks never glue together ("end</p><p>Next" becomes two lines, not "endNext").
+
+const WHITESPACE_RUN = /[\s\u00a0]+/g;
+
+export class TextWriter {
+  private readonly parts: string[] = [];
+  /** 0 = none, 1 = line break, 2 = blank line; the strongest request between two texts wins. */
+  private pendingBreak = 0;
+  private pendingSpace = false;
+  /** How many newlines the output ends with (capped at 2); -1 while nothing is written. */
+  private trailingNewlines = -1;
+
+  /** Inline text: runs of whitespace become one space; leading/trailing spaces only between words. */
+  write(text: string): void {
+    const collapsed = text.replace(WHITESPACE_RUN, " ");
+    if (collapsed === "") return;
+    if (collapsed === " ") {
+      this.pendingSpace = true;
+      return;
+    }
+    const startsWithSpace = collapsed.charCodeAt(0) === 32;
+    const endsWithSpace = collapsed.charCodeAt(collapsed.length - 1) === 32;
+    const content = collapsed.slice(startsWithSpace ? 1 : 0, endsWithSpace ? -1 : undefined);
+    this.startText(startsWithSpace);
+    this.append(content);
+    this.pendingSpace = endsWithSpace;
+  }
+
+  /** Preformatted text: kept exactly, spaces and line breaks included. */
+  writePreformatted(text: string): void {
+    if (text === "") return;
+    this.startText(false);
+    this.append(text.replace(/\r\n?/g, "\n"));
+  }
+
+  /** Text between items on one line (table cells): written only when the line already has text. */
+  writeSeparator(separator: string): void {
+    if (this.trailingNewlines !== 0 || this.pendingBreak > 0) return;
+    this.append(separator);
+    this.pendingSpace = false;
+  }
+
+  breakLine(): void {
+    if (this.pendingBreak < 1) this.pendingBreak = 1;
+  }
+
+  breakBlock(): void {
+    this.pendingBreak = 2;
+  }
+
+  /** The text, without blank lines at either end. */
+  toString(): string {
+    return this.parts.join("").trim();
+  }
+
+  /** Writes the pending break (counting newlines already written) or the pending space before new text. */
+  private startText(spaceBefore: boolean): void {
+    if (this.trailingNewlines >= 0) {
+      if (this.pendingBreak > this.trailingNewlines) {
+        this.append("\n".repeat(this.pendingBreak - this.trailingNewlines));
+      } else if (
+        this.pendingBreak === 0 &&
+        (spaceBefore || this.pendingSpace) &&
+        this.trailingNewlines === 0
+      ) {
+        this.append(" ");
+      }
+    }
+    this.pendingBreak = 0;
+    this.pendingSpace = false;
+  }
+
+  private append(text: string): void {
+    this.parts.push(text);
+    let newlines = 0;
+    for (let index = text.length - 1; index >= 0 && text.charCodeAt(index) === 10 && newlines < 2; index--) {
+      newlines++;
+    }
+    this.trailingNewlines =
+      newlines === text.length && this.trailingNewlines > 0
+        ? Math.min(2, this.trailingNewlines + newlines)
+        : newlines;
+  }
+}

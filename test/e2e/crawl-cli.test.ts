@@ -1,0 +1,150 @@
+// Runs the built CLI (`npm run build` first; `npm test` does) against a local fixture site.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FixtureServer, startFixtureServer } from "../helpers/fixture-server.js";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const bin = fileURLToPath(new URL("../../bin/webscout.js", import.meta.url));
+
+function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const html = (title: string, body: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body><nav><a href="/">Home</a> <a href="/about">About</a></nav><main><h1>${title}</h1><p>${body}</p></main></body></html>`;
+
+let site: FixtureServer;
+
+beforeAll(async () => {
+  if (!existsSync(fileURLToPath(new URL("../../dist/cli/commands/crawl.js", import.meta.url)))) {
+    throw new Error("the CLI is not built: run `npm run build` first (npm test does)");
+  }
+  site = await startFixtureServer({
+    "/robots.txt": {
+      headers: { "content-type": "text/plain" },
+      body: "User-agent: *\nDisallow: /private/\n",
+    },
+    "/": {
+      body: html(
+        "Home",
+        'Welcome to the fixture site. We write about rivers, harbours and the people who keep them clean, and we have done so for twenty years.</p><p><a href="/about">About us</a> <a href="/report.pdf">Report</a> <a href="/missing">Old</a> <a href="/private/secret">Secret</a> <a href="/calendar?month=1">Calendar</a> <a href="https://elsewhere.example/">Elsewhere</a>',
+      ),
+    },
+    "/about": { body: html("About \u001b[31mus\u001b[0m", "We make things. <a href='/'>Home</a>") },
+    "/report.pdf": { headers: { "content-type": "application/pdf" }, body: "%PDF-1.4 not really" },
+    "/private/secret": { body: html("Secret", "Nobody should read this.") },
+    // An endless calendar: every month links to the next one.
+    "/calendar": (request, response) => {
+      const month = Number(new URL(request.url ?? "/", "http://x").searchParams.get("month") ?? 1);
+      response.writeHead(200, { "content-type": "text/html" });
+      response.end(html(`Month ${month}`, `Events. <a href="/calendar?month=${month + 1}">Next month</a>`));
+    },
+  });
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+interface JsonLine {
+  url: string;
+  status: string;
+  title: string;
+  textChars: number;
+  links: number;
+  reason?: string;
+}
+
+const parseLines = (stdout: string) =>
+  stdout
+    .trim()
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => JSON.parse(line) as JsonLine);
+
+describe("webscout crawl (built CLI)", () => {
+  it("crawls a local site breadth-first with one JSON line per page and stops the calendar trap at --max-pages", async () => {
+    const { code, stdout, stderr } = await run([
+      "crawl",
+      "--allow-private-network",
+      "--json",
+      "--max-pages",
+      "12",
+      "--concurrency",
+      "2",
+      `${site.url}/`,
+    ]);
+    expect(code).toBe(0);
+    const lines = parseLines(stdout);
+    expect(lines).toHaveLength(12);
+    const byPath = new Map(
+      lines.map((line) => [new URL(line.url).pathname + new URL(line.url).search, line]),
+    );
+
+    expect(byPath.get("/")).toMatchObject({ status: "ok", title: "Home", links: 7 });
+    expect(byPath.get("/")?.textChars).toBeGreaterThan(50);
+    expect(byPath.get("/about")).toMatchObject({ status: "ok" });
+    expect(byPath.get("/report.pdf")).toMatchObject({ status: "skipped", title: "", textChars: 0, links: 0 });
+    expect(byPath.get("/report.pdf")?.reason).toMatch(/pdf/);
+    expect(byPath.get("/missing")).toMatchObject({ status: "failed" });
+    expect(byPath.get("/missing")?.reason).toMatch(/404/);
+    expect(byPath.get("/private/secret")).toMatchObject({ status: "blocked" });
+    expect(byPath.get("/private/secret")?.reason).toMatch(/robots/);
+    // Outside the start host: never followed.
+    expect(lines.some((line) => line.url.includes("elsewhere.example"))).toBe(false);
+    // Each URL once; the calendar filled the rest of the budget and no more was fetched.
+    expect(new Set(lines.map((line) => line.url)).size).toBe(12);
+    const calendarRequests = site.requests.filter((path) => path.startsWith("/calendar"));
+    expect(calendarRequests).toHaveLength(lines.filter((line) => line.url.includes("/calendar")).length);
+    expect(site.requests.includes("/private/secret")).toBe(false);
+
+    const progress = stderr.trim().split("\n");
+    expect(progress[0]).toMatch(
+      /^\[1\/12\] ok 200 http:\/\/127\.0\.0\.1:\d+\/ "Home" [\d,]+ chars, 7 links$/,
+    );
+    expect(progress.filter((line) => line.startsWith("["))).toHaveLength(12);
+    // Page text is untrusted: no terminal escape from a title reaches stderr.
+    expect(stderr).not.toContain("\u001b");
+    expect(progress.at(-1)).toMatch(
+      /^crawled 12 pages in .* \(stopped at --max-pages 12.*\): \d+ ok, 1 skipped, 1 blocked, 1 failed/,
+    );
+  });
+
+  it("exits 1 with what to do when every start URL is refused", async () => {
+    const { code, stdout, stderr } = await run(["crawl", "--json", `${site.url}/`]);
+    expect(code).toBe(1);
+    expect(parseLines(stdout)).toEqual([expect.objectContaining({ url: `${site.url}/`, status: "blocked" })]);
+    expect(stderr).toContain("--allow-private-network");
+    expect(stderr.trim().split("\n").at(-1)).toMatch(/^webscout: no start URL could be read/);
+  });
+
+  it("exits 2 with a one-line error for an invalid URL or a bad option, before fetching anything", async () => {
+    const requestsBefore = site.requests.length;
+    const [invalid, badOption] = await Promise.all([
+      run(["crawl", "--allow-private-network", `${site.url}/`, "not-a-url"]),
+      run(["crawl", "--max-pages", "none", `${site.url}/`]),
+    ]);
+    expect(invalid.code).toBe(2);
+    expect(invalid.stderr.trim().split("\n")).toHaveLength(1);
+    expect(invalid.stderr).toMatch(/^webscout: invalid start URL "not-a-url"/);
+    expect(invalid.stdout).toBe("");
+
+    expect(badOption.code).toBe(2);
+    expect(badOption.stderr).toContain("--max-pages");
+    expect(site.requests.length).toBe(requestsBefore);
+  });
+});
