@@ -70,6 +70,17 @@ export const CONFIG_FIELDS = {
     parse: bool,
     description: "Permit loopback, private and link-local addresses (off: the SSRF guard refuses them).",
   },
+  prices: {
+    env: "WEBSCOUT_PRICES",
+    default: {} as Record<string, { inputPerMillion: number; outputPerMillion: number }>,
+    parse: (raw: string) => {
+      const value = JSON.parse(raw) as unknown;
+      if (typeof value !== "object" || value === null) throw new Error("expected a JSON object");
+      return value as Record<string, { inputPerMillion: number; outputPerMillion: number }>;
+    },
+    description:
+      'LLM prices in USD per million tokens by model-id prefix, e.g. {"my-model": {"inputPerMillion": 1, "outputPerMillion": 2}}; merged over the built-in table.',
+  },
   maxBodyBytes: {
     env: "WEBSCOUT_MAX_BODY_BYTES",
     default: 5 * 1024 * 1024,

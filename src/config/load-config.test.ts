@@ -43,3 +43,13 @@ describe("loadConfig", () => {
     expect(JSON.stringify(publicConfig(config))).not.toContain("sk-secret");
   });
 });
+
+describe("prices", () => {
+  it("reads a price table override from the environment as JSON", () => {
+    const env = { WEBSCOUT_PRICES: '{"local-model":{"inputPerMillion":1,"outputPerMillion":2}}' };
+    expect(loadConfig({ env, readConfigFile: noFile }).prices["local-model"]?.outputPerMillion).toBe(2);
+    expect(() => loadConfig({ env: { WEBSCOUT_PRICES: "cheap" }, readConfigFile: noFile })).toThrow(
+      /WEBSCOUT_PRICES/,
+    );
+  });
+});

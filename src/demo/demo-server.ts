@@ -7,8 +7,10 @@ import { DemoPortError } from "./demo-port-error.js";
 import { DEMO_CONTENT_VERSION, DEMO_MARKER_PATH, type DemoMarker, routeDemoRequest } from "./demo-routes.js";
 import type { DemoOrigins, DemoSite } from "./types.js";
 
-export const DEFAULT_DEMO_SHOP_PORT = 47310;
-export const DEFAULT_DEMO_HELP_PORT = 47311;
+// Below 32768 on purpose: Linux hands out 32768-60999 (and macOS/Windows 49152+) as ephemeral client ports,
+// so a busy machine can hold a port up there in TIME_WAIT and the demo could not listen.
+export const DEFAULT_DEMO_SHOP_PORT = 28310;
+export const DEFAULT_DEMO_HELP_PORT = 28311;
 
 /** Requests kept in `DemoSites.requests` (the oldest are dropped beyond this). */
 const MAX_RECORDED_REQUESTS = 10_000;
@@ -16,9 +18,9 @@ const MAX_RECORDED_REQUESTS = 10_000;
 export interface StartDemoSitesOptions {
   /** Interface to listen on. Default "127.0.0.1": loopback only. */
   host?: string;
-  /** Port of the shop. Default 47310; 0 picks a free port (never reuses). */
+  /** Port of the shop. Default 28310; 0 picks a free port (never reuses). */
   shopPort?: number;
-  /** Port of the help center. Default 47311; 0 picks a free port (never reuses). */
+  /** Port of the help center. Default 28311; 0 picks a free port (never reuses). */
   helpPort?: number;
   /** Used to ask a taken port whether it holds a running demo. Default: the global fetch. */
   fetch?: typeof globalThis.fetch;
@@ -35,9 +37,9 @@ export interface DemoRequestRecord {
 }
 
 export interface DemoSites {
-  /** The shop home page, e.g. "http://127.0.0.1:47310/". */
+  /** The shop home page, e.g. "http://127.0.0.1:28310/". */
   shopUrl: string;
-  /** The help center home page, e.g. "http://127.0.0.1:47311/help/". */
+  /** The help center home page, e.g. "http://127.0.0.1:28311/help/". */
   helpUrl: string;
   origins: DemoOrigins;
   /** Which hosts were already being served by another running demo (their requests are not recorded here). */

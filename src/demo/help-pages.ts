@@ -1,4 +1,4 @@
-// The help center host's pages (http://127.0.0.1:47311/help/ by default): its home, FAQ and contact page,
+// The help center host's pages (http://127.0.0.1:28311/help/ by default): its home, FAQ and contact page,
 // plus every article. Some articles are linked only from other articles, two or three clicks deep.
 import { accountPages } from "./help-account-pages.js";
 import { returnsPages } from "./help-returns-pages.js";

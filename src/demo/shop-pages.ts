@@ -1,4 +1,4 @@
-// The shop host's pages (http://127.0.0.1:47310 by default): home, catalogue, company pages, stores, and the
+// The shop host's pages (http://127.0.0.1:28310 by default): home, catalogue, company pages, stores, and the
 // robots-disallowed cart and staff pages.
 import { escapeHtml } from "./page-layout.js";
 import { CATEGORIES, formatPrice, PRODUCTS } from "./product-catalog.js";

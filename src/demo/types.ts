@@ -3,7 +3,7 @@
 /** The two demo hosts: the shop and its help center (two origins on loopback). */
 export type DemoSite = "shop" | "help";
 
-/** The live origins of both hosts, e.g. { shop: "http://127.0.0.1:47310", help: "http://127.0.0.1:47311" }. */
+/** The live origins of both hosts, e.g. { shop: "http://127.0.0.1:28310", help: "http://127.0.0.1:28311" }. */
 export interface DemoOrigins {
   shop: string;
   help: string;

@@ -2,7 +2,10 @@
 // reasoner for --llm, and (with `demo`) the bundled demo sites on loopback. Used by the CLI and the server.
 import type { WebscoutConfig } from "../../config/index.js";
 import { type DemoSites, startDemoSites } from "../../demo/index.js";
+import { DEFAULT_PRICES } from "../../llm/index.js";
 import { openDatabase, type WebscoutDatabase } from "../../storage/index.js";
+import { checkHost } from "../../web/address-guard.js";
+import { cachedHostCheck } from "../../web/cached-host-check.js";
 import { createFetcher, type Fetcher } from "../../web/create-fetcher.js";
 import { discoverSitemapUrls } from "../../web/sitemaps.js";
 import { createReasoner } from "./create-reasoner.js";
@@ -22,7 +25,7 @@ export interface OpenSupportRuntimeOptions {
   config: WebscoutConfig;
   /** Allowed domains for the fetcher (every hop, redirects included). Empty: any public URL. */
   allowedDomains: string[];
-  /** Start the bundled demo sites; implies private-network access, limited to the demo's origins. */
+  /** Start the bundled demo sites; the address guard then lets the demo's loopback host through (only it). */
   demo?: boolean;
   /** Opened already (the caller may have needed it to read a session's settings). */
   db?: WebscoutDatabase;
@@ -33,14 +36,24 @@ export async function openSupportRuntime(options: OpenSupportRuntimeOptions): Pr
   const reasoner = createReasoner({
     llm: config.llm,
     keys: { openaiApiKey: config.openaiApiKey, anthropicApiKey: config.anthropicApiKey },
+    prices: { ...DEFAULT_PRICES, ...config.prices },
   });
   const demo = options.demo ? await startDemoSites() : undefined;
   const allowedDomains = demo
     ? [...new Set([...options.allowedDomains, new URL(demo.shopUrl).host, new URL(demo.helpUrl).host])]
     : options.allowedDomains;
+  // The demo lives on loopback: let the guard pass the demo's own host, and nothing else private.
+  const demoHosts = new Set(demo ? [new URL(demo.shopUrl).hostname, new URL(demo.helpUrl).hostname] : []);
   const fetcher: Fetcher = createFetcher({
     allowedDomains,
-    allowPrivateNetwork: config.allowPrivateNetwork || demo !== undefined,
+    allowPrivateNetwork: config.allowPrivateNetwork,
+    checkHost: cachedHostCheck({
+      checkHost: (hostname, checkOptions) =>
+        checkHost(hostname, {
+          ...checkOptions,
+          allowPrivateNetwork: checkOptions.allowPrivateNetwork || demoHosts.has(hostname),
+        }),
+    }),
     maxBytes: config.maxBodyBytes,
     timeoutMs: config.requestTimeoutMs,
   });

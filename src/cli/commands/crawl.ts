@@ -65,7 +65,7 @@ const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-
 
 /** Page-supplied text made safe for a terminal line, and cut to `maxChars`. */
 function printable(text: string, maxChars: number): string {
-  const clean = text.replace(UNPRINTABLE, " ").trim();
+  const clean = text.replace(UNPRINTABLE, " ").replace(/\s+/g, " ").trim();
   return clean.length > maxChars ? `${clean.slice(0, maxChars - 1)}…` : clean;
 }
 

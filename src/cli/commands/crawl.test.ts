@@ -1,0 +1,225 @@
+import { Command } from "commander";
+import { describe, expect, it } from "vitest";
+import { UsageError, WebscoutError } from "../../errors/index.js";
+import type { FetcherOptions } from "../../web/create-fetcher.js";
+import type { FetchResult } from "../../web/fetch-result.js";
+import { type CrawlFetcher, registerCrawlCommand } from "./crawl.js";
+
+const ok = (url: string, html: string): FetchResult => ({
+  status: "ok",
+  url,
+  finalUrl: url,
+  redirects: [url],
+  elapsedMs: 1,
+  httpStatus: 200,
+  contentType: "text/html",
+  charset: "utf-8",
+  body: html,
+  headers: {},
+  notModified: false,
+});
+
+/** A fetcher over canned results that records how it was built and whether it was closed. */
+function fakeFetcher(table: Record<string, FetchResult>) {
+  const state = { options: undefined as FetcherOptions | undefined, closed: false, calls: [] as string[] };
+  const createFetcher = (options: FetcherOptions): CrawlFetcher => {
+    state.options = options;
+    return {
+      async fetchPage(url) {
+        state.calls.push(url);
+        const result = table[url];
+        if (!result) throw new Error(`unexpected fetch of ${url}`);
+        return result;
+      },
+      async close() {
+        state.closed = true;
+      },
+    };
+  };
+  return { createFetcher, state };
+}
+
+async function run(args: string[], createFetcher: (options: FetcherOptions) => CrawlFetcher) {
+  let stdout = "";
+  let stderr = "";
+  const program = new Command("webscout").exitOverride();
+  registerCrawlCommand(program, {
+    createFetcher,
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+  });
+  let error: unknown;
+  try {
+    await program.parseAsync(["node", "webscout", "crawl", ...args]);
+  } catch (caught) {
+    error = caught;
+  }
+  return { stdout, stderr, error };
+}
+
+const home = `<html><head><title>Home \u001b[2J\u001b[31mred</title></head><body><main><h1>Home</h1>
+  <p>A paragraph long enough to be the main text of the home page, with a few more words.</p>
+  <a href="/a">A</a> <a href="/b.pdf">B</a> <a href="/gone">Gone</a> <a href="/secret">Secret</a></main></body></html>`;
+
+describe("webscout crawl (in-process)", () => {
+  it("prints a progress line per page on stderr and a JSON line per page on stdout", async () => {
+    const { createFetcher, state } = fakeFetcher({
+      "https://site.test/": ok("https://site.test/", home),
+      "https://site.test/a": ok("https://site.test/a", "<title>A</title><p>Page A.</p>"),
+      "https://site.test/b.pdf": {
+        status: "skipped",
+        url: "https://site.test/b.pdf",
+        finalUrl: "https://site.test/b.pdf",
+        redirects: ["https://site.test/b.pdf"],
+        elapsedMs: 1,
+        httpStatus: 200,
+        contentType: "application/pdf",
+        reason: "not HTML or text: application/pdf",
+      },
+      "https://site.test/gone": {
+        status: "failed",
+        url: "https://site.test/gone",
+        finalUrl: "https://site.test/gone",
+        redirects: ["https://site.test/gone"],
+        elapsedMs: 1,
+        httpStatus: 404,
+        reason: "HTTP 404",
+        isRetryable: false,
+      },
+      "https://site.test/secret": {
+        status: "blocked",
+        url: "https://site.test/secret",
+        finalUrl: "https://site.test/secret",
+        redirects: ["https://site.test/secret"],
+        elapsedMs: 0,
+        rule: "robots",
+        reason: "disallowed by robots.txt of https://site.test",
+      },
+    });
+    const { stdout, stderr, error } = await run(
+      ["--json", "--concurrency", "1", "https://site.test"],
+      createFetcher,
+    );
+
+    expect(error).toBeUndefined();
+    expect(state.options).toMatchObject({
+      allowPrivateNetwork: false,
+      allowedDomains: ["site.test"],
+      respectRobots: true,
+      globalConcurrency: 1,
+      perHostConcurrency: 1,
+    });
+    expect(state.closed).toBe(true);
+
+    const lines = stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(lines[0]).toEqual({
+      url: "https://site.test/",
+      status: "ok",
+      title: "Home \u001b[2J\u001b[31mred",
+      textChars: expect.any(Number),
+      links: 4,
+    });
+    expect(lines.slice(1)).toEqual([
+      { url: "https://site.test/a", status: "ok", title: "A", textChars: expect.any(Number), links: 0 },
+      {
+        url: "https://site.test/b.pdf",
+        status: "skipped",
+        title: "",
+        textChars: 0,
+        links: 0,
+        reason: "not HTML or text: application/pdf",
+      },
+      {
+        url: "https://site.test/gone",
+        status: "failed",
+        title: "",
+        textChars: 0,
+        links: 0,
+        reason: "HTTP 404",
+      },
+      {
+        url: "https://site.test/secret",
+        status: "blocked",
+        title: "",
+        textChars: 0,
+        links: 0,
+        reason: "disallowed by robots.txt of https://site.test",
+      },
+    ]);
+
+    const progress = stderr.trim().split("\n");
+    // The title's terminal escapes are gone; the rest of it stays.
+    expect(progress[0]).toMatch(
+      /^\[1\/100\] ok 200 https:\/\/site\.test\/ "Home \[2J \[31mred" [\d,]+ chars, 4 links$/,
+    );
+    expect(stderr).not.toContain("\u001b");
+    expect(progress[2]).toBe("[3/100] skipped 200 https://site.test/b.pdf not HTML or text: application/pdf");
+    expect(progress[3]).toBe("[4/100] failed 404 https://site.test/gone HTTP 404");
+    expect(progress[4]).toBe(
+      "[5/100] blocked https://site.test/secret disallowed by robots.txt of https://site.test",
+    );
+    expect(progress[5]).toMatch(
+      /^crawled 5 pages in [\d.]+ s: 2 ok, 1 skipped, 1 blocked, 1 failed \([\d.]+ pages\/s\)$/,
+    );
+  });
+
+  it("says when --max-pages left links unvisited", async () => {
+    const { createFetcher } = fakeFetcher({ "https://site.test/": ok("https://site.test/", home) });
+    const { stdout, stderr } = await run(["--max-pages", "1", "https://site.test/"], createFetcher);
+    expect(stdout).toBe("");
+    expect(stderr).toContain("(stopped at --max-pages 1; more links were left)");
+  });
+
+  it("fails with a hint when no start URL can be read", async () => {
+    const { createFetcher, state } = fakeFetcher({
+      "http://10.0.0.1/": {
+        status: "blocked",
+        url: "http://10.0.0.1/",
+        finalUrl: "http://10.0.0.1/",
+        redirects: ["http://10.0.0.1/"],
+        elapsedMs: 0,
+        rule: "address",
+        reason: "10.0.0.1 is a private address",
+      },
+    });
+    const { error } = await run(["http://10.0.0.1/"], createFetcher);
+    expect(error).toBeInstanceOf(WebscoutError);
+    expect((error as WebscoutError).code).not.toBe("usage");
+    expect((error as WebscoutError).message).toContain("10.0.0.1 is a private address");
+    expect((error as WebscoutError).hint).toContain("--allow-private-network");
+    expect(state.closed).toBe(true);
+  });
+
+  it("rejects an invalid start URL before building a fetcher", async () => {
+    const { createFetcher, state } = fakeFetcher({});
+    const { error } = await run(["https://site.test/", "javascript:alert(1)"], createFetcher);
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as UsageError).message).toBe('invalid start URL "javascript:alert(1)"');
+    expect(state.options).toBeUndefined();
+  });
+
+  it("passes --allow-domain and --allow-private-network to the fetcher", async () => {
+    const { createFetcher, state } = fakeFetcher({
+      "http://127.0.0.1:8080/docs/": ok("http://127.0.0.1:8080/docs/", "<title>Docs</title><p>Docs.</p>"),
+    });
+    await run(
+      [
+        "--allow-private-network",
+        "-d",
+        "127.0.0.1:8080/docs",
+        "-d",
+        "example.com",
+        "http://127.0.0.1:8080/docs/",
+      ],
+      createFetcher,
+    );
+    expect(state.options).toMatchObject({
+      allowPrivateNetwork: true,
+      allowedDomains: ["127.0.0.1:8080/docs", "example.com"],
+    });
+    expect(state.calls).toEqual(["http://127.0.0.1:8080/docs/"]);
+  });
+});
