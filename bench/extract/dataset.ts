@@ -1,6 +1,7 @@
 // Reads the article-extraction benchmark in place (never copied into the project): pages, truth, peer outputs.
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 
 export interface BenchmarkPage {
@@ -11,8 +12,9 @@ export interface BenchmarkPage {
 }
 
 /** The benchmark folder, beside the project: ../shared/benchmarks/article-extraction/. */
-export const DEFAULT_DATA_DIR = new URL("../../../shared/benchmarks/article-extraction/", import.meta.url)
-  .pathname;
+export const DEFAULT_DATA_DIR = fileURLToPath(
+  new URL("../../../shared/benchmarks/article-extraction/", import.meta.url),
+);
 
 /** Loads every page (sorted by id, so runs are deterministic) with its ground truth. */
 export async function loadPages(dataDir: string): Promise<BenchmarkPage[]> {

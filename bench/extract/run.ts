@@ -1,9 +1,10 @@
 // npm run bench:extract — scores our main-content extractor and @mozilla/readability (on linkedom) on the
 // article-extraction benchmark, side by side, after proving the scorer against a published result.
 //   --data DIR   benchmark folder (default ../shared/benchmarks/article-extraction/ beside the project)
-//   --json       print the figures as one JSON object
+//   --json       print the figures as one JSON object on stdout (use `npm run -s` to keep npm's banner out)
 //   --worst N    also list our N worst pages by F1
 //   --rounds N   measured rounds per system after the warm-up (default 1; the fastest round is kept)
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { extractMainText } from "../../src/extract/main-content.js";
 import { parseHtml } from "../../src/extract/parse-html.js";
@@ -32,11 +33,14 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "1" },
   },
 });
-const dataDir = values.data ?? DEFAULT_DATA_DIR;
+const dataDir = values.data ? resolve(values.data) : DEFAULT_DATA_DIR;
 const rounds = Math.max(1, Number.parseInt(values.rounds ?? "1", 10) || 1);
 const log = values.json ? (message: string) => process.stderr.write(`${message}\n`) : console.log;
 
-const pages = await loadPages(dataDir);
+const pages = await loadPages(dataDir).catch((error: Error) => {
+  console.error(`Cannot read the benchmark in ${dataDir}: ${error.message}`);
+  process.exit(1);
+});
 log(`Article-extraction benchmark: ${pages.length} pages from ${dataDir}`);
 
 const scorerCheck = await scorePublished("readability_js");

@@ -156,6 +156,12 @@ done();</pre>
     expect(extract(html)).toBe(PARAGRAPHS.join("\n\n"));
   });
 
+  it("survives hostile nesting far deeper than the call stack allows", () => {
+    const depth = 10_000;
+    const html = `<html><body>${"<div>".repeat(depth)}<p>${PARAGRAPHS[0]}</p>${"</div>".repeat(depth)}</body></html>`;
+    expect(extract(html)).toBe(PARAGRAPHS[0]);
+  });
+
   it("falls back to all the text when nothing reads as prose", () => {
     expect(extract("<p>Hello</p>")).toBe("Hello");
     expect(extract("just text")).toBe("just text");

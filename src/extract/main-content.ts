@@ -6,7 +6,7 @@ import { BLOCK_TAGS } from "./main-content/block-tags.js";
 import { isHidden, isNeverText } from "./main-content/boilerplate-rules.js";
 import { chooseRoot } from "./main-content/choose-root.js";
 import { findFurniture } from "./main-content/find-furniture.js";
-import { headlineMatcher } from "./main-content/headline.js";
+import { findHeadlines } from "./main-content/headline.js";
 import { renderText } from "./main-content/render-text.js";
 
 export interface ExtractMainTextOptions {
@@ -37,11 +37,11 @@ export function extractMainText(document: Document, _options: ExtractMainTextOpt
     furnitureCost: (element) => FURNITURE_COST * (firstPass.get(element)?.chars ?? 0),
   });
 
-  const root = chooseRoot({ body, stats });
-  const isHeadline = headlineMatcher({ document, stats });
+  const headlines = findHeadlines({ document, stats });
+  const root = chooseRoot({ body, stats, headlines });
   return renderText({
     root,
-    isSkipped: (element) => isSkipped(element) || isHeadline(element) || isLinkBlock(element, stats),
+    isSkipped: (element) => isSkipped(element) || headlines.has(element) || isLinkBlock(element, stats),
   });
 }
 

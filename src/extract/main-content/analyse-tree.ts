@@ -37,79 +37,95 @@ export interface AnalyseTreeOptions {
   furnitureCost?: (element: Element) => number;
 }
 
-/** Measures `root` and every element under it that is measured. */
+interface Frame {
+  element: Element;
+  nextChild: number;
+  stats: ElementStats;
+  /** The block this element's inline text belongs to: its own when it is a block element. */
+  block: BlockAccumulator;
+  isBlock: boolean;
+  inLink: boolean;
+}
+
+/**
+ * Measures `root` and every element under it that is measured. Iterative (an explicit stack), so a page
+ * nested a hundred thousand levels deep cannot overflow the call stack.
+ */
 export function analyseTree({
   root,
   treatment,
   furnitureCost = () => 0,
 }: AnalyseTreeOptions): Map<Element, ElementStats> {
   const statsByElement = new Map<Element, ElementStats>();
-  const context = { treatment, furnitureCost, statsByElement };
-  visit(root, { chars: 0, linkChars: 0, punctuation: 0 }, false, context);
+  const stack: Frame[] = [openFrame(root, { chars: 0, linkChars: 0, punctuation: 0 }, false)];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as Frame;
+    const children = frame.element.children;
+    if (frame.nextChild < children.length) {
+      const child = children[frame.nextChild++];
+      if (child?.type === "text") {
+        measureText(child.data, frame);
+      } else if (child?.type === "tag" || child?.type === "script" || child?.type === "style") {
+        const childElement = child as Element;
+        const childTreatment = treatment(childElement);
+        if (childTreatment === "furniture") frame.stats.score -= furnitureCost(childElement);
+        else if (childTreatment === "measure") stack.push(openFrame(childElement, frame.block, frame.inLink));
+      }
+      continue;
+    }
+    stack.pop();
+    const { stats, block } = frame;
+    if (frame.isBlock && block.chars > 0) {
+      const isTableCell = frame.element.name === "td" || frame.element.name === "th";
+      const value = blockValue(block.chars, block.linkChars, block.punctuation, isTableCell);
+      stats.score += value;
+      if (value > 0) {
+        stats.proseChars += block.chars;
+        stats.proseBlocks++;
+      }
+    }
+    statsByElement.set(frame.element, stats);
+    const parent = stack[stack.length - 1];
+    if (parent) {
+      parent.stats.chars += stats.chars;
+      parent.stats.linkChars += stats.linkChars;
+      parent.stats.score += stats.score;
+      parent.stats.proseChars += stats.proseChars;
+      parent.stats.proseBlocks += stats.proseBlocks;
+    }
+  }
   return statsByElement;
 }
 
-interface VisitContext {
-  treatment: (element: Element) => ElementTreatment;
-  furnitureCost: (element: Element) => number;
-  statsByElement: Map<Element, ElementStats>;
+function openFrame(element: Element, enclosingBlock: BlockAccumulator, insideLink: boolean): Frame {
+  const isBlock = BLOCK_TAGS.has(element.name);
+  return {
+    element,
+    nextChild: 0,
+    stats: { chars: 0, linkChars: 0, score: 0, proseChars: 0, proseBlocks: 0 },
+    block: isBlock ? { chars: 0, linkChars: 0, punctuation: 0 } : enclosingBlock,
+    isBlock,
+    inLink: insideLink || element.name === "a",
+  };
 }
 
-function visit(
-  element: Element,
-  enclosingBlock: BlockAccumulator,
-  insideLink: boolean,
-  context: VisitContext,
-): ElementStats {
-  const stats: ElementStats = { chars: 0, linkChars: 0, score: 0, proseChars: 0, proseBlocks: 0 };
-  const isBlock = BLOCK_TAGS.has(element.name);
-  const block = isBlock ? { chars: 0, linkChars: 0, punctuation: 0 } : enclosingBlock;
-  const inLink = insideLink || element.name === "a";
-  for (const child of element.children) {
-    if (child.type === "text") {
-      const data = child.data;
-      let chars = 0;
-      let punctuation = 0;
-      for (let index = 0; index < data.length; index++) {
-        const code = data.charCodeAt(index);
-        if (code <= 32 || code === 160) continue;
-        chars++;
-        if (isPunctuation(code)) punctuation++;
-      }
-      block.chars += chars;
-      block.punctuation += punctuation;
-      stats.chars += chars;
-      if (inLink) {
-        block.linkChars += chars;
-        stats.linkChars += chars;
-      }
-    } else if (child.type === "tag" || child.type === "script" || child.type === "style") {
-      const childElement = child as Element;
-      const treatment = context.treatment(childElement);
-      if (treatment === "skip") continue;
-      if (treatment === "furniture") {
-        stats.score -= context.furnitureCost(childElement);
-        continue;
-      }
-      const childStats = visit(childElement, block, inLink, context);
-      stats.chars += childStats.chars;
-      stats.linkChars += childStats.linkChars;
-      stats.score += childStats.score;
-      stats.proseChars += childStats.proseChars;
-      stats.proseBlocks += childStats.proseBlocks;
-    }
+/** Counts visible characters and punctuation of one text node into its element and block. */
+function measureText(data: string, frame: Frame): void {
+  let chars = 0;
+  let punctuation = 0;
+  for (let index = 0; index < data.length; index++) {
+    const code = data.charCodeAt(index);
+    if (code <= 32 || code === 160) continue;
+    chars++;
+    if (isPunctuation(code)) punctuation++;
   }
-  if (isBlock && block.chars > 0) {
-    const isTableCell = element.name === "td" || element.name === "th";
-    const value = blockValue(block.chars, block.linkChars, block.punctuation, isTableCell);
-    stats.score += value;
-    if (value > 0) {
-      stats.proseChars += block.chars;
-      stats.proseBlocks++;
-    }
+  frame.block.chars += chars;
+  frame.block.punctuation += punctuation;
+  frame.stats.chars += chars;
+  if (frame.inLink) {
+    frame.block.linkChars += chars;
+    frame.stats.linkChars += chars;
   }
-  context.statsByElement.set(element, stats);
-  return stats;
 }
 
 // Sentence and clause punctuation, Latin and CJK: prose has it, menus and labels rarely do.

@@ -74,8 +74,6 @@ const BOILERPLATE_WORDS = new Set([
   "tag",
   "meta",
   "author",
-  "hidden",
-  "hide",
   "print",
   "header",
   "banner",
@@ -87,7 +85,14 @@ const BOILERPLATE_WORDS = new Set([
   "rail",
   "tools",
   "topics",
+  "prev",
+  "previous",
+  "next",
 ]);
+
+// Whole class names that hide an element in every common CSS framework.
+const HIDDEN_CLASSES = new Set(["hidden", "hide", "is-hidden", "d-none", "invisible"]);
+const RESPONSIVE_VISIBILITY = /^(?:hidden|visible)-/;
 
 // Embedded posts and quotes (tweets, Instagram posts) are part of the story even inside "social" wrappers.
 const EMBED_NAMES =
@@ -112,7 +117,7 @@ export function isHidden(element: Element): boolean {
   return compact.includes("display:none") || compact.includes("visibility:hidden");
 }
 
-/** Furniture by tag or ARIA role: dropped wherever it is. */
+/** Furniture by tag or ARIA role (dropped unless it holds the article, see find-furniture.ts). */
 export function isBoilerplateByStructure(element: Element): boolean {
   if (BOILERPLATE_TAGS.has(element.name)) return true;
   const role = element.attribs.role;
@@ -124,8 +129,13 @@ export function hasBoilerplateName(element: Element): boolean {
   const name = classAndId(element);
   if (name === "" || EMBED_NAMES.test(name)) return false;
   if (BOILERPLATE_SUBSTRINGS.test(name)) return true;
-  for (const word of name.split(/[\s_-]+/)) {
-    if (BOILERPLATE_WORDS.has(word)) return true;
+  for (const token of name.split(/\s+/)) {
+    if (HIDDEN_CLASSES.has(token)) return true;
+    // Responsive visibility ("hidden-print", "visible-md") says where a block shows, not what it is.
+    if (RESPONSIVE_VISIBILITY.test(token)) continue;
+    for (const word of token.split(/[_-]+/)) {
+      if (BOILERPLATE_WORDS.has(word)) return true;
+    }
   }
   return false;
 }

@@ -9,12 +9,18 @@ export interface ChooseRootOptions {
   body: Element;
   /** Measurements of every element under `body`, furniture left out. */
   stats: Map<Element, ElementStats>;
+  /** The page's headline elements; among several articles, the one holding the headline is the page's. */
+  headlines?: Set<Element>;
 }
 
 /** A marked article body is trusted when it holds at least this share of the best subtree's prose. */
 const MARKED_BODY_SHARE = 0.3;
+/** An article needs this much prose to be the page's story rather than its header. */
+const MIN_ARTICLE_PROSE = 200;
+/** Past this many <article>s (a feed, or hostile markup) no single one is the page's story. */
+const MAX_ARTICLES = 100;
 
-export function chooseRoot({ body, stats }: ChooseRootOptions): Element {
+export function chooseRoot({ body, stats, headlines = new Set() }: ChooseRootOptions): Element {
   let best = body;
   let bestScore = Number.NEGATIVE_INFINITY;
   let marked: Element | undefined;
@@ -36,5 +42,47 @@ export function chooseRoot({ body, stats }: ChooseRootOptions): Element {
   if (marked && (stats.get(marked)?.proseChars ?? 0) >= MARKED_BODY_SHARE * bestProse) return marked;
   // No prose anywhere (a page of labels, a bare fragment): keep everything that is not furniture.
   if (bestProse === 0) return body;
-  return best;
+  return articleWithHeadline(best, stats, headlines) ?? best;
+}
+
+/**
+ * When the chosen container holds several <article>s side by side (the story followed by other stories in
+ * full), the page's own story is the one with the headline.
+ */
+function articleWithHeadline(
+  root: Element,
+  stats: Map<Element, ElementStats>,
+  headlines: Set<Element>,
+): Element | undefined {
+  const articles: Element[] = [];
+  let seen = 0;
+  for (const element of stats.keys()) {
+    if (element.name !== "article" || element === root) continue;
+    if (++seen > MAX_ARTICLES) return undefined;
+    const enclosing = enclosingArticleUnder(element, root);
+    if (enclosing === null) articles.push(element);
+  }
+  if (articles.length < 2) return undefined;
+  const withHeadline = articles.filter((article) =>
+    [...headlines].some((headline) => contains(article, headline)),
+  );
+  if (withHeadline.length !== 1) return undefined;
+  const article = withHeadline[0] as Element;
+  return (stats.get(article)?.proseChars ?? 0) >= MIN_ARTICLE_PROSE ? article : undefined;
+}
+
+/** null when `element` is directly under `root` (no article between them), undefined when not under it. */
+function enclosingArticleUnder(element: Element, root: Element): Element | null | undefined {
+  for (let node = element.parent; node; node = node.parent) {
+    if (node === root) return null;
+    if (node.type === "tag" && (node as Element).name === "article") return node as Element;
+  }
+  return undefined;
+}
+
+function contains(ancestor: Element, node: Element): boolean {
+  for (let current: Element | null = node; current; current = current.parent as Element | null) {
+    if (current === ancestor) return true;
+  }
+  return false;
 }

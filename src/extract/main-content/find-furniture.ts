@@ -31,6 +31,8 @@ export function findFurniture(body: Element, stats: Map<Element, ElementStats>):
     if (!structural && !hasBoilerplateName(element)) continue;
     const holdsArticle =
       holdsContentMarker.has(element) || elementStats.proseChars >= GUARD_PROSE_SHARE * totalProse;
+    // Navigation, asides and captions are never the article, whatever they hold; a header, footer, form or
+    // class name can wrap the whole page (ASP.NET forms, "has-sidebar" layouts).
     if (
       element.name === "nav" ||
       element.name === "aside" ||

@@ -1,7 +1,6 @@
 // Finds the page's headline so it can be left out of the body text: the heading or title line that repeats
 // the page title (<title>, og:title, twitter:title), or, when nothing repeats it, the first <h1>.
-import type { Document, Element } from "domhandler";
-import { findAll, findOne, textContent } from "domutils";
+import type { ChildNode, Document, Element, Text } from "domhandler";
 import type { ElementStats } from "./analyse-tree.js";
 import { HEADING_TAGS } from "./block-tags.js";
 
@@ -18,8 +17,8 @@ const MIN_TITLE_SHARE = 0.4;
 /** A title found inside a longer line must make up at least this share of it. */
 const MIN_LINE_SHARE = 0.6;
 
-/** Returns a predicate that says whether an element is the page's headline. */
-export function headlineMatcher({ document, stats }: HeadlineMatcherOptions): (element: Element) => boolean {
+/** Returns the elements that carry the page's headline (usually one). */
+export function findHeadlines({ document, stats }: HeadlineMatcherOptions): Set<Element> {
   const titles = pageTitles(document);
   const headlines = new Set<Element>();
   let firstH1: Element | undefined;
@@ -27,12 +26,16 @@ export function headlineMatcher({ document, stats }: HeadlineMatcherOptions): (e
     if (!HEADLINE_TAGS.has(element.name)) continue;
     if (element.name === "h1" && !firstH1) firstH1 = element;
     if (!titles.some((title) => couldRepeat(elementStats.chars, title.chars))) continue;
-    const words = normalize(textContent(element));
+    // A wrapper with the same text is tested instead (leaving it out leaves this out), so a long chain of
+    // single-child wrappers is read once, not once per level.
+    const parent = element.parent as Element | null;
+    if (parent && HEADLINE_TAGS.has(parent.name) && stats.get(parent)?.chars === elementStats.chars) continue;
+    const words = normalize(textOf(element));
     if (!words.includes(" ")) continue;
     if (titles.some((title) => repeatsTitle(words, title.words))) headlines.add(element);
   }
   if (headlines.size === 0 && firstH1) headlines.add(firstH1);
-  return (element) => headlines.has(element);
+  return headlines;
 }
 
 interface PageTitle {
@@ -52,10 +55,10 @@ function repeatsTitle(words: string, title: string): boolean {
 
 function pageTitles(document: Document): PageTitle[] {
   const texts: string[] = [];
-  const head = findOne((element) => element.name === "head", document.children, true) ?? document;
-  const candidates = findAll((element) => element.name === "title" || element.name === "meta", head.children);
-  for (const element of candidates) {
-    if (element.name === "title") texts.push(textContent(element));
+  const html = childElements(document).find((element) => element.name === "html");
+  const head = childElements(html ?? document).find((element) => element.name === "head");
+  for (const element of childElements(head ?? html ?? document)) {
+    if (element.name === "title") texts.push(textOf(element));
     const key = element.attribs.property ?? element.attribs.name;
     if ((key === "og:title" || key === "twitter:title") && element.attribs.content) {
       texts.push(element.attribs.content);
@@ -64,6 +67,22 @@ function pageTitles(document: Document): PageTitle[] {
   return texts
     .map((text) => ({ words: normalize(text), chars: text.replace(/\s+/g, "").length }))
     .filter((title) => title.words.includes(" "));
+}
+
+function childElements(parent: { children: ChildNode[] }): Element[] {
+  return parent.children.filter((child): child is Element => child.type === "tag");
+}
+
+/** The text of a subtree, gathered with an explicit stack (no recursion, whatever the depth). */
+function textOf(element: Element): string {
+  const parts: string[] = [];
+  const stack: ChildNode[] = [...element.children].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop() as ChildNode;
+    if (node.type === "text") parts.push((node as Text).data);
+    else if (node.type === "tag") stack.push(...[...(node as Element).children].reverse());
+  }
+  return parts.join(" ");
 }
 
 function normalize(text: string): string {

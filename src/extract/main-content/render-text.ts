@@ -29,57 +29,79 @@ const LAYOUT_MARKERS = new Set([
   "blockquote",
 ]);
 
-export function renderText({ root, isSkipped = () => false }: RenderTextOptions): string {
-  const writer = new TextWriter();
-  const layoutTables = new Map<Element, boolean>();
-  renderElement(root, { writer, isSkipped, layoutTables, preformatted: false });
-  return writer.toString();
-}
+type Layout = "cell" | "line" | "block" | "inline";
 
-interface RenderContext {
-  writer: TextWriter;
-  isSkipped: (element: Element) => boolean;
-  layoutTables: Map<Element, boolean>;
+interface Frame {
+  element: Element;
+  nextChild: number;
+  layout: Layout;
   preformatted: boolean;
 }
 
-function renderElement(element: Element, context: RenderContext): void {
-  const { writer } = context;
-  const name = element.name;
-  if (name === "br") {
-    writer.breakLine();
-    return;
-  }
-  if (name === "hr") {
-    writer.breakBlock();
-    return;
-  }
-  const isCell = CELL_TAGS.has(name) && !isInLayoutTable(element, context.layoutTables);
-  const isLine = LINE_TAGS.has(name) || (CELL_TAGS.has(name) && !isCell);
-  const isBlock = !isCell && !isLine && BLOCK_TAGS.has(name);
-  if (isCell) {
-    if (hasPreviousCell(element)) writer.writeSeparator(" | ");
-  } else if (isLine) {
-    writer.breakLine();
-  } else if (isBlock) {
-    writer.breakBlock();
-  }
-  const childContext = name === "pre" ? { ...context, preformatted: true } : context;
-  for (const child of element.children) {
-    if (child.type === "text") {
-      if (!childContext.preformatted) writer.write(child.data);
+/** Iterative (an explicit stack), so no nesting depth can overflow the call stack. */
+export function renderText({ root, isSkipped = () => false }: RenderTextOptions): string {
+  const writer = new TextWriter();
+  const layoutTables = new Map<Element, boolean>();
+  const stack: Frame[] = [];
+  const open = (element: Element, preformatted: boolean) => {
+    const frame = enterElement(element, writer, layoutTables, preformatted);
+    if (frame) stack.push(frame);
+  };
+  open(root, false);
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as Frame;
+    const { element } = frame;
+    if (frame.nextChild >= element.children.length) {
+      stack.pop();
+      if (frame.layout === "line") writer.breakLine();
+      else if (frame.layout === "block") writer.breakBlock();
+      continue;
+    }
+    const index = frame.nextChild++;
+    const child = element.children[index];
+    if (child?.type === "text") {
+      if (!frame.preformatted) writer.write(child.data);
       // As in browsers, a newline right after <pre> is not content.
       else
         writer.writePreformatted(
-          name === "pre" && child === element.children[0] ? child.data.replace(/^\r?\n/, "") : child.data,
+          element.name === "pre" && index === 0 ? child.data.replace(/^\r?\n/, "") : child.data,
         );
-    } else if (child.type === "tag" || child.type === "script" || child.type === "style") {
+    } else if (child?.type === "tag" || child?.type === "script" || child?.type === "style") {
       const childElement = child as Element;
-      if (!context.isSkipped(childElement)) renderElement(childElement, childContext);
+      if (!isSkipped(childElement)) open(childElement, frame.preformatted);
     }
   }
-  if (isLine) writer.breakLine();
-  else if (isBlock) writer.breakBlock();
+  return writer.toString();
+}
+
+/** Writes what opening `element` means (a break, a cell separator); returns its frame, or none for void elements. */
+function enterElement(
+  element: Element,
+  writer: TextWriter,
+  layoutTables: Map<Element, boolean>,
+  preformatted: boolean,
+): Frame | undefined {
+  const name = element.name;
+  if (name === "br") {
+    writer.breakLine();
+    return undefined;
+  }
+  if (name === "hr") {
+    writer.breakBlock();
+    return undefined;
+  }
+  let layout: Layout = "inline";
+  if (CELL_TAGS.has(name)) layout = isInLayoutTable(element, layoutTables) ? "line" : "cell";
+  else if (LINE_TAGS.has(name)) layout = "line";
+  else if (BLOCK_TAGS.has(name)) layout = "block";
+  if (layout === "cell") {
+    if (hasPreviousCell(element)) writer.writeSeparator(" | ");
+  } else if (layout === "line") {
+    writer.breakLine();
+  } else if (layout === "block") {
+    writer.breakBlock();
+  }
+  return { element, nextChild: 0, layout, preformatted: preformatted || name === "pre" };
 }
 
 function hasPreviousCell(cell: Element): boolean {
@@ -97,17 +119,21 @@ function isInLayoutTable(cell: Element, cache: Map<Element, boolean>): boolean {
   const tableElement = table as Element;
   const known = cache.get(tableElement);
   if (known !== undefined) return known;
-  const isLayout = containsLayoutMarker(tableElement, true);
+  const isLayout = containsLayoutMarker(tableElement);
   cache.set(tableElement, isLayout);
   return isLayout;
 }
 
-function containsLayoutMarker(element: Element, isRoot: boolean): boolean {
-  for (const child of element.children) {
-    if (child.type !== "tag") continue;
-    const childElement = child as Element;
-    if (!isRoot && LAYOUT_MARKERS.has(childElement.name)) return true;
-    if (containsLayoutMarker(childElement, false)) return true;
+function containsLayoutMarker(table: Element): boolean {
+  const stack: Element[] = [table];
+  while (stack.length > 0) {
+    const element = stack.pop() as Element;
+    for (const child of element.children) {
+      if (child.type !== "tag") continue;
+      const childElement = child as Element;
+      if (LAYOUT_MARKERS.has(childElement.name)) return true;
+      stack.push(childElement);
+    }
   }
   return false;
 }

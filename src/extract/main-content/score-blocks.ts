@@ -12,7 +12,12 @@ const LINK_LIST_DENSITY = 0.5;
  * except in table cells, where data is short by nature. A container's summed value thus rewards prose
  * and charges for the furniture it would drag in.
  */
-export function blockValue(chars: number, linkChars: number, punctuation: number, isTableCell: boolean): number {
+export function blockValue(
+  chars: number,
+  linkChars: number,
+  punctuation: number,
+  isTableCell: boolean,
+): number {
   if (chars === 0) return 0;
   const value = chars - 2 * linkChars;
   if (linkChars / chars > LINK_LIST_DENSITY) return value;
