@@ -1,5 +1,5 @@
 // Turns a link as written in a page (`href`) into the absolute, normalised URL it points to.
-import { normalizeUrl, parseHttpUrl } from "./url-normalize.js";
+import { normalizeParsedUrl, parseHttpUrl } from "./url-normalize.js";
 
 export interface ResolveUrlOptions {
   /** The link as written, e.g. `../guide/`, `//cdn.example.com/x`, `mailto:a@b.c`. */
@@ -23,5 +23,5 @@ export function resolveUrl({ href, baseHref, pageUrl }: ResolveUrlOptions): stri
   // HTML: a base that fails to parse falls back to the document URL; a non-web base is no use to a crawler.
   const base = baseHref === undefined ? null : parseHttpUrl(baseHref, page.href);
   const resolved = parseHttpUrl(href, (base ?? page).href);
-  return resolved ? normalizeUrl(resolved.href) : null;
+  return resolved ? normalizeParsedUrl(resolved) : null;
 }

@@ -13,15 +13,24 @@ import { isTrackingParam } from "./tracking-params.js";
  */
 export function normalizeUrl(input: string): string | null {
   const url = parseHttpUrl(input);
-  if (!url) return null;
+  return url ? normalizeParsedUrl(url) : null;
+}
 
-  url.hash = "";
+/**
+ * `normalizeUrl` for a URL already parsed as http(s) (it is changed in place). Each part is only set when it
+ * changes: every URL setter re-serialises the whole URL, and this runs for every link of every page.
+ */
+export function normalizeParsedUrl(url: URL): string {
+  if (url.hash !== "") url.hash = "";
   if (url.hostname.endsWith(".") && url.hostname.length > 1) {
     url.hostname = url.hostname.slice(0, -1);
   }
-  url.pathname = normalizePercentEncoding(url.pathname);
-  url.search = cleanQuery(url.search);
+  if (url.pathname.includes("%")) url.pathname = normalizePercentEncoding(url.pathname);
   // Setting `search` to "" removes a bare "?" as well.
+  if (url.search !== "" || url.href.endsWith("?")) {
+    const cleaned = cleanQuery(url.search);
+    if (cleaned !== url.search || cleaned === "") url.search = cleaned;
+  }
   return url.href;
 }
 
