@@ -24,7 +24,7 @@ export interface StartDemoSitesOptions {
   helpPort?: number;
   /** Used to ask a taken port whether it holds a running demo. Default: the global fetch. */
   fetch?: typeof globalThis.fetch;
-  /** How long that probe may take. Default 2000 ms. */
+  /** How long that probe may take. Default 10 s (a busy machine can be slow to answer). */
   probeTimeoutMs?: number;
 }
 
@@ -149,7 +149,13 @@ async function listenOrReuse(options: {
     fetch: options.fetch,
     timeoutMs: options.probeTimeoutMs,
   });
-  if (!marker) throw new DemoPortError({ site, port, reason: "the port is in use by another program" });
+  if (!marker) {
+    throw new DemoPortError({
+      site,
+      port,
+      reason: "the port is in use by another program (it did not answer as a webscout demo)",
+    });
+  }
   if (marker.site !== site) {
     throw new DemoPortError({
       site,
@@ -191,7 +197,7 @@ export async function startDemoSites(options: StartDemoSitesOptions = {}): Promi
     origins,
     requests,
     fetch: options.fetch ?? globalThis.fetch,
-    probeTimeoutMs: options.probeTimeoutMs ?? 2000,
+    probeTimeoutMs: options.probeTimeoutMs ?? 10_000,
   };
   const settled = await Promise.allSettled(
     (["shop", "help"] as const).map((site) => listenOrReuse({ ...common, site, port: ports[site] })),

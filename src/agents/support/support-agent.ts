@@ -189,7 +189,9 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
           url: final.all_discovered_urls[index] as string,
           title: final.url_content[index]?.title ?? "",
         })),
-        visited: readNow.map((index) => final.all_discovered_urls[index] as string),
+        visited: readNow
+          .filter((index) => final.url_content[index]?.status === "ok")
+          .map((index) => final.all_discovered_urls[index] as string),
         iterations: final.current_iteration,
         usage: final.usage,
         ...(final.fallbacks.length > 0 ? { fallbacks: final.fallbacks } : {}),

@@ -1,0 +1,76 @@
+// Runs the built `webscout` CLI in a child process, building it first (`npm run build`) when dist/ is older than src/.
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const bin = join(root, "bin", "webscout.js");
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Source files whose compiled copy in dist/ is missing or older than them. */
+function staleSources(directory = join(root, "src")): string[] {
+  const stale: string[] = [];
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) {
+      stale.push(...staleSources(path));
+      continue;
+    }
+    if (!entry.name.endsWith(".ts") || entry.name.endsWith(".test.ts") || entry.name.endsWith(".d.ts"))
+      continue;
+    const compiled = join(root, "dist", relative(join(root, "src"), path).replace(/\.ts$/, ".js"));
+    if (!existsSync(compiled) || statSync(compiled).mtimeMs < statSync(path).mtimeMs) stale.push(path);
+  }
+  return stale;
+}
+
+function runProcess(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/**
+ * Runs `npm run build` unless every compiled file is newer than its source (the build takes ~30 s on a
+ * small machine, so an up-to-date dist/ is reused). Throws with the compiler's output when the build fails.
+ */
+export async function ensureCliBuilt(): Promise<void> {
+  if (staleSources().length === 0) return;
+  const build = await runProcess("npm", ["run", "build", "--silent"], process.env);
+  if (build.code !== 0) {
+    throw new Error(
+      `npm run build failed (exit ${build.code}):\n${build.stdout}${build.stderr}`.slice(0, 4000),
+    );
+  }
+}
+
+/** The environment with every webscout and model-key variable removed, so a run uses only what a test sets. */
+export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (name.startsWith("WEBSCOUT_") || name === "OPENAI_API_KEY" || name === "ANTHROPIC_API_KEY") continue;
+    env[name] = value;
+  }
+  return { ...env, ...extra };
+}
+
+/** `node bin/webscout.js …args` with `env`; resolves with the exit code and both outputs. */
+export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
+  return runProcess(process.execPath, [bin, ...args], env);
+}
