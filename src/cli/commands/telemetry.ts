@@ -1,0 +1,29 @@
+// `webscout telemetry`: the recent event-scout query runs (cost, tokens, cache, revisions) and their totals.
+import type { Command } from "commander";
+import { positiveInteger } from "../option-parsers.js";
+
+export interface TelemetryCommandOptions {
+  json?: boolean;
+  limit: number;
+  dataDir?: string;
+}
+
+export interface TelemetryIo {
+  stdout?: { write(text: string): unknown };
+  /** Default process.env (WEBSCOUT_DATA_DIR). */
+  env?: NodeJS.ProcessEnv;
+}
+
+export function registerTelemetryCommand(program: Command, io: TelemetryIo = {}): Command {
+  return program
+    .command("telemetry")
+    .description("Show recent event queries (cost, tokens, cache hits, revisions) and totals.")
+    .option("--json", 'one JSON object on stdout: {"runs":[…],"totals":{…}}')
+    .option("--limit <n>", "how many recent runs to show", positiveInteger, 20)
+    .option("--data-dir <dir>", "where the database is (default ~/.webscout)")
+    .action(async (options: TelemetryCommandOptions) => {
+      // Loaded on use, like every command's work, to keep the CLI's start-up quick.
+      const { runTelemetry } = await import("./run-telemetry.js");
+      runTelemetry(options, { stdout: io.stdout ?? process.stdout, env: io.env ?? process.env });
+    });
+}

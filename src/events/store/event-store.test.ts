@@ -1,0 +1,198 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "../../storage/index.js";
+import type { EventRecord } from "../event-types.js";
+import { createEventStore, eventId } from "./index.js";
+
+const T0 = Date.parse("2026-11-22T12:00:00Z");
+
+function event(overrides: Partial<EventRecord> = {}): EventRecord {
+  return {
+    title: "Jazz Night",
+    start: "2026-12-05T19:30:00-05:00",
+    end: null,
+    timeZone: "America/New_York",
+    location: "Le Poisson Rouge, 158 Bleecker St, New York, NY",
+    city: "New York",
+    organizer: "LPR Presents",
+    url: "https://lpr.example/events/jazz-night",
+    status: "scheduled",
+    categories: ["jazz"],
+    source: "json-ld",
+    sourceUrl: "https://lpr.example/events/jazz-night",
+    ...overrides,
+  };
+}
+
+function setup() {
+  const clock = { now: T0 };
+  const db = openDatabase({ memory: true });
+  return { clock, db, store: createEventStore({ db, now: () => clock.now }) };
+}
+
+describe("eventId", () => {
+  it("is the same for one event written differently by a page and a feed", () => {
+    const page = event();
+    const feed = event({
+      title: "  JAZZ night! ",
+      start: "2026-12-06T00:30:00Z",
+      location: "Le Poisson Rouge",
+      source: "ical",
+      sourceUrl: "https://lpr.example/calendar.ics",
+    });
+    expect(eventId(feed)).toBe(eventId(page));
+    expect(eventId(event({ start: "2026-12-05T20:30:00-05:00" }))).not.toBe(eventId(page));
+    expect(eventId(event({ location: "Blue Note, 131 W 3rd St" }))).not.toBe(eventId(page));
+    expect(eventId(event({ title: "Jazz Brunch" }))).not.toBe(eventId(page));
+  });
+});
+
+describe("event store: upsert", () => {
+  it("merges the same event from JSON-LD and an .ics feed into one row, most trusted fields first", () => {
+    const { store } = setup();
+    const fromFeed = event({
+      title: "JAZZ NIGHT",
+      start: "2026-12-06T00:30:00Z",
+      end: "2026-12-06T03:00:00Z",
+      location: "Le Poisson Rouge",
+      organizer: "",
+      categories: ["music"],
+      source: "ical",
+      sourceUrl: "https://lpr.example/calendar.ics",
+    });
+    const result = store.upsertEvents([fromFeed, event()]);
+    expect(result).toMatchObject({ inserted: 1, updated: 0, cancelled: 0, vanished: 0 });
+    expect(result.ids[0]).toBe(result.ids[1]);
+    const [stored] = store.listEvents();
+    expect(store.listEvents()).toHaveLength(1);
+    expect(stored).toMatchObject({
+      id: result.ids[0],
+      title: "Jazz Night",
+      start: "2026-12-05T19:30:00-05:00",
+      end: "2026-12-06T03:00:00Z",
+      location: "Le Poisson Rouge, 158 Bleecker St, New York, NY",
+      organizer: "LPR Presents",
+      source: "json-ld",
+      firstSeen: T0,
+      lastSeen: T0,
+      deletedAt: null,
+    });
+    expect(stored?.categories.sort()).toEqual(["jazz", "music"]);
+  });
+
+  it("updates a known event and bumps last_seen, keeping first_seen", () => {
+    const { clock, store } = setup();
+    store.upsertEvents([event()]);
+    clock.now += 1000;
+    const result = store.upsertEvents([event({ organizer: "Le Poisson Rouge" })]);
+    expect(result).toMatchObject({ inserted: 0, updated: 1 });
+    expect(store.getEvent(result.ids[0] as string)).toMatchObject({
+      organizer: "Le Poisson Rouge",
+      firstSeen: T0,
+      lastSeen: T0 + 1000,
+    });
+  });
+
+  it("soft-deletes a cancelled event, and restores it when listed as scheduled again", () => {
+    const { clock, db, store } = setup();
+    const other = event({ title: "Piano Trio", url: "https://lpr.example/events/trio" });
+    const first = store.upsertEvents([event({ status: "cancelled" }), other]);
+    expect(first).toMatchObject({ inserted: 2, cancelled: 1 });
+    expect(store.listEvents().map((stored) => stored.title)).toEqual(["Piano Trio"]);
+    const id = first.ids[0] as string;
+    expect(store.getEvent(id)).toMatchObject({ status: "cancelled", deletedAt: T0 });
+    expect(db.prepare("SELECT status, deleted_at FROM events WHERE id = ?").get(id)).toEqual({
+      status: "cancelled",
+      deleted_at: T0,
+    });
+
+    clock.now += 1000;
+    expect(store.upsertEvents([event({ status: "cancelled" })])).toMatchObject({ updated: 1, cancelled: 0 });
+    expect(store.getEvent(id)?.deletedAt).toBe(T0);
+    expect(store.upsertEvents([event()])).toMatchObject({ restored: 1, cancelled: 0 });
+    expect(store.getEvent(id)).toMatchObject({ status: "scheduled", deletedAt: null });
+  });
+
+  it("a cancellation from any source wins over a scheduled listing of the same event", () => {
+    const { store } = setup();
+    const feed = event({
+      status: "cancelled",
+      source: "ical",
+      sourceUrl: "https://lpr.example/calendar.ics",
+    });
+    expect(store.upsertEvents([event(), feed])).toMatchObject({ inserted: 1, cancelled: 1 });
+    expect(store.listEvents()).toEqual([]);
+  });
+});
+
+describe("event store: vanished events", () => {
+  const listing = "https://venue.example/events";
+  const a = event({ title: "A", sourceUrl: listing, source: "html", url: "https://venue.example/a" });
+  const b = event({ title: "B", sourceUrl: listing, source: "html", url: "https://venue.example/b" });
+
+  it("soft-deletes an event its page no longer lists when the page is crawled again", () => {
+    const { clock, store } = setup();
+    store.upsertEvents([a, b]);
+    clock.now += 1000;
+    const result = store.upsertEvents([a]);
+    expect(result).toMatchObject({ updated: 1, vanished: 1 });
+    expect(store.listEvents().map((stored) => stored.title)).toEqual(["A"]);
+    expect(store.getEvent(eventId(b))?.deletedAt).toBe(T0 + 1000);
+    // Listed again: back.
+    expect(store.upsertEvents([a, b])).toMatchObject({ restored: 1 });
+    expect(store.listEvents()).toHaveLength(2);
+  });
+
+  it("counts a crawled page that lists nothing now, and leaves pages not crawled alone", () => {
+    const { store } = setup();
+    const elsewhere = event({ title: "C", sourceUrl: "https://other.example/cal.ics", source: "ical" });
+    store.upsertEvents([a, b, elsewhere]);
+    expect(store.upsertEvents([], { sourceUrlsCrawled: ["https://unrelated.example/"] })).toMatchObject({
+      vanished: 0,
+    });
+    expect(store.upsertEvents([], { sourceUrlsCrawled: [listing] })).toMatchObject({ vanished: 2 });
+    expect(store.listEvents().map((stored) => stored.title)).toEqual(["C"]);
+  });
+
+  it("keeps an event still listed on another page it was seen on", () => {
+    const { store } = setup();
+    const feed = "https://venue.example/calendar.ics";
+    store.upsertEvents([a, { ...a, source: "ical", sourceUrl: feed }]);
+    expect(store.upsertEvents([], { sourceUrlsCrawled: [listing] })).toMatchObject({ vanished: 0 });
+    expect(store.listEvents()).toHaveLength(1);
+    expect(store.upsertEvents([], { sourceUrlsCrawled: [feed] })).toMatchObject({ vanished: 1 });
+    expect(store.listEvents()).toHaveLength(0);
+  });
+});
+
+describe("event scout migration", () => {
+  it("upgrades a database made before it, keeping its rows", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "webscout-events-migration-"));
+    const old = new Database(join(dataDir, "webscout.db"));
+    old.exec("CREATE TABLE pages (url TEXT PRIMARY KEY); CREATE TABLE sessions (id TEXT PRIMARY KEY);");
+    old.exec("INSERT INTO sessions (id) VALUES ('s1')");
+    old.pragma("user_version = 1");
+    old.close();
+    const db = openDatabase({ dataDir });
+    expect(db.prepare("SELECT id FROM sessions").all()).toEqual([{ id: "s1" }]);
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+      .all()
+      .map((row) => (row as { name: string }).name);
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        "event_cache",
+        "events",
+        "event_sightings",
+        "event_feedback",
+        "query_runs",
+        "agent_runs",
+      ]),
+    );
+    expect(db.pragma("user_version", { simple: true })).toBeGreaterThanOrEqual(2);
+    db.close();
+  });
+});

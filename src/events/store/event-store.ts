@@ -1,0 +1,192 @@
+// The canonical events table (CanonicalizeMerge): upserts what a run found and soft-deletes events that
+// were cancelled or vanished from the pages that listed them.
+import type { WebscoutDatabase } from "../../storage/index.js";
+import type { EventRecord } from "../event-types.js";
+import { eventId } from "./event-id.js";
+import { mergeEventRecords } from "./merge-events.js";
+
+export interface StoredEvent extends EventRecord {
+  id: string;
+  /** ms since the epoch. */
+  firstSeen: number;
+  lastSeen: number;
+  /** Set when soft-deleted (cancelled, or vanished from every page that listed it). */
+  deletedAt: number | null;
+}
+
+export interface UpsertEventsResult {
+  /** The id of each input record, in input order (records of the same event share one). */
+  ids: string[];
+  inserted: number;
+  updated: number;
+  /** Soft-deleted events that came back (listed again, and not cancelled). */
+  restored: number;
+  /** Newly soft-deleted because a source says cancelled. */
+  cancelled: number;
+  /** Newly soft-deleted because every page that listed them was crawled again without them. */
+  vanished: number;
+}
+
+export interface UpsertEventsOptions {
+  /**
+   * The pages and feeds read in this run, including those that listed no event. Each record's own
+   * sourceUrl counts as crawled too. An event seen before on one of these URLs and not listed there now
+   * loses that sighting; when it has no sighting left it is soft-deleted as vanished. Default [].
+   */
+  sourceUrlsCrawled?: string[];
+}
+
+export interface EventStore {
+  upsertEvents(records: EventRecord[], options?: UpsertEventsOptions): UpsertEventsResult;
+  getEvent(id: string): StoredEvent | undefined;
+  /** Live events (or all with includeDeleted) ordered by start. Default limit 1000. */
+  listEvents(options?: { includeDeleted?: boolean; limit?: number }): StoredEvent[];
+}
+
+interface EventRow {
+  id: string;
+  payload: string;
+  first_seen: number;
+  last_seen: number;
+  deleted_at: number | null;
+}
+
+const fromRow = (row: EventRow): StoredEvent => ({
+  ...(JSON.parse(row.payload) as EventRecord),
+  id: row.id,
+  firstSeen: row.first_seen,
+  lastSeen: row.last_seen,
+  deletedAt: row.deleted_at,
+});
+
+export function createEventStore(options: { db: WebscoutDatabase; now?: () => number }): EventStore {
+  const { db, now = Date.now } = options;
+  const select = db.prepare<[string], EventRow>(
+    "SELECT id, payload, first_seen, last_seen, deleted_at FROM events WHERE id = ?",
+  );
+  const insert = db.prepare(
+    `INSERT INTO events (id, title, start, "end", time_zone, location, city, organizer, url, source, source_url,
+       status, first_seen, last_seen, deleted_at, payload)
+     VALUES (@id, @title, @start, @end, @timeZone, @location, @city, @organizer, @url, @source, @sourceUrl,
+       @status, @now, @now, @deletedAt, @payload)`,
+  );
+  const update = db.prepare(
+    `UPDATE events SET title = @title, start = @start, "end" = @end, time_zone = @timeZone, location = @location,
+       city = @city, organizer = @organizer, url = @url, source = @source, source_url = @sourceUrl,
+       status = @status, last_seen = @now, deleted_at = @deletedAt, payload = @payload
+     WHERE id = @id`,
+  );
+  const sight = db.prepare(
+    `INSERT INTO event_sightings (event_id, source_url, last_seen) VALUES (?, ?, ?)
+     ON CONFLICT(event_id, source_url) DO UPDATE SET last_seen = excluded.last_seen`,
+  );
+  const sightedOn = db.prepare<[string], { event_id: string }>(
+    "SELECT event_id FROM event_sightings WHERE source_url = ?",
+  );
+  const unsight = db.prepare<[string, string]>(
+    "DELETE FROM event_sightings WHERE event_id = ? AND source_url = ?",
+  );
+  const sightingsLeft = db.prepare<[string], { count: number }>(
+    "SELECT COUNT(*) AS count FROM event_sightings WHERE event_id = ?",
+  );
+  const softDelete = db.prepare<[number, string]>(
+    "UPDATE events SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL",
+  );
+
+  const columns = (id: string, record: EventRecord, time: number, deletedAt: number | null) => ({
+    id,
+    title: record.title,
+    start: record.start,
+    end: record.end,
+    timeZone: record.timeZone,
+    location: record.location,
+    city: record.city ?? null,
+    organizer: record.organizer,
+    url: record.url,
+    source: record.source,
+    sourceUrl: record.sourceUrl,
+    status: record.status,
+    now: time,
+    deletedAt,
+    payload: JSON.stringify(record),
+  });
+
+  const upsertEvents = db.transaction((records: EventRecord[], upsertOptions: UpsertEventsOptions = {}) => {
+    const time = now();
+    const result: UpsertEventsResult = {
+      ids: [],
+      inserted: 0,
+      updated: 0,
+      restored: 0,
+      cancelled: 0,
+      vanished: 0,
+    };
+    // One record per event: sightings in JSON-LD, microdata, a feed … of the same event merge here.
+    const batch = new Map<string, EventRecord>();
+    const seenOn = new Map<string, Set<string>>();
+    for (const record of records) {
+      const id = eventId(record);
+      result.ids.push(id);
+      const earlier = batch.get(id);
+      batch.set(id, earlier ? mergeEventRecords(earlier, record) : record);
+      const ids = seenOn.get(record.sourceUrl) ?? new Set<string>();
+      ids.add(id);
+      seenOn.set(record.sourceUrl, ids);
+    }
+
+    for (const [id, incoming] of batch) {
+      const row = select.get(id);
+      const cancelled = incoming.status === "cancelled";
+      if (!row) {
+        insert.run(columns(id, incoming, time, cancelled ? time : null));
+        result.inserted++;
+        if (cancelled) result.cancelled++;
+        continue;
+      }
+      const stored = JSON.parse(row.payload) as EventRecord;
+      // Fields merge by trust (today's record first among equals), but the status is today's news: a
+      // listing that says "scheduled" again restores the event.
+      const merged = { ...mergeEventRecords(incoming, stored), status: incoming.status };
+      let deletedAt = row.deleted_at;
+      if (cancelled && deletedAt === null) {
+        deletedAt = time;
+        result.cancelled++;
+      } else if (!cancelled && deletedAt !== null) {
+        deletedAt = null;
+        result.restored++;
+      }
+      update.run(columns(id, merged, time, deletedAt));
+      result.updated++;
+    }
+    for (const record of records) sight.run(eventId(record), record.sourceUrl, time);
+
+    const crawled = new Set([...(upsertOptions.sourceUrlsCrawled ?? []), ...seenOn.keys()]);
+    for (const sourceUrl of crawled) {
+      const listedNow = seenOn.get(sourceUrl) ?? new Set<string>();
+      for (const { event_id: id } of sightedOn.all(sourceUrl)) {
+        if (listedNow.has(id)) continue;
+        unsight.run(id, sourceUrl);
+        if ((sightingsLeft.get(id)?.count ?? 0) === 0 && softDelete.run(time, id).changes > 0)
+          result.vanished++;
+      }
+    }
+    return result;
+  });
+
+  return {
+    upsertEvents: (records, upsertOptions) => upsertEvents(records, upsertOptions),
+    getEvent(id) {
+      const row = select.get(id);
+      return row ? fromRow(row) : undefined;
+    },
+    listEvents({ includeDeleted = false, limit = 1000 } = {}) {
+      return db
+        .prepare<[number], EventRow>(
+          `SELECT id, payload, first_seen, last_seen, deleted_at FROM events
+           ${includeDeleted ? "" : "WHERE deleted_at IS NULL"} ORDER BY start, id LIMIT ?`,
+        )
+        .all(limit)
+        .map(fromRow);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+export { canonicalJson } from "./canonical-json.js";
+export {
+  type CachedEntry,
+  cacheKey,
+  createEventCache,
+  DEFAULT_CACHE_TTL_MS,
+  type EventCache,
+  type EventCacheOptions,
+} from "./event-cache.js";
+export { eventId, normalizeStart, normalizeText, normalizeVenue } from "./event-id.js";
+export {
+  createEventStore,
+  type EventStore,
+  type StoredEvent,
+  type UpsertEventsOptions,
+  type UpsertEventsResult,
+} from "./event-store.js";
+export {
+  createFeedbackStore,
+  type FeedbackFacets,
+  type FeedbackInput,
+  type FeedbackStore,
+  type FeedbackSummary,
+} from "./feedback-store.js";
+export { isMoreTrusted, mergeEventRecords } from "./merge-events.js";
+export {
+  type AgentRunInput,
+  type AgentRunRecord,
+  createTelemetryStore,
+  type QueryRunInput,
+  type QueryRunRecord,
+  type TelemetryStore,
+  type TelemetryTotals,
+} from "./telemetry-store.js";

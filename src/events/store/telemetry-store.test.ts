@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "../../storage/index.js";
+import { createTelemetryStore } from "./index.js";
+
+const T0 = Date.parse("2026-11-22T12:00:00Z");
+const query = { text: "jazz tonight", city: "New York", dateFrom: "2026-11-22", dateTo: "2026-12-06" };
+
+describe("telemetry", () => {
+  it("records query runs with their node runs and adds them up", () => {
+    const db = openDatabase({ memory: true });
+    const telemetry = createTelemetryStore({ db });
+    const first = telemetry.recordQueryRun({
+      query,
+      startedAt: T0,
+      durationMs: 1200.4,
+      revisions: 1,
+      credits: 3,
+      tokensIn: 1000,
+      tokensOut: 200,
+      usdProjected: 0.03,
+      usdActual: 0.024,
+      resultCount: 10,
+      agents: [
+        { node: "Retriever", durationMs: 800, credits: 1, note: "2 results dropped off-domain" },
+        { node: "Extractor", durationMs: 300, credits: 2 },
+      ],
+    });
+    telemetry.recordAgentRun({ queryRunId: first, node: "TelemetryLogger", durationMs: 2, usd: 0.0000004 });
+    const second = telemetry.recordQueryRun({
+      id: "run-2",
+      query,
+      startedAt: T0 + 60_000,
+      durationMs: 14,
+      cached: true,
+      resultCount: 10,
+    });
+    telemetry.recordQueryRun({
+      query: { ...query, text: "opera" },
+      startedAt: T0 + 120_000,
+      durationMs: 10,
+      blocked: true,
+      usdProjected: 0.176,
+    });
+
+    expect(second).toBe("run-2");
+    const recent = telemetry.recentRuns(2);
+    expect(recent.map((run) => run.query.text)).toEqual(["opera", "jazz tonight"]);
+    expect(recent[1]).toEqual({
+      id: "run-2",
+      query,
+      startedAt: T0 + 60_000,
+      durationMs: 14,
+      cached: true,
+      revisions: 0,
+      credits: 0,
+      tokensIn: 0,
+      tokensOut: 0,
+      usdProjected: 0,
+      usdActual: 0,
+      blocked: false,
+      resultCount: 10,
+    });
+    expect(telemetry.agentRuns(first)).toEqual([
+      expect.objectContaining({
+        node: "Retriever",
+        durationMs: 800,
+        credits: 1,
+        cacheHit: false,
+        note: "2 results dropped off-domain",
+      }),
+      expect.objectContaining({ node: "Extractor", note: null }),
+      expect.objectContaining({ node: "TelemetryLogger", usd: 0 }),
+    ]);
+    expect(telemetry.totals()).toEqual({
+      runs: 3,
+      cachedRuns: 1,
+      blockedRuns: 1,
+      revisions: 1,
+      credits: 3,
+      tokensIn: 1000,
+      tokensOut: 200,
+      usdProjected: 0.206,
+      usdActual: 0.024,
+      averageDurationMs: 408,
+    });
+  });
+
+  it("updates a run recorded again under its id, keeping its node runs", () => {
+    const telemetry = createTelemetryStore({ db: openDatabase({ memory: true }) });
+    telemetry.recordQueryRun({
+      id: "r",
+      query,
+      startedAt: T0,
+      durationMs: 0,
+      agents: [{ node: "InputGuard", durationMs: 1 }],
+    });
+    telemetry.recordQueryRun({ id: "r", query, startedAt: T0, durationMs: 900, resultCount: 7 });
+    expect(telemetry.recentRuns()).toHaveLength(1);
+    expect(telemetry.recentRuns()[0]).toMatchObject({ durationMs: 900, resultCount: 7 });
+    expect(telemetry.agentRuns("r")).toHaveLength(1);
+  });
+
+  it("totals nothing as zeros", () => {
+    const telemetry = createTelemetryStore({ db: openDatabase({ memory: true }) });
+    expect(telemetry.totals()).toMatchObject({ runs: 0, credits: 0, usdActual: 0, averageDurationMs: 0 });
+    expect(telemetry.recentRuns()).toEqual([]);
+  });
+});
