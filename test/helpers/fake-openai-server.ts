@@ -45,7 +45,16 @@ function flattenContent(content: unknown): string {
   return "";
 }
 
-export async function startFakeOpenAiServer(initial: ReplyScript = () => "ok"): Promise<FakeOpenAiServer> {
+export interface FakeOpenAiServerOptions {
+  /** Pause between streamed chunks, so a client can be seen rendering a partial answer. Default 0. */
+  chunkDelayMs?: number;
+}
+
+export async function startFakeOpenAiServer(
+  initial: ReplyScript = () => "ok",
+  options: FakeOpenAiServerOptions = {},
+): Promise<FakeOpenAiServer> {
+  const { chunkDelayMs = 0 } = options;
   let script = initial;
   const requests: RecordedChatRequest[] = [];
   const server = createServer(async (request, response) => {
@@ -97,7 +106,10 @@ export async function startFakeOpenAiServer(initial: ReplyScript = () => "ok"): 
       choices: [{ index: 0, delta, finish_reason: finish }],
     });
     send(chunk({ role: "assistant", content: "" }, null));
-    for (const piece of reply.match(/[\s\S]{1,12}/g) ?? []) send(chunk({ content: piece }, null));
+    for (const piece of reply.match(/[\s\S]{1,12}/g) ?? []) {
+      send(chunk({ content: piece }, null));
+      if (chunkDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, chunkDelayMs));
+    }
     send(chunk({}, "stop"));
     send({ ...base, object: "chat.completion.chunk", choices: [], usage: fullUsage });
     response.end("data: [DONE]\n\n");

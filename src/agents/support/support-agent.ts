@@ -49,10 +49,15 @@ export interface AskResult {
   fallbacks?: string[];
 }
 
+/** A past turn as shown to people: its sources as URLs and titles, not internal page indices. */
+export interface TurnView extends Omit<Turn, "sources"> {
+  sources: Array<{ url: string; title: string }>;
+}
+
 export interface SessionView {
   id: string;
   settings: SessionSettings;
-  history: Turn[];
+  history: TurnView[];
   pages: Array<{ url: string; title: string; status: string }>;
 }
 
@@ -205,7 +210,13 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
       return {
         id,
         settings: record.settings,
-        history: state?.conversation_history ?? [],
+        history: (state?.conversation_history ?? []).map((turn) => ({
+          ...turn,
+          sources: turn.sources.map((index) => ({
+            url: state?.all_discovered_urls[index] as string,
+            title: state?.url_content[index]?.title ?? "",
+          })),
+        })),
         pages: (state?.visited_urls ?? []).map((index) => ({
           url: state?.all_discovered_urls[index] as string,
           title: state?.url_content[index]?.title ?? "",

@@ -1,0 +1,54 @@
+// The JSON routes of the webscout server: /config, /configure, /sessions/:id, /health.
+import { apiErrorFromResponse, networkError } from "./api-error.js";
+import type { HealthData, PublicConfig, SessionData } from "./api-types.js";
+
+export interface ApiClientOptions {
+  /** Base URL of the server; "" for the page's own origin. */
+  serverUrl: string;
+  /** Default: the global fetch. */
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface ApiClient {
+  getConfig(): Promise<PublicConfig>;
+  /** Needs the admin token when the server has one. */
+  saveConfig(config: PublicConfig, adminToken?: string): Promise<PublicConfig>;
+  /** Undefined when the server no longer knows the session. */
+  getSession(id: string): Promise<SessionData | undefined>;
+  getHealth(): Promise<HealthData>;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const request = async (path: string, init: RequestInit = {}): Promise<Response> => {
+    try {
+      return await fetchImpl(`${options.serverUrl}${path}`, {
+        credentials: "omit",
+        ...init,
+        headers: { accept: "application/json", ...init.headers },
+      });
+    } catch (error) {
+      throw networkError(error);
+    }
+  };
+  const json = async <T>(response: Response): Promise<T> => {
+    if (!response.ok) throw await apiErrorFromResponse(response);
+    return (await response.json()) as T;
+  };
+  return {
+    getConfig: async () => json<PublicConfig>(await request("/config")),
+    async saveConfig(config, adminToken) {
+      const headers: Record<string, string> = { "content-type": "application/json" };
+      if (adminToken) headers.authorization = `Bearer ${adminToken}`;
+      const response = await request("/configure", { method: "POST", headers, body: JSON.stringify(config) });
+      const saved = await json<Partial<PublicConfig>>(response);
+      return { ...config, ...saved };
+    },
+    async getSession(id) {
+      const response = await request(`/sessions/${encodeURIComponent(id)}`);
+      if (response.status === 404) return undefined;
+      return json<SessionData>(response);
+    },
+    getHealth: async () => json<HealthData>(await request("/health")),
+  };
+}

@@ -1,0 +1,75 @@
+// The server's HTTP contract as the browser sees it (POST /chat events, /config, /sessions/:id, /health).
+import type { SupportEvent } from "../../agents/support/events.js";
+
+export interface SourceRef {
+  url: string;
+  title: string;
+}
+
+/** A `progress` event: one step of the agent (page read or skipped, decision, fallback). */
+export type ProgressEvent = Exclude<SupportEvent, { type: "answer-delta" } | { type: "answer-done" }>;
+
+export interface ChatUsage {
+  llmCalls: number;
+  inputTokens: number;
+  outputTokens: number;
+  costUsd: number;
+}
+
+/** The `done` event: the `ask --json` object. Its answer replaces the streamed text. */
+export interface ChatResult {
+  session: string;
+  answer: string;
+  refused: boolean;
+  sources: SourceRef[];
+  visited: string[];
+  iterations: number;
+  usage?: ChatUsage;
+}
+
+export interface ChatErrorData {
+  code: string;
+  message: string;
+  hint?: string;
+}
+
+export type ChatStreamEvent =
+  | { type: "progress"; data: ProgressEvent }
+  | { type: "answer-delta"; data: { text: string } }
+  | { type: "sources"; data: SourceRef[] }
+  | { type: "done"; data: ChatResult }
+  | { type: "error"; data: ChatErrorData };
+
+export interface PublicConfig {
+  urls: string[];
+  allowedDomains: string[];
+  instruction: string;
+  limits?: Record<string, number>;
+}
+
+export interface SessionPage {
+  url: string;
+  title: string;
+  status: string;
+}
+
+export interface SessionTurn {
+  question: string;
+  answer: string;
+  refused: boolean;
+  /** Cited pages: {url, title} objects (used), or page indices (not resolvable from this view, ignored). */
+  sources: Array<number | SourceRef>;
+}
+
+export interface SessionData {
+  id: string;
+  history: SessionTurn[];
+  pages: SessionPage[];
+}
+
+export interface HealthData {
+  status: string;
+  version: string;
+  engine: string;
+  uptimeSeconds: number;
+}

@@ -1,0 +1,178 @@
+// The chat page in a real browser against the real server (offline engine, demo sites): progress, answer,
+// sources, citations, pages explored, follow-up, restore after reload, new chat, settings, phone width.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  buildUiIntoTempDir,
+  HAS_CHROMIUM,
+  launchChromium,
+  readSeen,
+  recordUi,
+  SKIP_MESSAGE,
+  startUiServer,
+  type UiServer,
+  watchPage,
+} from "./ui-harness.js";
+
+if (!HAS_CHROMIUM) console.warn(SKIP_MESSAGE);
+
+async function ask(page: Page, question: string, turnIndex: number) {
+  await page.locator("#chat-question").fill(question);
+  await page.keyboard.press("Enter");
+  const turn = page.locator(".turn").nth(turnIndex);
+  await turn.locator('.reply[aria-busy="false"]').waitFor({ timeout: 20_000 });
+  return turn;
+}
+
+describe.skipIf(!HAS_CHROMIUM)("chat UI in chromium", () => {
+  let build: Awaited<ReturnType<typeof buildUiIntoTempDir>>;
+  let server: UiServer;
+  let guarded: UiServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    build = await buildUiIntoTempDir();
+    [server, guarded, browser] = await Promise.all([
+      startUiServer({ uiDir: build.dir, demo: true }),
+      startUiServer({ uiDir: build.dir, urls: ["http://127.0.0.1:9/start"], adminToken: "s3cret-token" }),
+      launchChromium(),
+    ]);
+  }, 30_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all([server?.close(), guarded?.close()]);
+    await build?.remove();
+  });
+
+  it("shows progress, the answer and its sources; answers a follow-up in the same session", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await recordUi(page);
+    const watch = await watchPage(page, [server.url]);
+    const chatBodies: Array<{ question: string; session?: string }> = [];
+    page.on("request", (request) => {
+      if (request.url() === `${server.url}/chat`) chatBodies.push(JSON.parse(request.postData() ?? "{}"));
+    });
+    await page.goto(`${server.url}/`);
+    expect(await page.locator("#empty-state").isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("chat-question");
+    await page.locator(".site-chip").first().waitFor();
+
+    const first = await ask(page, "What is the return policy?", 0);
+    const seen = await readSeen(page);
+    expect(seen.statuses.some((status) => /^Reading \d+ pages?…$/.test(status))).toBe(true);
+    expect(seen.progressTitles.some((title) => title.includes("Northwind"))).toBe(true);
+    expect(await page.locator("#empty-state").isVisible()).toBe(false);
+    expect(await first.locator(".answer").innerText()).toMatch(/30 days/);
+
+    const sources = first.locator(".source-list a.source-link");
+    expect(await sources.count()).toBeGreaterThan(0);
+    const demoOrigins = Object.values(server.demo?.origins ?? {});
+    for (const link of await sources.all()) {
+      expect(await link.getAttribute("target")).toBe("_blank");
+      expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+      const href = (await link.getAttribute("href")) ?? "";
+      expect(demoOrigins.some((origin) => href.startsWith(`${origin}/`))).toBe(true);
+    }
+    // A citation leads to its numbered source (focus moves there, the URL does not change).
+    const citation = first.locator(".answer a.citation").first();
+    const cited = await citation.getAttribute("data-source");
+    await citation.click();
+    expect(await page.evaluate(() => document.activeElement?.closest("li")?.id)).toBe(
+      `chat-t1-source-${cited}`,
+    );
+    expect(page.url()).toBe(`${server.url}/`);
+
+    // Pages explored: collapsed, opens with a list of what was read.
+    const explored = first.locator("details.explored");
+    expect(await explored.evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
+    await explored.locator("summary").click();
+    expect(await explored.locator(".page-list .page").count()).toBeGreaterThan(0);
+    expect(await explored.locator(".page-list").isVisible()).toBe(true);
+
+    const second = await ask(page, "How long does a refund take after the return arrives?", 1);
+    expect(await second.locator(".answer").innerText()).toMatch(/\w+/);
+    expect(await second.locator(".notice-error").count()).toBe(0);
+    const stored = await page.evaluate(() => localStorage.getItem("webscout:session:same-origin"));
+    expect(chatBodies.map((body) => body.session)).toEqual([undefined, stored]);
+    expect(stored).toBeTruthy();
+
+    // A reload shows the session's earlier turns; "new chat" forgets them.
+    await page.reload();
+    await page.locator(".turn").nth(1).waitFor();
+    expect(await page.locator(".turn .question").allInnerTexts()).toEqual([
+      "What is the return policy?",
+      "How long does a refund take after the return arrives?",
+    ]);
+    await page.locator("#new-chat").click();
+    expect(await page.locator(".turn").count()).toBe(0);
+    expect(await page.locator("#empty-state").isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("webscout:session:same-origin"))).toBeNull();
+
+    expect(watch.foreignRequests).toEqual([]);
+    expect(watch.problems).toEqual([]);
+    await context.close();
+  }, 30_000);
+
+  it("settings: opens from the keyboard, asks for the admin token, keeps it in sessionStorage only", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const watch = await watchPage(page, [guarded.url]);
+    await page.goto(`${guarded.url}/`);
+    await page.locator("#open-settings").focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.locator("#settings");
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("settings-urls");
+    await page.waitForFunction(
+      () => (document.getElementById("settings-urls") as HTMLTextAreaElement).value !== "",
+    );
+    expect(await page.locator("#settings-urls").inputValue()).toBe("http://127.0.0.1:9/start");
+
+    await page.locator("#settings-instruction").fill("Answer in one short paragraph.");
+    await page.locator("#settings-save").click();
+    await page.locator('#settings-status[data-kind="error"]').waitFor();
+    expect(await page.locator("#settings-status").innerText()).toMatch(/admin token/i);
+
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("settings-token");
+    await page.keyboard.type("s3cret-token");
+    await page.keyboard.press("Enter");
+    await page.locator('#settings-status[data-kind="ok"]').waitFor();
+    const config = (await (await fetch(`${guarded.url}/config`)).json()) as { instruction: string };
+    expect(config.instruction).toBe("Answer in one short paragraph.");
+    expect(await page.evaluate(() => sessionStorage.getItem("webscout:admin-token"))).toBe("s3cret-token");
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain("s3cret");
+
+    await page.keyboard.press("Escape");
+    expect(await dialog.isVisible()).toBe(false);
+    expect(watch.problems.filter((problem) => !problem.includes("401"))).toEqual([]);
+    await context.close();
+  }, 30_000);
+
+  it("fits a phone screen: no sideways scrolling, sources stacked", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const watch = await watchPage(page, [server.url]);
+    await page.goto(`${server.url}/`);
+    const turn = await ask(page, "Do you ship to Canada?", 0);
+    expect(await turn.locator(".answer").innerText()).not.toBe("");
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      conversation: (document.getElementById("conversation") as HTMLElement).scrollWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(390);
+    expect(widths.conversation).toBeLessThanOrEqual(390);
+    const boxes = await turn
+      .locator(".source-list li")
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().right));
+    for (const right of boxes) expect(right).toBeLessThanOrEqual(390);
+    expect(await page.locator("#new-chat").isVisible()).toBe(true);
+    expect(watch.problems).toEqual([]);
+    await context.close();
+  }, 30_000);
+});

@@ -1,0 +1,180 @@
+// What the browser tests share: Debian's chromium driven by playwright-core, the UI built into a temp dir, and
+// the real server (offline engine or a fake OpenAI-compatible model) on loopback, port 0, with a temp data dir.
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { loadConfig } from "../../src/config/index.js";
+import { type DemoSites, startDemoSites } from "../../src/demo/index.js";
+import { describeLlm, parseLlmSpec } from "../../src/llm/index.js";
+import { silentLogger, stderrLogger } from "../../src/server/logger.js";
+import { startServer } from "../../src/server/main.js";
+import { createRuntimeManager } from "../../src/server/runtime-manager.js";
+import { resolveSettings } from "../../src/server/server-settings.js";
+import { createSupportRuntimeFactory } from "../../src/server/support-runtime-factory.js";
+import { openDatabase } from "../../src/storage/index.js";
+
+export const CHROMIUM_PATH = "/usr/bin/chromium";
+export const HAS_CHROMIUM = existsSync(CHROMIUM_PATH);
+export const SKIP_MESSAGE = `browser tests skipped: ${CHROMIUM_PATH} not found (apt-get install chromium)`;
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+/** Builds the UI (scripts/build-ui.mjs, as `npm run build` does) into a fresh temp dir. */
+export async function buildUiIntoTempDir(): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), "webscout-ui-build-"));
+  execFileSync(process.execPath, [join(ROOT, "scripts/build-ui.mjs"), dir], { cwd: ROOT, stdio: "pipe" });
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+export interface UiServer {
+  /** Without a trailing slash, e.g. "http://127.0.0.1:41234". */
+  url: string;
+  demo?: DemoSites;
+  close(): Promise<void>;
+}
+
+export interface StartUiServerOptions {
+  uiDir: string;
+  /** Serve the bundled demo sites (port 0) and use them as start URLs. Default false. */
+  demo?: boolean;
+  /** Start URLs when not using the demo (loopback test sites). */
+  urls?: string[];
+  /** Default "offline". */
+  llm?: string;
+  corsOrigins?: string[];
+  /** Also let the demo sites' pages call the API from a browser (the widget embedded on the demo shop). */
+  corsForDemo?: boolean;
+  adminToken?: string;
+}
+
+export async function startUiServer(options: StartUiServerOptions): Promise<UiServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), "webscout-ui-data-"));
+  const config = loadConfig({
+    env: {},
+    flags: { dataDir, llm: options.llm ?? "offline", allowPrivateNetwork: true },
+    readConfigFile: () => undefined,
+  });
+  const db = openDatabase({ dataDir });
+  const demo = options.demo ? await startDemoSites({ shopPort: 0, helpPort: 0 }) : undefined;
+  const settings = resolveSettings({ urls: options.urls ?? (demo ? [demo.shopUrl, demo.helpUrl] : []) });
+  const runtimes = createRuntimeManager({
+    factory: createSupportRuntimeFactory({ config, db, demo }),
+    allowedDomains: settings.allowedDomains,
+  });
+  const server = await startServer({
+    runtimes,
+    port: 0,
+    settings,
+    engine: describeLlm(parseLlmSpec(config.llm)),
+    uiDir: options.uiDir,
+    corsOrigins: [
+      ...(options.corsOrigins ?? []),
+      ...(demo && options.corsForDemo ? [demo.origins.shop, demo.origins.help] : []),
+    ],
+    adminToken: options.adminToken,
+    rateLimit: { requests: 1000, windowMs: 60_000 },
+    logger: process.env.WEBSCOUT_TEST_LOG ? stderrLogger : silentLogger,
+  });
+  return {
+    url: server.url.replace(/\/$/, ""),
+    demo,
+    async close() {
+      await server.close();
+      await demo?.close();
+      db.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headless chromium; playwright gives every launch a fresh temporary profile (user-data dir). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-quic",
+      "--disable-sync",
+    ],
+  });
+}
+
+export interface PageWatch {
+  /** Requests to origins other than the allowed ones (aborted, never sent). */
+  foreignRequests: string[];
+  /** Console errors (CSP violations included), uncaught exceptions and dialogs (alert, confirm…). */
+  problems: string[];
+}
+
+/** Records what a page should never do: leave the allowed origins, log errors, open dialogs. */
+export async function watchPage(page: Page, allowedOrigins: string[]): Promise<PageWatch> {
+  const watch: PageWatch = { foreignRequests: [], problems: [] };
+  await page.route("**/*", (route) => {
+    const url = route.request().url();
+    if (allowedOrigins.some((origin) => url.startsWith(`${origin}/`) || url === origin))
+      return route.continue();
+    watch.foreignRequests.push(url);
+    return route.abort();
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") watch.problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => watch.problems.push(`pageerror: ${error.message}`));
+  page.on("dialog", (dialog) => {
+    watch.problems.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return watch;
+}
+
+/** What the page showed while a question ran, from every DOM change (the offline engine is quick: a state may
+ * last less than a frame, so changes are read from mutation records, not sampled). */
+export interface SeenInPage {
+  statuses: string[];
+  progressTitles: string[];
+  /** The answer's text after each time it was rendered: several while it streams, then the final one. */
+  answerRenders: string[];
+}
+
+/** Installs, before any page script, a MutationObserver filling `window.__seen` (read it with readSeen). */
+export async function recordUi(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = { statuses: [] as string[], progressTitles: [] as string[], answerRenders: [] as string[] };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    const addOnce = (list: string[], text: string | null) => {
+      if (text && !list.includes(text)) list.push(text);
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target instanceof Element ? record.target : record.target.parentElement;
+        const added = [...record.addedNodes];
+        if (target?.classList.contains("status-text")) addOnce(seen.statuses, target.textContent);
+        if (target?.classList.contains("answer") && added.length > 0) {
+          seen.answerRenders.push(added.map((node) => node.textContent ?? "").join(""));
+        }
+        for (const node of added) {
+          if (!(node instanceof Element)) continue;
+          if (node.closest(".progress") || node.querySelector(".status-text")) {
+            for (const title of node.querySelectorAll(".page-title"))
+              addOnce(seen.progressTitles, title.textContent);
+            for (const status of node.querySelectorAll(".status-text"))
+              addOnce(seen.statuses, status.textContent);
+          }
+        }
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+export function readSeen(page: Page): Promise<SeenInPage> {
+  return page.evaluate(() => (window as unknown as { __seen: SeenInPage }).__seen);
+}

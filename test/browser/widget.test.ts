@@ -1,0 +1,128 @@
+// The embeddable widget on a plain page from another local origin, whose own styles and scripts are hostile
+// to it: the widget still shows, asks the real server (CORS), streams the answer with sources, and adds one
+// global only.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FixtureServer, startFixtureServer } from "../helpers/fixture-server.js";
+import {
+  buildUiIntoTempDir,
+  HAS_CHROMIUM,
+  launchChromium,
+  SKIP_MESSAGE,
+  startUiServer,
+  type UiServer,
+  watchPage,
+} from "./ui-harness.js";
+
+if (!HAS_CHROMIUM) console.warn(SKIP_MESSAGE);
+
+function hostPage(serverUrl: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Partner blog</title>
+<style>
+  * { font-family: serif !important; color: rgb(255, 0, 0); }
+  button { display: none; }
+  div, section { border: 7px solid lime; }
+  .panel, .launcher, .turn, .question { display: none !important; }
+</style>
+<script>
+  window.$ = function () { return "host library"; };
+  var hostCounter = 41;
+  document.addEventListener("click", function () { hostCounter += 1; });
+</script>
+</head><body>
+<h1>Trail notes</h1><p>A page that is not ours, with its own scripts and styles.</p>
+<script>window.__globalsBefore = Object.keys(window);</script>
+<script src="${serverUrl}/widget.js" data-webscout-server="${serverUrl}" data-webscout-title="Ask Northwind"></script>
+</body></html>`;
+}
+
+describe.skipIf(!HAS_CHROMIUM)("widget in chromium", () => {
+  let build: Awaited<ReturnType<typeof buildUiIntoTempDir>>;
+  let server: UiServer;
+  let host: FixtureServer;
+  let browser: Browser;
+  let page = "";
+
+  beforeAll(async () => {
+    build = await buildUiIntoTempDir();
+    host = await startFixtureServer({ "/": (_request, response) => void response.end(page) });
+    [server, browser] = await Promise.all([
+      startUiServer({ uiDir: build.dir, demo: true, corsOrigins: [host.url] }),
+      launchChromium(),
+    ]);
+    page = hostPage(server.url);
+  }, 30_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all([server?.close(), host?.close()]);
+    await build?.remove();
+  });
+
+  it("opens from its button, answers with sources, keeps its styles and globals to itself", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const tab = await context.newPage();
+    const watch = await watchPage(tab, [host.url, server.url]);
+    await tab.goto(`${host.url}/`);
+    const launcher = tab.locator("webscout-widget .launcher");
+    await launcher.waitFor({ state: "visible" });
+    expect(
+      await tab.evaluate(() => {
+        const before = (window as unknown as { __globalsBefore: string[] }).__globalsBefore;
+        return Object.keys(window).filter((key) => !before.includes(key) && key !== "__globalsBefore");
+      }),
+    ).toEqual(["WebScoutWidget"]);
+    expect(await launcher.getAttribute("aria-expanded")).toBe("false");
+
+    await launcher.click();
+    const panel = tab.locator("webscout-widget .panel");
+    await panel.waitFor({ state: "visible" });
+    expect(await tab.locator("webscout-widget .panel-title").innerText()).toBe("Ask Northwind");
+    // The question box has focus; Enter sends.
+    await tab.keyboard.type("What is the return policy?");
+    await tab.keyboard.press("Enter");
+    const turn = tab.locator("webscout-widget .turn").first();
+    await turn.locator('.reply[aria-busy="false"]').waitFor({ timeout: 20_000 });
+    expect(await turn.locator(".answer").innerText()).toMatch(/30 days/);
+    const sources = turn.locator(".source-list a.source-link");
+    expect(await sources.count()).toBeGreaterThan(0);
+    expect(await sources.first().getAttribute("rel")).toBe("noopener noreferrer");
+    expect(await sources.first().getAttribute("target")).toBe("_blank");
+    expect(await turn.locator("details.explored .page").count()).toBeGreaterThan(0);
+
+    // The host's styles stop at the shadow root; the host's scripts still work.
+    const look = await turn.locator(".question").evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { color: style.color, font: style.fontFamily, display: style.display };
+    });
+    expect(look.color).not.toBe("rgb(255, 0, 0)");
+    expect(look.font).not.toMatch(/^serif$/);
+    expect(look.display).not.toBe("none");
+    expect(await panel.evaluate((element) => getComputedStyle(element).borderTopColor)).not.toBe(
+      "rgb(0, 255, 0)",
+    );
+    expect(await tab.evaluate(() => (window as unknown as { $: () => string }).$())).toBe("host library");
+
+    // A follow-up continues the session; Escape closes and gives focus back to the button.
+    await tab.locator("webscout-widget .composer-input").fill("Are return labels free?");
+    await tab.keyboard.press("Enter");
+    await tab
+      .locator("webscout-widget .turn")
+      .nth(1)
+      .locator('.reply[aria-busy="false"]')
+      .waitFor({ timeout: 20_000 });
+    const session = await tab.evaluate(() =>
+      Object.keys(localStorage).find((key) => key.startsWith("webscout:")),
+    );
+    expect(session).toBe(`webscout:session:${server.url}`);
+    await tab.keyboard.press("Escape");
+    expect(await panel.isVisible()).toBe(false);
+    expect(await tab.evaluate(() => document.activeElement?.tagName)).toBe("WEBSCOUT-WIDGET");
+    expect(await launcher.getAttribute("aria-expanded")).toBe("false");
+
+    expect(watch.foreignRequests).toEqual([]);
+    expect(watch.problems).toEqual([]);
+    await context.close();
+  }, 30_000);
+});
