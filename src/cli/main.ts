@@ -4,10 +4,13 @@ import { WebscoutError } from "../errors/index.js";
 import { VERSION } from "../version.js";
 import { registerAskCommand } from "./commands/ask.js";
 import { registerCrawlCommand } from "./commands/crawl.js";
+import { registerEventsCommand } from "./commands/events.js";
 import { registerExtractCommand } from "./commands/extract.js";
+import { registerServeCommand } from "./commands/serve.js";
+import { registerTelemetryCommand } from "./commands/telemetry.js";
 
-/** Exit codes: 0 ok, 1 runtime failure, 2 bad input. */
-export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
+/** Exit codes: 0 ok, 1 runtime failure, 2 bad input, 3 over the cost budget (re-run with --confirm-cost). */
+export const EXIT = { ok: 0, failure: 1, usage: 2, budget: 3 } as const;
 
 export function buildProgram(): Command {
   const program = new Command("webscout")
@@ -17,7 +20,10 @@ export function buildProgram(): Command {
     .exitOverride();
   registerAskCommand(program);
   registerCrawlCommand(program);
+  registerEventsCommand(program);
   registerExtractCommand(program);
+  registerServeCommand(program);
+  registerTelemetryCommand(program);
   return program;
 }
 
@@ -35,6 +41,7 @@ export async function main(argv: string[]): Promise<number> {
       // "already-reported": the command printed each failure itself and only needs the exit code.
       if (error.code === "already-reported") return EXIT.failure;
       process.stderr.write(`webscout: ${error.message}${error.hint ? ` (${error.hint})` : ""}\n`);
+      if (error.code === "budget-exceeded") return EXIT.budget;
       return error.code === "usage" ? EXIT.usage : EXIT.failure;
     }
     throw error;

@@ -1,0 +1,125 @@
+// The serve command's work, loaded only when `webscout serve` runs: config, database, demo, runtimes, server;
+// then waits for SIGINT/SIGTERM and shuts everything down in order.
+import { loadConfig } from "../../config/index.js";
+import { type DemoSites, startDemoSites } from "../../demo/index.js";
+import { UsageError } from "../../errors/index.js";
+import { describeLlm, parseLlmSpec } from "../../llm/index.js";
+import { adminMode, adminWarning } from "../../server/admin-auth.js";
+import type { Logger } from "../../server/logger.js";
+import { startServer } from "../../server/main.js";
+import { DEFAULT_RATE_LIMIT } from "../../server/rate-limit.js";
+import { createRuntimeManager } from "../../server/runtime-manager.js";
+import { resolveSettings } from "../../server/server-settings.js";
+import { createSupportRuntimeFactory } from "../../server/support-runtime-factory.js";
+import { openDatabase } from "../../storage/index.js";
+import type { ServeCommandOptions } from "./serve.js";
+
+type Output = { write(text: string): unknown };
+
+export interface RunServeDependencies {
+  stdout: Output;
+  stderr: Output;
+  /** Default process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** Resolves when the server should stop. Default: the first SIGINT or SIGTERM. */
+  stopped?: Promise<unknown>;
+}
+
+function positiveFromEnv(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new UsageError(`environment variable ${name}: expected a positive whole number, got "${raw}"`);
+  }
+  return value;
+}
+
+function untilSignal(): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    const stop = (signal: NodeJS.Signals) => {
+      process.off("SIGINT", stop);
+      process.off("SIGTERM", stop);
+      resolve(signal);
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
+}
+
+function describeStart(demo: DemoSites | undefined, urls: string[]): string {
+  if (demo) return `demo: shop ${demo.shopUrl} + help ${demo.helpUrl}`;
+  if (urls.length > 0) return `start URLs: ${urls.join(", ")}`;
+  return "no start URLs yet: POST /configure or restart with --url";
+}
+
+export async function runServe(options: ServeCommandOptions, deps: RunServeDependencies): Promise<void> {
+  const env = deps.env ?? process.env;
+  const config = loadConfig({
+    env,
+    flags: { llm: options.llm, dataDir: options.dataDir, allowPrivateNetwork: options.allowPrivateNetwork },
+  });
+  const engine = describeLlm(parseLlmSpec(config.llm));
+  const logger: Logger = {
+    info: (message) => deps.stderr.write(`${message}\n`),
+    warn: (message) => deps.stderr.write(`warning: ${message}\n`),
+    error: (message, error) =>
+      deps.stderr.write(
+        `error: ${message}${error instanceof Error ? `\n${error.stack ?? error.message}` : ""}\n`,
+      ),
+  };
+  const adminToken = options.adminToken ?? env.WEBSCOUT_ADMIN_TOKEN;
+  const corsOrigins =
+    options.corsOrigin ??
+    (env.WEBSCOUT_CORS_ORIGINS ?? "")
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean);
+  const perMinute =
+    options.rateLimit ?? positiveFromEnv(env, "WEBSCOUT_RATE_LIMIT") ?? DEFAULT_RATE_LIMIT.requests;
+
+  const db = openDatabase({ dataDir: config.dataDir });
+  let demo: DemoSites | undefined;
+  try {
+    demo = options.demo ? await startDemoSites() : undefined;
+    const urls = options.url ?? (demo ? [demo.shopUrl, demo.helpUrl] : []);
+    const settings = resolveSettings({
+      urls,
+      allowedDomains: options.allowDomain,
+      instruction: options.instruction,
+    });
+    const runtimes = createRuntimeManager({
+      factory: createSupportRuntimeFactory({ config, db, demo }),
+      allowedDomains: settings.allowedDomains,
+    });
+    const server = await startServer({
+      runtimes,
+      port: options.port,
+      host: options.host,
+      settings,
+      engine,
+      adminToken,
+      corsOrigins,
+      rateLimit: { requests: perMinute, windowMs: 60_000 },
+      maxConcurrentRuns: options.maxConcurrent,
+      logger,
+    });
+    deps.stdout.write(
+      `webscout listening on ${server.url} (engine: ${engine}, ${describeStart(demo, settings.urls)})\n`,
+    );
+    const policy = { token: adminToken, listenHost: options.host };
+    const warning = adminWarning(policy);
+    if (warning) logger.warn(warning);
+    else if (adminMode(policy) === "open-on-loopback") {
+      logger.info(
+        "admin actions (POST /configure) are open to this machine; set WEBSCOUT_ADMIN_TOKEN to require a token",
+      );
+    }
+    const signal = await (deps.stopped ?? untilSignal());
+    logger.info(`stopping${typeof signal === "string" ? ` (${signal})` : ""}…`);
+    await server.close();
+  } finally {
+    await demo?.close();
+    db.close();
+  }
+}

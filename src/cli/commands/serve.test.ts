@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Command } from "commander";
+import { describe, expect, it } from "vitest";
+import { startFixtureServer } from "../../../test/helpers/fixture-server.js";
+import { runServe } from "./run-serve.js";
+import { registerServeCommand } from "./serve.js";
+
+function capture() {
+  let text = "";
+  return { write: (chunk: string) => (text += chunk), text: () => text };
+}
+
+describe("webscout serve", () => {
+  it("parses its options, port 0 included", () => {
+    const program = new Command().exitOverride().configureOutput({ writeErr: () => {} });
+    let seen: Record<string, unknown> = {};
+    registerServeCommand(program).action((options) => {
+      seen = options;
+    });
+    program.parse(
+      [
+        "serve",
+        "--port",
+        "0",
+        "-u",
+        "https://a.test/",
+        "-u",
+        "https://b.test/",
+        "--cors-origin",
+        "https://x.test",
+      ],
+      {
+        from: "user",
+      },
+    );
+    expect(seen).toMatchObject({
+      port: 0,
+      host: "127.0.0.1",
+      url: ["https://a.test/", "https://b.test/"],
+      corsOrigin: ["https://x.test"],
+    });
+    expect(() => program.parse(["serve", "--port", "70000"], { from: "user" })).toThrow();
+  });
+
+  it("prints the URL to open, serves the configured site, and stops cleanly", async () => {
+    const site = await startFixtureServer({ "/": { body: "<title>Home</title><p>Hello</p>" } });
+    const stdout = capture();
+    const stderr = capture();
+    const dataDir = mkdtempSync(join(tmpdir(), "webscout-serve-"));
+    let stop!: () => void;
+    const stopped = new Promise<void>((resolve) => {
+      stop = resolve;
+    });
+    const running = runServe(
+      {
+        port: 0,
+        host: "127.0.0.1",
+        url: [`${site.url}/`],
+        allowPrivateNetwork: true,
+        dataDir,
+        rateLimit: 5,
+      },
+      { stdout, stderr, env: { WEBSCOUT_ADMIN_TOKEN: "tok" }, stopped },
+    );
+    try {
+      await expect.poll(() => stdout.text(), { timeout: 10_000 }).toMatch(/listening on/);
+      const line = stdout.text();
+      expect(line).toMatch(
+        new RegExp(
+          `^webscout listening on http://127\\.0\\.0\\.1:\\d+/ \\(engine: offline, start URLs: ${site.url}/\\)\\n$`,
+        ),
+      );
+      const url = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(line)?.[1] as string;
+      expect(await (await fetch(`${url}config`)).json()).toMatchObject({
+        urls: [`${site.url}/`],
+        allowedDomains: [`127.0.0.1:${site.port}`],
+      });
+      // The token came from the environment.
+      const configure = await fetch(`${url}configure`, {
+        method: "POST",
+        body: JSON.stringify({ urls: [`${site.url}/`] }),
+      });
+      expect(configure.status).toBe(401);
+    } finally {
+      stop();
+      await running;
+      await site.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    expect(stderr.text()).toMatch(/stopping/);
+  });
+});

@@ -1,0 +1,74 @@
+// `webscout serve`: the HTTP API, the chat UI and the widget, answering from configured sites (or the demo).
+import { type Command, InvalidArgumentError } from "commander";
+import { collect, positiveInteger } from "../option-parsers.js";
+
+export interface ServeCommandOptions {
+  port: number;
+  host: string;
+  demo?: boolean;
+  url?: string[];
+  allowDomain?: string[];
+  instruction?: string;
+  llm?: string;
+  allowPrivateNetwork?: boolean;
+  dataDir?: string;
+  adminToken?: string;
+  corsOrigin?: string[];
+  rateLimit?: number;
+  maxConcurrent?: number;
+}
+
+export interface ServeIo {
+  stdout?: { write(text: string): unknown };
+  stderr?: { write(text: string): unknown };
+}
+
+function port(value: string): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value.trim()) || number > 65_535) {
+    throw new InvalidArgumentError("expected a port number from 0 to 65535 (0 picks a free one)");
+  }
+  return number;
+}
+
+export function registerServeCommand(program: Command, io: ServeIo = {}): Command {
+  return program
+    .command("serve")
+    .description("Run the HTTP API, the chat UI (GET /) and the embeddable widget (GET /widget.js).")
+    .option("-p, --port <port>", "port to listen on; 0 picks a free one", port, 3000)
+    .option("--host <host>", "interface to listen on (127.0.0.1: this machine only)", "127.0.0.1")
+    .option("--demo", "serve the bundled demo shop and help center and answer from them")
+    .option("-u, --url <url>", "start URL of every new chat, repeatable", collect)
+    .option(
+      "-d, --allow-domain <domain>",
+      "allowed domain, repeatable (default: the start URLs' hosts)",
+      collect,
+    )
+    .option("-i, --instruction <text>", "instruction for the assistant (tone, scope)")
+    .option("--llm <spec>", "offline | openai:MODEL | anthropic:MODEL | openai-compatible:MODEL@BASE_URL")
+    .option("--allow-private-network", "permit loopback/private addresses")
+    .option("--data-dir <dir>", "where sessions and pages are kept (default ~/.webscout)")
+    .option(
+      "--admin-token <token>",
+      "required for /configure and per-request URLs (env WEBSCOUT_ADMIN_TOKEN)",
+    )
+    .option(
+      "--cors-origin <origin>",
+      "origin allowed to call the API from a browser, repeatable (env WEBSCOUT_CORS_ORIGINS, comma-separated)",
+      collect,
+    )
+    .option(
+      "--rate-limit <n>",
+      "questions per minute per client (env WEBSCOUT_RATE_LIMIT; 20)",
+      positiveInteger,
+    )
+    .option("--max-concurrent <n>", "questions answered at once; more wait (8)", positiveInteger)
+    .action(async (options: ServeCommandOptions) => {
+      // Loaded on use: the server and agent stack are most of the CLI's start-up time.
+      const { runServe } = await import("./run-serve.js");
+      await runServe(options, {
+        stdout: io.stdout ?? process.stdout,
+        stderr: io.stderr ?? process.stderr,
+      });
+    });
+}

@@ -1,0 +1,128 @@
+// Builds the HTTP API and UI server as a Hono app from its dependencies, without listening (tests call
+// `app.request()`; main.ts listens).
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
+import type { SupportAgent } from "../agents/support/support-agent.js";
+import type { AdminPolicy } from "./admin-auth.js";
+import { clientAddress } from "./client-address.js";
+import { errorResponse } from "./error-response.js";
+import { type Logger, stderrLogger } from "./logger.js";
+import { createRateLimiter, type RateLimitSettings, rateLimit } from "./rate-limit.js";
+import { registerChatRoutes } from "./routes/chat.js";
+import { registerConfigRoutes } from "./routes/config.js";
+import { registerHealthRoutes } from "./routes/health.js";
+import { registerSessionRoutes } from "./routes/sessions.js";
+import { registerStaticRoutes } from "./routes/static.js";
+import { createRunQueue } from "./run-queue.js";
+import { fixedRuntimeManager, type RuntimeManager } from "./runtime-manager.js";
+import { baseSecurityHeaders } from "./security-headers.js";
+import type { ServerContext } from "./server-context.js";
+import { PayloadTooLargeError } from "./server-errors.js";
+import { resolveSettings, type SettingsInput } from "./server-settings.js";
+
+export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
+
+export interface AppDependencies {
+  /** The agent runtimes (main.ts builds them from the config). Give this or `agent`. */
+  runtimes?: RuntimeManager;
+  /** One fixed agent, for tests and embedding; /configure then changes settings but not the fetcher. */
+  agent?: SupportAgent;
+  /** Start URLs, allowed domains (default: their hosts), instruction and limits. Default: none configured. */
+  settings?: SettingsInput;
+  /** Shown by /health. Default "offline". */
+  engine?: string;
+  /** Required as `Authorization: Bearer …` for admin actions when set. Default: none. */
+  adminToken?: string;
+  /** Where the server listens; with no admin token, admin actions are open on loopback only. Default 127.0.0.1. */
+  listenHost?: string;
+  /** Questions per client. Default 20 per 60 s. */
+  rateLimit?: Partial<RateLimitSettings>;
+  /** The client identity the rate limit counts. Default: the socket's remote address. */
+  clientKey?: (context: Parameters<typeof clientAddress>[0]) => string;
+  /** Larger request bodies get 413. Default 32 KiB. */
+  maxBodyBytes?: number;
+  /** Origins allowed to call the API from a browser (the widget's host pages). Default: none. */
+  corsOrigins?: string[];
+  /** The built UI. Default <package>/dist/ui. */
+  uiDir?: string;
+  /** Questions answered at once; more wait their turn. Default 8. */
+  maxConcurrentRuns?: number;
+  /** SSE keep-alive comment interval. Default 15 000 ms. */
+  keepAliveMs?: number;
+  /** Default Date.now. */
+  now?: () => number;
+  /** Default: stderr. */
+  logger?: Logger;
+}
+
+export function createApp(deps: AppDependencies): Hono {
+  const now = deps.now ?? Date.now;
+  const logger = deps.logger ?? stderrLogger;
+  const runtimes = deps.runtimes ?? (deps.agent ? fixedRuntimeManager(deps.agent) : undefined);
+  if (!runtimes) throw new TypeError("createApp needs `runtimes` or `agent`");
+  const maxBodyBytes = deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const admin: AdminPolicy = { token: deps.adminToken, listenHost: deps.listenHost ?? "127.0.0.1" };
+  let settings = resolveSettings(deps.settings ?? {});
+  const context: ServerContext = {
+    runtimes,
+    getSettings: () => settings,
+    setSettings: (next) => {
+      settings = next;
+    },
+    admin,
+    queue: createRunQueue({ maxConcurrent: deps.maxConcurrentRuns }),
+    engine: deps.engine ?? "offline",
+    now,
+    startedAt: now(),
+    logger,
+    keepAliveMs: deps.keepAliveMs ?? 15_000,
+  };
+
+  const app = new Hono();
+  app.use(baseSecurityHeaders());
+  const corsOrigins = new Set(deps.corsOrigins ?? []);
+  if (corsOrigins.size > 0) {
+    app.use(
+      cors({
+        origin: (origin) => (corsOrigins.has(origin) ? origin : null),
+        allowMethods: ["GET", "POST", "DELETE"],
+        allowHeaders: ["Content-Type", "Authorization", "Accept"],
+        maxAge: 600,
+      }),
+    );
+  }
+  app.use(
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: () => {
+        throw new PayloadTooLargeError(maxBodyBytes);
+      },
+    }),
+  );
+
+  const limiter = createRateLimiter({ ...deps.rateLimit, now });
+  registerHealthRoutes(app, context);
+  registerConfigRoutes(app, context);
+  registerChatRoutes(app, context, {
+    rateLimit: rateLimit({ limiter, clientKey: deps.clientKey ?? clientAddress }),
+  });
+  registerSessionRoutes(app, context);
+  registerStaticRoutes(app, { uiDir: deps.uiDir });
+
+  app.notFound((c) =>
+    c.json({ code: "not-found", message: `no route for ${c.req.method} ${c.req.path}` }, 404),
+  );
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      return c.json({ code: "http", message: error.message || "request refused" }, error.status);
+    }
+    const response = errorResponse(error);
+    if (response.unexpected && !c.req.raw.signal.aborted) {
+      logger.error(`${c.req.method} ${c.req.path} failed`, error);
+    }
+    return c.json(response.body, response.status, response.headers);
+  });
+  return app;
+}

@@ -1,0 +1,100 @@
+// A SupportAgent stand-in for server tests: records each ask, replays scripted events, and keeps sessions in
+// memory. `hold` makes ask wait until released or aborted (for queue and disconnect tests).
+import type { SupportEvent } from "../agents/support/events.js";
+import { SUPPORT_DEFAULTS } from "../agents/support/state.js";
+import type { AskOptions, AskResult, SessionView, SupportAgent } from "../agents/support/support-agent.js";
+
+export interface FakeAgent extends SupportAgent {
+  asks: AskOptions[];
+  sessions: Map<string, SessionView>;
+  /** Events sent through onEvent before answering. */
+  events: SupportEvent[];
+  /** Thrown by ask instead of answering, when set. */
+  failWith?: unknown;
+  /** While set, ask waits for this promise (or its signal) before answering. */
+  hold?: Promise<void>;
+  /** Signals of asks that were aborted. */
+  aborted: AskOptions[];
+}
+
+export function createFakeAgent(options: { answer?: string } = {}): FakeAgent {
+  const answer = options.answer ?? "Returns are accepted within 30 days [1].";
+  let counter = 0;
+  const agent: FakeAgent = {
+    asks: [],
+    sessions: new Map(),
+    aborted: [],
+    events: [
+      { type: "crawl-started", iteration: 1, urls: ["https://shop.test/"] },
+      {
+        type: "page-fetched",
+        url: "https://shop.test/",
+        title: "Shop",
+        textChars: 10,
+        links: 1,
+        cached: false,
+      },
+      { type: "decision-made", iteration: 1, decision: "answer", reasoning: "covered", urls: [] },
+      { type: "answer-delta", text: "Returns are accepted " },
+      { type: "answer-delta", text: "within 30 days [1]." },
+      {
+        type: "answer-done",
+        answer,
+        refused: false,
+        sources: [{ url: "https://shop.test/", title: "Shop" }],
+      },
+    ],
+    async ask(ask) {
+      agent.asks.push(ask);
+      if (agent.hold) {
+        await new Promise<void>((resolve, reject) => {
+          ask.signal?.addEventListener("abort", () => {
+            agent.aborted.push(ask);
+            reject(ask.signal?.reason);
+          });
+          agent.hold?.then(resolve);
+        });
+      }
+      if (agent.failWith) throw agent.failWith;
+      for (const event of agent.events) ask.onEvent?.(event);
+      const id = ask.sessionId ?? `session-${++counter}`;
+      const previous = agent.sessions.get(id);
+      agent.sessions.set(id, {
+        id,
+        settings: {
+          startUrls: ask.startUrls ?? previous?.settings.startUrls ?? [],
+          allowedDomains: ask.allowedDomains ?? previous?.settings.allowedDomains ?? [],
+          instruction: ask.instruction ?? previous?.settings.instruction ?? "",
+          limits: { ...SUPPORT_DEFAULTS, ...ask.limits },
+        },
+        history: [
+          ...(previous?.history ?? []),
+          {
+            question: ask.question,
+            answer,
+            refused: false,
+            sources: [{ url: "https://shop.test/", title: "Shop" }],
+          },
+        ],
+        pages: [{ url: "https://shop.test/", title: "Shop", status: "ok" }],
+      });
+      const result: AskResult = {
+        session: id,
+        answer,
+        refused: false,
+        sources: [{ url: "https://shop.test/", title: "Shop" }],
+        visited: ["https://shop.test/"],
+        iterations: 1,
+        usage: { llmCalls: 0, inputTokens: 0, outputTokens: 0, costUsd: 0 },
+      };
+      return result;
+    },
+    async getSession(id) {
+      return agent.sessions.get(id);
+    },
+    async deleteSession(id) {
+      return agent.sessions.delete(id);
+    },
+  };
+  return agent;
+}

@@ -1,0 +1,109 @@
+// POST /chat: one question (or a follow-up) to the agent, as JSON or as Server-Sent Events. Visitors can
+// only ask; start URLs, domains and instructions per request need admin rights. A client that goes away
+// cancels its run.
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { SupportEvent } from "../../agents/support/events.js";
+import type { AskResult } from "../../agents/support/support-agent.js";
+import { UsageError } from "../../errors/index.js";
+import { defaultAllowedDomains } from "../../web/domain-rules.js";
+import { adminRequestOf, requireAdmin } from "../admin-auth.js";
+import { errorResponse } from "../error-response.js";
+import { type ChatRequest, chatRequestSchema, parseRequest, readJsonBody } from "../request-schemas.js";
+import type { ServerContext } from "../server-context.js";
+import { createSseWriter, streamEventFor } from "../sse.js";
+
+async function answer(
+  context: ServerContext,
+  body: ChatRequest,
+  signal: AbortSignal,
+  onEvent?: (event: SupportEvent) => void,
+): Promise<AskResult> {
+  const settings = context.getSettings();
+  const sessionId = body.session ?? undefined;
+  return context.queue.run({ sessionId, signal }, async () => {
+    // An admin's own start URLs get a fetcher for their domains, closed after the question.
+    const lease = body.urls
+      ? await context.runtimes.acquireFor(body.allowedDomains ?? defaultAllowedDomains(body.urls))
+      : await context.runtimes.acquire();
+    try {
+      const isNew = sessionId === undefined || (await lease.agent.getSession(sessionId)) === undefined;
+      let startUrls = body.urls;
+      if (isNew && !startUrls) {
+        if (settings.urls.length === 0) {
+          throw new UsageError("no start URLs are configured on this server", {
+            hint: 'an admin must POST /configure with {"urls": [...]} (or start the server with --url)',
+          });
+        }
+        startUrls = settings.urls;
+      }
+      return await lease.agent.ask({
+        question: body.question,
+        sessionId,
+        startUrls,
+        allowedDomains: body.urls ? body.allowedDomains : isNew ? settings.allowedDomains : undefined,
+        // A session keeps the instruction it started with unless an admin overrides it.
+        instruction: body.instruction ?? (isNew ? settings.instruction : undefined),
+        limits: settings.limits,
+        signal,
+        onEvent,
+      });
+    } finally {
+      await lease.release();
+    }
+  });
+}
+
+function wantsEventStream(c: Context): boolean {
+  return (c.req.header("accept") ?? "").toLowerCase().includes("text/event-stream");
+}
+
+export function registerChatRoutes(
+  app: Hono,
+  context: ServerContext,
+  options: { rateLimit: MiddlewareHandler },
+): void {
+  app.post("/chat", options.rateLimit, async (c) => {
+    const body = parseRequest(chatRequestSchema, await readJsonBody(c.req.raw));
+    if (body.urls || body.allowedDomains || body.instruction !== undefined) {
+      requireAdmin(context.admin, adminRequestOf(c), "per-request start URLs or instructions");
+    }
+    // Aborted when the client disconnects (the request's signal) or the event stream is cancelled.
+    const run = new AbortController();
+    const requestSignal = c.req.raw.signal;
+    const onRequestAbort = () => run.abort(requestSignal.reason);
+    if (requestSignal.aborted) onRequestAbort();
+    else requestSignal.addEventListener("abort", onRequestAbort, { once: true });
+
+    if (!wantsEventStream(c)) {
+      try {
+        return c.json(await answer(context, body, run.signal));
+      } finally {
+        requestSignal.removeEventListener("abort", onRequestAbort);
+      }
+    }
+
+    return streamSSE(c, async (stream) => {
+      stream.onAbort(() => run.abort(new Error("the client closed the event stream")));
+      const writer = createSseWriter(stream);
+      const keepAlive = setInterval(() => writer.comment("keep-alive"), context.keepAliveMs);
+      try {
+        const result = await answer(context, body, run.signal, (event) => {
+          const wire = streamEventFor(event);
+          if (wire) writer.send(wire);
+        });
+        writer.send({ event: "sources", data: result.sources });
+        writer.send({ event: "done", data: result });
+      } catch (error) {
+        if (run.signal.aborted) return; // nobody is listening any more
+        const response = errorResponse(error);
+        if (response.unexpected) context.logger.error("POST /chat (stream) failed", error);
+        writer.send({ event: "error", data: response.body });
+      } finally {
+        clearInterval(keepAlive);
+        requestSignal.removeEventListener("abort", onRequestAbort);
+      }
+      await writer.flush();
+    });
+  });
+}

@@ -1,0 +1,19 @@
+// GET /config (public settings) and POST /configure (admin: replace them; new domains rebuild the fetcher).
+import type { Hono } from "hono";
+import { adminRequestOf, requireAdmin } from "../admin-auth.js";
+import { configureRequestSchema, parseRequest, readJsonBody } from "../request-schemas.js";
+import type { ServerContext } from "../server-context.js";
+import { resolveSettings } from "../server-settings.js";
+
+export function registerConfigRoutes(app: Hono, context: ServerContext): void {
+  app.get("/config", (c) => c.json(context.getSettings()));
+
+  app.post("/configure", async (c) => {
+    requireAdmin(context.admin, adminRequestOf(c), "POST /configure");
+    const body = parseRequest(configureRequestSchema, await readJsonBody(c.req.raw));
+    const next = resolveSettings(body, context.getSettings());
+    context.runtimes.reconfigure(next.allowedDomains);
+    context.setSettings(next);
+    return c.json(next);
+  });
+}

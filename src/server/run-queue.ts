@@ -1,0 +1,92 @@
+// Orders the questions the server runs: one at a time per session (a follow-up waits for the question before
+// it, so a session's history stays linear), and at most `maxConcurrent` at once overall so a burst of
+// visitors queues instead of exhausting memory. A caller that aborts while waiting leaves the queue.
+export interface RunQueue {
+  run<T>(options: { sessionId?: string; signal?: AbortSignal }, task: () => Promise<T>): Promise<T>;
+  /** Questions running now. */
+  readonly running: number;
+}
+
+function abortable(promise: Promise<unknown>, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return promise.then(() => {});
+  signal.throwIfAborted();
+  return new Promise<void>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      () => {
+        signal.removeEventListener("abort", onAbort);
+        resolve();
+      },
+      () => {
+        signal.removeEventListener("abort", onAbort);
+        resolve();
+      },
+    );
+  });
+}
+
+export function createRunQueue(options: { /** Default 8. */ maxConcurrent?: number } = {}): RunQueue {
+  const { maxConcurrent = 8 } = options;
+  let running = 0;
+  const waiters: Array<() => void> = [];
+  const tails = new Map<string, Promise<void>>();
+
+  async function acquireSlot(signal: AbortSignal | undefined): Promise<void> {
+    if (running < maxConcurrent) {
+      running++;
+      return;
+    }
+    let wake!: () => void;
+    const turn = new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+    waiters.push(wake);
+    try {
+      await abortable(turn, signal);
+    } catch (error) {
+      const position = waiters.indexOf(wake);
+      if (position >= 0) waiters.splice(position, 1);
+      else releaseSlot(); // woken and aborted at the same moment: pass the slot on.
+      throw error;
+    }
+  }
+
+  function releaseSlot(): void {
+    const next = waiters.shift();
+    if (next) next();
+    else running--;
+  }
+
+  return {
+    async run({ sessionId, signal }, task) {
+      const previous = sessionId ? tails.get(sessionId) : undefined;
+      let finished!: () => void;
+      const mine = new Promise<void>((resolve) => {
+        finished = resolve;
+      });
+      if (sessionId) {
+        // The next question of this session waits for the previous one and for this one.
+        const tail = Promise.all([previous, mine]).then(() => {});
+        tails.set(sessionId, tail);
+        void tail.then(() => {
+          if (tails.get(sessionId) === tail) tails.delete(sessionId);
+        });
+      }
+      try {
+        if (previous) await abortable(previous, signal);
+        await acquireSlot(signal);
+        try {
+          return await task();
+        } finally {
+          releaseSlot();
+        }
+      } finally {
+        finished();
+      }
+    },
+    get running() {
+      return running;
+    },
+  };
+}
