@@ -1,94 +1,169 @@
-// The offline engine's answer: the sentences of the best passages that carry the question's words, each
-// group followed by its source number ([1] is the first page cited).
-
+// The offline engine's answer: the units (sentences, list items, table rows) of the best passages that speak to
+// the question, mostly from the one page that answers it best, each page's group followed by its source number
+// ([1] is the first page cited). A unit holding the kind of value asked for ("how long" → "3 to 5 business
+// days") ranks first; a follow-up prefers what the conversation has not said yet.
 import type { ScoredPassage } from "../../knowledge/index.js";
-import { tokenize } from "../../knowledge/index.js";
+import { detectAnswerType } from "./answer-type.js";
+import { type AnswerUnit, answerUnits } from "./answer-units.js";
+import { ownTitle, pageSupport } from "./page-support.js";
 import type { TermWeights } from "./term-weights.js";
-import { weightedCoverage } from "./term-weights.js";
+import { weightedMatch } from "./term-weights.js";
 
-const sentenceSegmenter = new Intl.Segmenter(undefined, { granularity: "sentence" });
-
-function sentencesOf(text: string): string[] {
-  const sentences: string[] = [];
-  for (const line of text.split("\n")) {
-    const trimmed = line.trim();
-    if (trimmed === "") continue;
-    if (trimmed.length < 200) {
-      sentences.push(trimmed);
-      continue;
-    }
-    for (const { segment } of sentenceSegmenter.segment(trimmed)) {
-      if (segment.trim() !== "") sentences.push(segment.trim());
-    }
-  }
-  return sentences;
+export interface Candidate extends AnswerUnit {
+  score: number;
+  /** Weighted share of the question's words in the unit and what it sits under (0..1). */
+  near: number;
 }
 
-interface Candidate {
-  pageIndex: number;
-  order: number;
-  text: string;
-  score: number;
+/** Lines that are never an answer: questions (an FAQ's, or "Was this helpful?") and page dates. */
+const BOILERPLATE = /\?$|^(?:last updated|updated|published|posted)\b/i;
+/** A unit that leans on the one before it ("They are charged on delivery"): quoted with it, never alone. */
+const CONTINUATION = /^(?:they|it|this|these|that|those|then|otherwise|however|but|so|also|if so)\b/i;
+/** Another page is cited only for a unit scoring at least this share of the best unit. */
+const OTHER_PAGE_SHARE = 0.8;
+/** A further unit of a cited page is quoted when it scores at least this share of the best unit. */
+const SAME_PAGE_SHARE = 0.7;
+/** …and holds at least this share of the best unit's own coverage of the question. */
+const NEAR_SHARE = 0.6;
+
+const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
+
+export function scoreUnits(options: {
+  passages: readonly ScoredPassage[];
+  weights: TermWeights;
+  question?: string;
+  alreadySaid?: readonly string[];
+}): Candidate[] {
+  const { passages, weights, question = "", alreadySaid = [] } = options;
+  const answerType = detectAnswerType(question);
+  const support = new Map(
+    pageSupport({ passages, weights, question, answerType }).map((page) => [page.pageIndex, page]),
+  );
+  const bestPage = Math.max(...[...support.values()].map((page) => page.score), Number.MIN_VALUE);
+  const said = normalise(alreadySaid.join("\n"));
+  const bestPassage = Math.max(...passages.map((passage) => passage.score), Number.MIN_VALUE);
+  const candidates: Candidate[] = [];
+  for (const unit of answerUnits(passages)) {
+    if (BOILERPLATE.test(unit.text) || unit.text.length < 12) continue;
+    const page = support.get(unit.pageIndex);
+    const typed = answerType?.matches(unit.text) ?? false;
+    const satisfied = typed && answerType ? answerType.cueTerms : new Set<string>();
+    const nearMatch = weightedMatch(weights, new Set([...unit.own, ...unit.context]), satisfied);
+    if (nearMatch === 0) continue;
+    // A word elsewhere on the same page counts half: "Germany" in the page's country list makes its
+    // "International orders arrive in 7 to 14 business days" the answer to "delivery to Germany".
+    const onPage = page ? weightedMatch(weights, page.terms, satisfied) : nearMatch;
+    const coverage = nearMatch + 0.5 * Math.max(0, onPage - nearMatch);
+    const ownCoverage = weightedMatch(weights, unit.own, satisfied);
+    let score =
+      coverage +
+      0.5 * ownCoverage +
+      0.4 * ((page?.score ?? 0) / bestPage) +
+      0.2 * (unit.passageScore / bestPassage) +
+      (typed ? 0.4 : 0) +
+      // The first unit of a page or passage tends to state its point; figures are what people ask for.
+      (ownCoverage === 0 ? 0 : unit.leadsPage ? 0.25 : unit.position === 0 ? 0.1 : 0) +
+      (/\d/.test(unit.text) ? 0.05 : 0);
+    // A follow-up should say something new, but may need a sentence an earlier answer quoted in passing.
+    if (said.includes(normalise(unit.text))) score *= 0.85;
+    candidates.push({ ...unit, score, near: Math.min(1, nearMatch) });
+  }
+  followPointers(candidates, passages);
+  return candidates.sort((left, right) => right.score - left.score || left.order - right.order);
+}
+
+const POINTER = /\b(?:see|read|visit|check|refer to)\b/i;
+/** A pointer ("… see international returns") counts this much; the page it names gains POINTED_BONUS. */
+const POINTER_FACTOR = 0.7;
+const POINTED_BONUS = 0.15;
+
+/**
+ * A unit that sends the reader to another page read ("Orders shipped abroad follow a different policy: see
+ * international returns") is not the answer when that page is at hand: the page it names is quoted instead.
+ */
+function followPointers(candidates: Candidate[], passages: readonly ScoredPassage[]): void {
+  const titles = new Map<number, string>();
+  for (const passage of passages) {
+    const title = ownTitle(passage.title).toLowerCase().trim();
+    if (title.length >= 6 && title.includes(" ")) titles.set(passage.pageIndex, title);
+  }
+  const pointed = new Set<number>();
+  for (const candidate of candidates) {
+    if (!POINTER.test(candidate.text)) continue;
+    const text = candidate.text.toLowerCase();
+    for (const [pageIndex, title] of titles) {
+      if (pageIndex === candidate.pageIndex || !text.includes(title)) continue;
+      candidate.score *= POINTER_FACTOR;
+      pointed.add(pageIndex);
+      break;
+    }
+  }
+  for (const candidate of candidates) if (pointed.has(candidate.pageIndex)) candidate.score += POINTED_BONUS;
 }
 
 export function composeExtractiveAnswer(options: {
   passages: readonly ScoredPassage[];
   weights: TermWeights;
-  /** Most sentences quoted. Default 4. */
+  /** The visitor's question, to tell which kind of value it asks for. Default: none. */
+  question?: string;
+  /** Answers given earlier in the conversation: quoting them again is a last resort. Default: none. */
+  alreadySaid?: readonly string[];
+  /** Most units quoted. Default 4. */
   maxSentences?: number;
   /** Most pages cited. Default 3. */
   maxSources?: number;
+  /** Rough ceiling on the answer's length in characters. Default 700. */
+  maxChars?: number;
 }): { answer: string; citedPageIndices: number[] } {
-  const { passages, weights, maxSentences = 4, maxSources = 3 } = options;
-  const bestScore = Math.max(...passages.map((passage) => passage.score), Number.MIN_VALUE);
-  const candidates: Candidate[] = [];
-  let order = 0;
-  for (const passage of passages) {
-    // A sentence inherits what its heading and page title say it is about ("30 days" under "Returns Policy").
-    const context = tokenize(`${passage.title}\n${passage.heading ?? ""}`);
-    sentencesOf(passage.text).forEach((sentence, position) => {
-      const own = tokenize(sentence);
-      const ownCoverage = weightedCoverage(weights, new Set(own));
-      const coverage = weightedCoverage(weights, new Set([...own, ...context]));
-      // A line that only repeats the heading (or a bare heading) says nothing on its own.
-      const informative = sentence.length >= 25 && /\s/.test(sentence);
-      order += 1;
-      if (coverage === 0 || !informative) return;
-      candidates.push({
-        pageIndex: passage.pageIndex,
-        order,
-        text: sentence,
-        score:
-          coverage +
-          0.5 * ownCoverage +
-          0.5 * (passage.score / bestScore) +
-          // The first sentence of a passage tends to state its point; figures are what people ask for.
-          (position === 0 ? 0.2 : 0) +
-          (/\d/.test(sentence) ? 0.15 : 0),
-      });
-    });
-  }
-  const seen = new Set<string>();
-  const chosen: Candidate[] = [];
+  const { maxSentences = 4, maxSources = 3, maxChars = 700 } = options;
+  const ranked = scoreUnits(options);
+  const best = ranked[0];
+  if (!best) return { answer: "", citedPageIndices: [] };
+  const units = answerUnits(options.passages);
+  const chosen = new Map<number, AnswerUnit>();
   const pages: number[] = [];
-  for (const candidate of [...candidates].sort(
-    (left, right) => right.score - left.score || left.order - right.order,
-  )) {
-    if (chosen.length >= maxSentences) break;
-    const key = candidate.text.toLowerCase();
-    if (seen.has(key)) continue;
-    if (!pages.includes(candidate.pageIndex)) {
-      if (pages.length >= maxSources) continue;
-      pages.push(candidate.pageIndex);
+  let chars = 0;
+  // A continuation may go one unit over maxSentences: half a thought is worse than a longer answer.
+  const take = (unit: AnswerUnit, continuation = false): boolean => {
+    if (chosen.has(unit.order) || chosen.size >= maxSentences + (continuation ? 1 : 0)) return false;
+    if (chosen.size > 0 && chars + unit.text.length > maxChars) return false;
+    if (!pages.includes(unit.pageIndex)) {
+      if (pages.length >= maxSources) return false;
+      pages.push(unit.pageIndex);
     }
+    chosen.set(unit.order, unit);
+    chars += unit.text.length;
+    return true;
+  };
+  const withNeighbours = (unit: AnswerUnit) => {
+    // A unit that opens with "They …" is quoted with the one it continues, and vice versa.
+    const previous = units[unit.order - 1];
+    if (CONTINUATION.test(unit.text) && previous?.passageId === unit.passageId) take(previous, true);
+    if (!take(unit)) return;
+    const next = units[unit.order + 1];
+    if (next?.passageId === unit.passageId && CONTINUATION.test(next.text)) take(next, true);
+  };
+  const seen = new Set<string>();
+  for (const candidate of ranked) {
+    const key = normalise(candidate.text);
+    if (seen.has(key)) continue;
     seen.add(key);
-    chosen.push(candidate);
+    const share = pages.includes(candidate.pageIndex) ? SAME_PAGE_SHARE : OTHER_PAGE_SHARE;
+    // Beside the best unit, only units that speak to the question themselves: a page's other FAQ answers share
+    // its words but not its point.
+    if (
+      candidate !== best &&
+      (candidate.score < share * best.score || candidate.near < NEAR_SHARE * best.near)
+    ) {
+      continue;
+    }
+    withNeighbours(units[candidate.order] as AnswerUnit);
   }
   const paragraphs = pages.map((pageIndex, position) => {
-    const sentences = chosen
-      .filter((candidate) => candidate.pageIndex === pageIndex)
+    const sentences = [...chosen.values()]
+      .filter((unit) => unit.pageIndex === pageIndex)
       .sort((left, right) => left.order - right.order)
-      .map((candidate) => (/[.!?:;)]$/.test(candidate.text) ? candidate.text : `${candidate.text}.`));
+      .map((unit) => (/[.!?:;)]$/.test(unit.text) ? unit.text : `${unit.text}.`));
     return `${sentences.join(" ")} [${position + 1}]`;
   });
   return { answer: paragraphs.join("\n\n"), citedPageIndices: pages };

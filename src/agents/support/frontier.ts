@@ -15,13 +15,26 @@ export function visitedPages(state: SupportStateValue): VisitedPage[] {
     }));
 }
 
-/** Unvisited links, best first for the question, at most `limit` (ties keep discovery order). */
+/** How many pages read link to each URL index: site-wide menus make a page important. */
+export function inboundLinks(state: Pick<SupportStateValue, "url_graph">): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const targets of Object.values(state.url_graph)) {
+    for (const target of targets) counts.set(target, (counts.get(target) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * Unvisited links, best first for the question, at most `limit`. Ties go to the page more pages link to (a
+ * site's main sections are in every menu), then to the earlier discovered.
+ */
 export function buildFrontier(
   state: SupportStateValue,
   options: { weights: TermWeights; limit?: number },
 ): FrontierLink[] {
   const { weights, limit = 60 } = options;
   const visited = new Set(state.visited_urls);
+  const inbound = inboundLinks(state);
   const links: FrontierLink[] = [];
   state.all_discovered_urls.forEach((url, index) => {
     if (visited.has(index)) return;
@@ -37,7 +50,12 @@ export function buildFrontier(
     });
   });
   return scoreLinks(links, weights)
-    .sort((left, right) => right.score - left.score || left.index - right.index)
+    .sort(
+      (left, right) =>
+        right.score - left.score ||
+        (inbound.get(right.index) ?? 0) - (inbound.get(left.index) ?? 0) ||
+        left.index - right.index,
+    )
     .slice(0, limit)
     .map(({ index, url, anchor, foundOn }) => ({ index, url, anchor, foundOn }));
 }

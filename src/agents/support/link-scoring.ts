@@ -1,25 +1,27 @@
-// Scores frontier links for the offline reasoner: query words in the anchor text, the URL's words and the
-// title of the page the link was found on, weighted by rarity; prefixes count ("pay" ~ "payment").
-import { tokenize } from "../../knowledge/index.js";
+// Scores frontier links for the offline reasoner: the question's words in the link's texts and URL (weighted by
+// rarity; variant spellings and related support words count for less), and whether a relevant passage already
+// read points to it ("… see international returns"), the surrounding text that best predicts a useful click.
+import { type ScoredPassage, tokenize } from "../../knowledge/index.js";
 import type { FrontierLink } from "./reasoner.js";
-import type { TermWeights } from "./term-weights.js";
+import { type TermWeights, termCredit, weightedCoverage } from "./term-weights.js";
 
-/** Words of help-center pages: a tie-breaker when no link names the question's words. */
-const HELP_WORDS = new Set([
-  "help",
-  "faq",
-  "support",
-  "polici",
-  "policy",
-  "question",
-  "custom",
-  "servic",
-  "contact",
-]);
+/** Words of hub pages (help, FAQ, policies, contact): where to look when no link names the question's words. */
+const HUB_WORDS = new Set(
+  tokenize("help faq faqs support policy policies question questions customer service contact", {
+    removeStopWords: false,
+  }),
+);
+/** Hub words only in a URL's last path segment ("/about", not "Learn about our rewards"). */
+const HUB_PATH_WORDS = new Set(tokenize("about", { removeStopWords: false }));
+/** Credit of a match in the URL relative to one in the link text. */
+const URL_FACTOR = 0.8;
+/** Weight of "a relevant passage links here" relative to the link's own words. */
+const REFERENCE_FACTOR = 0.6;
 
 function urlWords(url: string): string {
   try {
     const parsed = new URL(url.replace(/\.\.\.$/, ""));
+    // A host's first label can name the section too (help.example.com, support.example.com).
     return `${parsed.hostname.split(".")[0] ?? ""} ${parsed.pathname} ${parsed.search}`.replace(
       /[^\p{L}\p{N}]+/gu,
       " ",
@@ -29,32 +31,108 @@ function urlWords(url: string): string {
   }
 }
 
-function matches(term: string, token: string): number {
-  if (term === token) return 1;
-  const shorter = term.length < token.length ? term : token;
-  const longer = term.length < token.length ? token : term;
-  return shorter.length >= 3 && longer.startsWith(shorter) ? 0.7 : 0;
+const words = (text: string) => new Set(tokenize(text, { removeStopWords: false }));
+
+/**
+ * A hub page, told by what names the page a link leads to: its real link texts (not words made from a sitemap
+ * URL, which repeat the whole path) and the last segment of its path ("/help/faq" is a hub, "/help/shipping"
+ * is not).
+ */
+function isHub(link: FrontierLink): boolean {
+  let lastSegment = "";
+  let pathWords = "";
+  try {
+    const parsed = new URL(link.url.replace(/\.\.\.$/, ""));
+    const segments = parsed.pathname.split("/").filter(Boolean);
+    lastSegment = segments.at(-1) ?? parsed.hostname.split(".")[0] ?? "";
+    pathWords = segments
+      .join(" ")
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .toLowerCase();
+  } catch {
+    // A URL we cannot parse is named by its link texts only.
+  }
+  const segmentWords = words(lastSegment.replace(/[^\p{L}\p{N}]+/gu, " "));
+  const texts = link.anchor.split(" · ").filter((text) => text.toLowerCase() !== pathWords);
+  return (
+    [...words(texts.join(" ")), ...segmentWords].some((token) => HUB_WORDS.has(token)) ||
+    [...segmentWords].some((token) => HUB_PATH_WORDS.has(token))
+  );
 }
+
+/** The link texts of a frontier link (several are joined by " · ") worth finding in a passage: 2 words or more. */
+function anchorTexts(link: FrontierLink): string[] {
+  return link.anchor
+    .split(" · ")
+    .map((text) => text.trim())
+    .filter((text) => text.split(/\s+/).length >= 2);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export interface ScoredLink extends FrontierLink {
-  /** Relevance to the question from its own words (0 = none). */
+  /** Relevance to the question (0 = none): its own words, plus the relevance of a passage pointing to it. */
   relevance: number;
-  /** relevance plus the help-page tie-breaker. */
+  /** relevance plus the hub-page tie-breaker. */
   score: number;
+  /** Coverage of the best read passage whose text carries this link's text (0 when none). */
+  reference: number;
+  /** A hub page by its words: help, FAQ, policies, about, contact. */
+  hub: boolean;
 }
 
-export function scoreLinks(links: readonly FrontierLink[], weights: TermWeights): ScoredLink[] {
+/** Origin and path of a URL (no query or fragment); the URL itself when it cannot be parsed. */
+function pageOf(url: string): string {
+  try {
+    const parsed = new URL(url.replace(/\.\.\.$/, ""));
+    return `${parsed.origin}${parsed.pathname.replace(/\/+$/, "")}`;
+  } catch {
+    return url;
+  }
+}
+
+/** A link to a page read already, under other query parameters (sorting, filters, a calendar's next month). */
+const VARIANT_FACTOR = 0.2;
+
+export function scoreLinks(
+  links: readonly FrontierLink[],
+  weights: TermWeights,
+  options: {
+    /** Passages read: a relevant one that carries a link's text makes the link relevant too. */
+    passages?: readonly ScoredPassage[];
+    /** URLs of the pages read: a link to one of them with other query parameters counts for little. */
+    visitedUrls?: readonly string[];
+  } = {},
+): ScoredLink[] {
+  const visitedPages = new Set((options.visitedUrls ?? []).map(pageOf));
+  const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
+  const passages = (options.passages ?? []).map((passage) => ({
+    text: passage.text.toLowerCase(),
+    coverage: weightedCoverage(
+      weights,
+      new Set(tokenize(`${passage.title}\n${passage.heading ?? ""}\n${passage.text}`)),
+    ),
+  }));
   return links.map((link) => {
-    const anchorTokens = new Set(tokenize(link.anchor));
-    const urlTokens = new Set(tokenize(urlWords(link.url)));
-    let relevance = 0;
+    const anchorTokens = words(link.anchor);
+    const urlTokens = words(urlWords(link.url));
+    let own = 0;
     for (const [term, weight] of weights) {
-      let best = 0;
-      for (const token of anchorTokens) best = Math.max(best, matches(term, token));
-      for (const token of urlTokens) best = Math.max(best, 0.8 * matches(term, token));
-      relevance += best * weight;
+      own += weight * Math.max(termCredit(term, anchorTokens), URL_FACTOR * termCredit(term, urlTokens));
     }
-    const helpful = [...anchorTokens, ...urlTokens].some((token) => HELP_WORDS.has(token)) ? 0.05 : 0;
-    return { ...link, relevance, score: relevance + helpful };
+    own /= total;
+    let reference = 0;
+    for (const text of anchorTexts(link)) {
+      const pattern = new RegExp(`(?:^|\\W)${escapeRegExp(text.toLowerCase())}(?:\\W|$)`);
+      for (const passage of passages) {
+        if (passage.coverage > reference && pattern.test(passage.text)) reference = passage.coverage;
+      }
+    }
+    // A reference only counts for a link whose own words touch the question: "Check your stove" under a
+    // stove recall notice, not every "Learn more" on a relevant page.
+    const variant = visitedPages.has(pageOf(link.url)) ? VARIANT_FACTOR : 1;
+    const relevance = own > 0 ? variant * (own + REFERENCE_FACTOR * reference) : 0;
+    const hub = variant === 1 && isHub(link) ? 0.05 : 0;
+    return { ...link, relevance, score: relevance + hub, reference: own > 0 ? reference : 0, hub: hub > 0 };
   });
 }

@@ -1,67 +1,129 @@
 // The offline engine: decides and answers with no model, from retrieval scores alone. Deterministic.
-import { tokenize } from "../../knowledge/index.js";
-import { composeExtractiveAnswer } from "./extractive-answer.js";
-import { scoreLinks } from "./link-scoring.js";
+import { composeExtractiveAnswer, scoreUnits } from "./extractive-answer.js";
+import { type ScoredLink, scoreLinks } from "./link-scoring.js";
+import { type PageSupport, pageSupport } from "./page-support.js";
 import type { Decision, DecisionContext, Draft, DraftContext, Reasoner } from "./reasoner.js";
-import { weightedCoverage } from "./term-weights.js";
 
-/** Weighted share of the question's words the best passages must hold to answer without exploring. */
+/** Weighted share of the question's words one read page must hold to answer without exploring. */
 export const ANSWER_COVERAGE = 0.75;
-/** Below this share the sites are taken not to cover the question: refuse. */
+/** Below this share on every page read, the sites are taken not to cover the question: refuse. */
 export const REFUSE_COVERAGE = 0.5;
-/** Rounds in which help-like links are explored when no link names the question's words. */
-const HELP_ROUNDS = 2;
+/** The best single sentence (with its heading and title) must hold at least this share to answer; below it the
+ * question's words are only scattered over a page ("weekends" in one place, "Denver" in another): refuse. */
+export const REFUSE_UNIT_COVERAGE = 0.45;
+/** …and at least this share to answer without exploring further. */
+const ANSWER_UNIT_COVERAGE = 0.5;
+/** Rounds in which hub links (help, FAQ, policies, about) are explored when no link names the question's words. */
+const HUB_ROUNDS = 2;
+/** Rounds in which the engine follows a link that an answering passage points to ("see …") before answering. */
+const REFERENCE_ROUNDS = 3;
+/** A link naming at least this share of the question's words is followed without hedging on hub pages. */
+const STRONG_LINK = 0.5;
+/** References followed at once. */
+const MAX_REFERENCES = 2;
 
-function coverageOf(context: Pick<DecisionContext, "passages" | "termWeights">, top = 3): number {
-  const best = [...context.passages].sort((left, right) => right.score - left.score).slice(0, top);
-  const present = new Set(
-    best.flatMap((passage) => tokenize(`${passage.title}\n${passage.heading ?? ""}\n${passage.text}`)),
-  );
-  return weightedCoverage(context.termWeights, present);
+function usefulPages(support: readonly PageSupport[]): number[] {
+  return support.slice(0, 3).map((page) => page.pageIndex);
 }
 
-function usefulPages(context: Pick<DecisionContext, "passages">): number[] {
-  const ranked = [...context.passages].sort((left, right) => right.score - left.score);
-  return [...new Set(ranked.map((passage) => passage.pageIndex))].slice(0, 3);
+function explore(links: readonly ScoredLink[], maxUrls: number, why: string): Decision {
+  const picked = links.slice(0, maxUrls);
+  return {
+    decision: "explore",
+    reasoning: `${why}; exploring links about ${picked.map((link) => `"${link.anchor.split(" · ")[0] || link.url}"`).join(", ")}.`,
+    selectedUrlIndices: picked.map((link) => link.index),
+  };
+}
+
+function bestUnitCoverage(context: Pick<DraftContext, "passages" | "termWeights" | "question">): number {
+  const units = scoreUnits({
+    passages: context.passages,
+    weights: context.termWeights,
+    question: context.question,
+  });
+  return Math.max(0, ...units.map((unit) => unit.near));
+}
+
+function supportOf(context: Pick<DraftContext, "passages" | "termWeights" | "question">): PageSupport[] {
+  return pageSupport({
+    passages: context.passages,
+    weights: context.termWeights,
+    question: context.question,
+  });
+}
+
+/** The page that best answers: the best-ranked page holding the kind of value asked for, if any. */
+function bestPage(support: readonly PageSupport[]): { coverage: number; typed: boolean } {
+  const covering = Math.max(0, ...support.map((page) => page.coverage));
+  const typed = support.filter((page) => page.typed);
+  const typedCoverage = Math.max(0, ...typed.map((page) => page.coverage));
+  return typedCoverage >= ANSWER_COVERAGE
+    ? { coverage: typedCoverage, typed: true }
+    : { coverage: covering, typed: false };
 }
 
 export function decideOffline(context: DecisionContext): Decision {
-  const covered = coverageOf(context);
-  const percent = Math.round(covered * 100);
-  if (covered >= ANSWER_COVERAGE) {
+  const support = supportOf(context);
+  const best = bestPage(support);
+  const percent = Math.round(best.coverage * 100);
+  const ranked = scoreLinks(context.frontier, context.termWeights, {
+    passages: context.passages,
+    visitedUrls: context.visited.map((page) => page.url),
+    // Ties keep the frontier's order: the pages more pages link to first.
+  }).sort((left, right) => right.score - left.score);
+  const relevant = ranked.filter((link) => link.relevance > 0);
+  if (best.coverage >= ANSWER_COVERAGE && best.typed && bestUnitCoverage(context) >= ANSWER_UNIT_COVERAGE) {
+    // Details often sit one click behind an answering passage's "see …" link: follow it for a round or two.
+    const references = relevant
+      .filter((link) => link.reference >= ANSWER_COVERAGE)
+      .sort((left, right) => right.relevance - left.relevance || left.index - right.index);
+    if (context.iteration <= REFERENCE_ROUNDS && references.length > 0) {
+      return explore(
+        references,
+        Math.min(MAX_REFERENCES, context.maxUrls),
+        `A page read covers ${percent}% of the question's key terms and points to more on it`,
+      );
+    }
     return {
       decision: "answer",
       reasoning: `The pages read cover ${percent}% of the question's key terms.`,
-      usefulVisitedIndices: usefulPages(context),
+      usefulVisitedIndices: usefulPages(support),
     };
   }
-  const ranked = scoreLinks(context.frontier, context.termWeights).sort(
-    (left, right) => right.score - left.score || left.index - right.index,
-  );
-  const relevant = ranked.filter((link) => link.relevance > 0);
-  // No link names the question's words: look through the help-like pages (help, FAQ, policies) for a round
-  // or two, since answers often sit a few clicks below them; after that, answer (or refuse) from what was read.
-  const candidates =
-    relevant.length > 0
-      ? relevant
-      : context.iteration <= HELP_ROUNDS
-        ? ranked.filter((link) => link.score > 0)
-        : [];
+  // Links that name only part of the question (a tent, but not renting one) may not lead to the answer: in the
+  // first rounds, half the picks go to hub pages (help, FAQ, policies, about), where answers often sit a click
+  // or two below. After that, explore what is relevant, or answer (or refuse) from what was read.
+  const hubs = context.iteration <= HUB_ROUNDS ? ranked.filter((link) => link.hub && link.relevance < 1) : [];
+  const strongest = relevant[0]?.relevance ?? 0;
+  const relevantShare =
+    strongest >= STRONG_LINK || hubs.length === 0 ? context.maxUrls : Math.ceil(context.maxUrls / 2);
+  const picked = relevant.slice(0, relevantShare);
+  const candidates = [
+    ...picked,
+    ...hubs.filter((link) => !picked.includes(link)),
+    ...relevant.slice(relevantShare),
+  ];
+  // Still room in an early round and the site does use some of the question's words: the site's main sections
+  // (the links most pages carry) are the next best bet. When none of its words appear anywhere, don't dig.
+  if (context.iteration <= HUB_ROUNDS && best.coverage > 0 && candidates.length < context.maxUrls) {
+    candidates.push(
+      ...ranked
+        .filter((link) => link.relevance === 0 && !link.hub)
+        .slice(0, context.maxUrls - candidates.length),
+    );
+  }
   if (candidates.length === 0) {
     return {
       decision: "answer",
       reasoning: `No unvisited link looks relevant; answering from what was read (${percent}% of key terms covered).`,
-      usefulVisitedIndices: usefulPages(context),
+      usefulVisitedIndices: usefulPages(support),
     };
   }
-  const picked = candidates.slice(0, context.maxUrls);
-  return {
-    decision: "explore",
-    reasoning: `Only ${percent}% of the question's key terms are covered; exploring links about ${picked
-      .map((link) => `"${link.anchor || link.url}"`)
-      .join(", ")}.`,
-    selectedUrlIndices: picked.map((link) => link.index),
-  };
+  const why =
+    best.coverage >= ANSWER_COVERAGE
+      ? `The pages read cover ${percent}% of the question's key terms but not the kind of value it asks for`
+      : `Only ${percent}% of the question's key terms are covered`;
+  return explore(candidates, context.maxUrls, why);
 }
 
 function refusal(context: DraftContext): string {
@@ -74,12 +136,15 @@ function refusal(context: DraftContext): string {
 }
 
 export function draftOffline(context: DraftContext): Draft {
-  if (context.passages.length === 0 || coverageOf(context) < REFUSE_COVERAGE) {
+  const best = bestPage(supportOf(context));
+  if (best.coverage < REFUSE_COVERAGE || bestUnitCoverage(context) < REFUSE_UNIT_COVERAGE) {
     return { answer: refusal(context), refused: true, citedPageIndices: [] };
   }
   const { answer, citedPageIndices } = composeExtractiveAnswer({
     passages: context.passages,
     weights: context.termWeights,
+    question: context.question,
+    alreadySaid: context.history.slice(-2).map((turn) => turn.answer),
   });
   if (citedPageIndices.length === 0) return { answer: refusal(context), refused: true, citedPageIndices: [] };
   return { answer, refused: false, citedPageIndices };

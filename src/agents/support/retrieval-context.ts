@@ -1,8 +1,15 @@
 // What both decision and answer prompts carry: the retrieval query, its term weights and the best passages
 // within the token budget (bounded however many pages were read).
-import { type ScoredPassage, selectWithinBudget } from "../../knowledge/index.js";
+import {
+  estimateTokens,
+  type PassageIndex,
+  type ScoredPassage,
+  selectWithinBudget,
+  tokenize,
+} from "../../knowledge/index.js";
 import type { SupportDependencies } from "./dependencies.js";
 import { buildRetrievalQuery } from "./follow-up-query.js";
+import { relatedTerms } from "./related-terms.js";
 import type { SupportStateValue } from "./state.js";
 import { type TermWeights, termWeights } from "./term-weights.js";
 
@@ -12,17 +19,102 @@ export interface RetrievalContext {
   passages: ScoredPassage[];
 }
 
+/** Passages found through related words ("installments" → payment) count this much of their own score. */
+const RELATED_SCORE = 0.5;
+
+/**
+ * BM25 over the query, plus a second search over the words a site may use for the query's words, at half
+ * weight: the passages a visitor's own words miss ("pay in installments" vs "4 interest-free payments").
+ */
+export function searchWithRelatedTerms(
+  index: PassageIndex,
+  query: string,
+  options: { limit: number; boostPages?: ReadonlyMap<number, number> },
+): ScoredPassage[] {
+  const ranked = index.search(query, options);
+  const own = new Set(tokenize(query));
+  const related = [
+    ...new Set([...own].flatMap((term) => relatedTerms(term)).filter((term) => !own.has(term))),
+  ];
+  if (related.length === 0) return ranked;
+  const byId = new Map(ranked.map((passage) => [passage.id, passage]));
+  for (const passage of index.search(related.join(" "), options)) {
+    const found = byId.get(passage.id);
+    const score = RELATED_SCORE * passage.score;
+    byId.set(
+      passage.id,
+      found
+        ? {
+            ...found,
+            score: found.score + score,
+            matchedTerms: [...new Set([...found.matchedTerms, ...passage.matchedTerms])],
+          }
+        : { ...passage, score },
+    );
+  }
+  return [...byId.values()]
+    .sort(
+      (left, right) =>
+        right.score - left.score || left.pageIndex - right.pageIndex || left.position - right.position,
+    )
+    .slice(0, options.limit);
+}
+
 export function retrieve(state: SupportStateValue, deps: SupportDependencies): RetrievalContext {
   const { index } = deps.knowledge;
-  const query = buildRetrievalQuery(state.user_question, state.conversation_history);
+  const history = state.conversation_history;
+  const query = buildRetrievalQuery(state.user_question, history);
   const boostPages = new Map<number, number>();
   // A follow-up leans towards the pages the previous answer used.
-  for (const pageIndex of state.conversation_history.at(-1)?.sources ?? []) boostPages.set(pageIndex, 1.2);
-  const ranked = index.search(query, { limit: 40, boostPages });
-  const passages = selectWithinBudget(ranked, {
-    maxTokens: deps.passageTokens ?? 4000,
+  for (const pageIndex of history.at(-1)?.sources ?? []) boostPages.set(pageIndex, 1.2);
+  const ranked = searchWithRelatedTerms(index, query, { limit: 40, boostPages });
+  const passages = withWholePages(index, ranked, deps.passageTokens ?? 4000);
+  return { query, weights: termWeights({ question: state.user_question, history, index }), passages };
+}
+
+/** Pages (best first) whose passages are all offered when they fit: a page read whole answers best. */
+const WHOLE_PAGES = 2;
+/** Share of the budget kept for passages of other pages before whole pages are filled in. */
+const RANKED_SHARE = 0.7;
+const OVERHEAD_TOKENS = 30;
+
+/**
+ * The best passages within the budget (at most 3 a page, so one page cannot crowd out the others), then the
+ * rest of the best pages' passages while they fit: the sentence that answers is often next to the one that
+ * matched ("International returns must be started within 45 days" above "Exchanges are not available on
+ * international orders"). Grouped by page, in page order, as `selectWithinBudget` returns them.
+ */
+export function withWholePages(
+  index: PassageIndex,
+  ranked: readonly ScoredPassage[],
+  maxTokens: number,
+): ScoredPassage[] {
+  const chosen = selectWithinBudget(ranked, {
+    maxTokens: Math.floor(maxTokens * RANKED_SHARE),
     maxPerPage: 3,
-    overheadTokensPerPassage: 30,
+    overheadTokensPerPassage: OVERHEAD_TOKENS,
   });
-  return { query, weights: termWeights(query, index), passages };
+  let used = chosen.reduce((sum, passage) => sum + estimateTokens(passage.text) + OVERHEAD_TOKENS, 0);
+  const ids = new Set(chosen.map((passage) => passage.id));
+  const bestPages = [...new Set(ranked.map((passage) => passage.pageIndex))].slice(0, WHOLE_PAGES);
+  for (const pageIndex of bestPages) {
+    for (const passage of index.passagesOfPage(pageIndex)) {
+      if (ids.has(passage.id)) continue;
+      const cost = estimateTokens(passage.text) + OVERHEAD_TOKENS;
+      if (used + cost > maxTokens) continue;
+      used += cost;
+      ids.add(passage.id);
+      chosen.push({ ...passage, score: 0, matchedTerms: [] });
+    }
+  }
+  // Then what is left of the budget goes to the next-best passages, as before.
+  for (const passage of selectWithinBudget(
+    ranked.filter((candidate) => !ids.has(candidate.id)),
+    { maxTokens: maxTokens - used, maxPerPage: 3, overheadTokensPerPassage: OVERHEAD_TOKENS },
+  )) {
+    const perPage = chosen.filter((other) => other.pageIndex === passage.pageIndex).length;
+    if (perPage >= 3 && !bestPages.includes(passage.pageIndex)) continue;
+    chosen.push(passage);
+  }
+  return chosen.sort((left, right) => left.pageIndex - right.pageIndex || left.position - right.position);
 }

@@ -1,26 +1,102 @@
 // Rarity weights for query terms (IDF over the passage index), so a question is "covered" when its rare,
-// meaningful words are found, not its common ones ("long", "take"); words the sites never use weigh most.
-import { keyTerms, type PassageIndex } from "../../knowledge/index.js";
+// meaningful words are found, not its common ones; words the sites never use weigh most. Words that only frame
+// a question ("need", "get", "within") weigh little, and a follow-up carries the previous questions' words at
+// a lower weight, so "What about for international orders?" still means returns, but international ones first.
+import { keyTerms, type PassageIndex, tokenize } from "../../knowledge/index.js";
+import { detectAnswerType } from "./answer-type.js";
+import { isFollowUp } from "./follow-up-query.js";
+import { relatedTerms } from "./related-terms.js";
+import type { Turn } from "./state.js";
 
-export type TermWeights = Map<string, number>;
+/**
+ * Weight of each key term of the query. `context` holds the terms that only come from earlier questions: they
+ * help find and rank what answers a follow-up, but a page need not hold them to answer it.
+ */
+export type TermWeights = Map<string, number> & { readonly context?: ReadonlySet<string> };
 
-export function termWeights(query: string, index: PassageIndex): TermWeights {
+/** Verbs and fillers that say how a question is asked, not what it is about. */
+const FRAMING = new Set(
+  tokenize(
+    "need needs get got want wants take takes make makes know like give go going able possible way thing " +
+      "anything something ok okay thank thanks hi hello also just really still actually happen happens " +
+      "within without per over under after before during via else other",
+    { removeStopWords: false },
+  ),
+);
+const FRAMING_FACTOR = 0.25;
+/** Words that ask for a kind of value ("how long", "cost"): a value of that kind answers them, so they must
+ * not outweigh what the question is about (and sites rarely repeat them). */
+const CUE_FACTOR = 0.3;
+/** Weight of the previous questions' words: [last, the one before], for a follow-up and for a new question. */
+const HISTORY_FACTORS = { followUp: [0.5, 0.25], newTopic: [0.2, 0] } as const;
+
+export function termWeights(options: {
+  question: string;
+  history?: readonly Turn[];
+  index: PassageIndex;
+}): TermWeights {
+  const { question, history = [], index } = options;
   const total = Math.max(index.size, 1);
-  const weights: TermWeights = new Map();
-  for (const term of keyTerms(query)) {
-    const documentFrequency = index.search(term, { limit: total }).length;
-    weights.set(term, Math.log(1 + total / (1 + documentFrequency)));
-  }
+  const idf = (term: string) => Math.log(1 + total / (1 + index.search(term, { limit: total }).length));
+  const context = new Set<string>();
+  const weights: TermWeights = Object.assign(new Map<string, number>(), { context });
+  const add = (text: string, factor: number, fromHistory: boolean) => {
+    if (factor <= 0) return;
+    const cues = detectAnswerType(text)?.cueTerms ?? new Set<string>();
+    for (const term of keyTerms(text)) {
+      if (weights.has(term)) continue;
+      const kind = FRAMING.has(term) ? FRAMING_FACTOR : cues.has(term) ? CUE_FACTOR : 1;
+      weights.set(term, idf(term) * factor * kind);
+      if (fromHistory) context.add(term);
+    }
+  };
+  add(question, 1, false);
+  const factors = isFollowUp(question, history) ? HISTORY_FACTORS.followUp : HISTORY_FACTORS.newTopic;
+  factors.forEach((factor, back) => {
+    const turn = history.at(-1 - back);
+    if (turn) add(turn.question, factor, true);
+  });
   return weights;
 }
 
-/** Weighted share (0..1) of the query's terms present in `terms`. */
-export function weightedCoverage(weights: TermWeights, terms: ReadonlySet<string>): number {
+/** Two spellings of one word: one extends the other by at most 3 letters ("weigh" ~ "weight", "rent" ~ "rental"). */
+export function isVariant(term: string, token: string): boolean {
+  const [shorter, longer] = term.length <= token.length ? [term, token] : [token, term];
+  return shorter.length >= 4 && longer.length - shorter.length <= 3 && longer.startsWith(shorter);
+}
+
+/** How well `terms` hold `term`: 1 as such, 0.8 as a variant spelling, 0.6 as a related word, else 0. */
+export function termCredit(term: string, terms: ReadonlySet<string>): number {
+  if (terms.has(term)) return 1;
+  for (const candidate of terms) if (isVariant(term, candidate)) return 0.8;
+  for (const related of relatedTerms(term)) if (terms.has(related)) return 0.6;
+  return 0;
+}
+
+/**
+ * Weighted share (0..1) of the query's terms present in `terms`. `satisfied` terms count as present: the
+ * words that ask for a kind of value ("how long") when the text holds such a value. Context terms (from
+ * earlier questions) add to what is covered but are not required: the share is capped at 1.
+ */
+export function weightedCoverage(
+  weights: TermWeights,
+  terms: ReadonlySet<string>,
+  satisfied: ReadonlySet<string> = new Set(),
+): number {
+  return Math.min(1, weightedMatch(weights, terms, satisfied));
+}
+
+/** weightedCoverage before the cap: context terms can lift it above 1, which ranks otherwise equal texts. */
+export function weightedMatch(
+  weights: TermWeights,
+  terms: ReadonlySet<string>,
+  satisfied: ReadonlySet<string> = new Set(),
+): number {
   let covered = 0;
   let all = 0;
   for (const [term, weight] of weights) {
-    all += weight;
-    if (terms.has(term)) covered += weight;
+    if (!weights.context?.has(term)) all += weight;
+    covered += weight * (satisfied.has(term) ? 1 : termCredit(term, terms));
   }
   return all === 0 ? 0 : covered / all;
 }

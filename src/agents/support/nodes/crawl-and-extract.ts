@@ -51,6 +51,13 @@ function anchorFromUrl(url: string): string {
     .join(" ");
 }
 
+/** Distinct link texts of one URL, at most 3 and about 120 characters, joined by " · ". */
+function joinAnchors(known: string, anchor: string): string {
+  const parts = known.split(" · ");
+  if (parts.length >= 3 || parts.some((part) => part.toLowerCase() === anchor.toLowerCase())) return known;
+  return known.length + anchor.length > 120 ? known : `${known} · ${anchor}`;
+}
+
 export function createCrawlAndExtractNode(deps: SupportDependencies) {
   const { pageStore, knowledge, fetcher, concurrency = 8, now = Date.now } = deps;
   return async (state: SupportStateValue, config: LangGraphRunnableConfig): Promise<SupportStateUpdate> => {
@@ -70,7 +77,13 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
         index = discovered.push(url) - 1;
         positions.set(url, index);
       }
-      if (!anchors[index] && anchor) anchors[index] = anchor;
+      if (anchor) {
+        // A page's real link text replaces the words made from a sitemap URL; a few distinct texts are kept
+        // ("Details" on a banner says little, "Shipping rates and delivery times" in a menu says it all).
+        const fromSitemapOnly = from !== undefined && foundOn[index] === undefined;
+        const known = anchors[index];
+        anchors[index] = fromSitemapOnly || !known ? anchor : joinAnchors(known, anchor);
+      }
       if (from !== undefined && foundOn[index] === undefined && index !== from) foundOn[index] = from;
       return index;
     };

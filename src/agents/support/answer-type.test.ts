@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { detectAnswerType } from "./answer-type.js";
+
+describe("detectAnswerType", () => {
+  it("tells the kind of value a question asks for, the more specific kind first", () => {
+    expect(detectAnswerType("How long does standard shipping take?")?.name).toBe("duration");
+    expect(detectAnswerType("How much does it weigh?")?.name).toBe("weight");
+    expect(detectAnswerType("How much do I need to spend to get free shipping?")?.name).toBe("money");
+    expect(detectAnswerType("Is there a fee for oversized items?")?.name).toBe("money");
+    expect(detectAnswerType("What are your phone hours?")?.name).toBe("hours");
+    expect(detectAnswerType("When is live chat open?")?.name).toBe("hours");
+    expect(detectAnswerType("When was the company founded?")?.name).toBe("date");
+    expect(detectAnswerType("How many points do I earn per dollar?")?.name).toBe("count");
+    expect(detectAnswerType("Do you offer a student discount?")?.name).toBe("percent");
+    expect(detectAnswerType("Where is your warehouse?")?.name).toBe("address");
+    expect(detectAnswerType("Can I pay in installments?")).toBeUndefined();
+  });
+
+  it("matches text holding a value of that kind, and not text without one", () => {
+    const duration = detectAnswerType("How long is the warranty?");
+    expect(duration?.matches("Covered by a 5-year warranty.")).toBe(true);
+    expect(duration?.matches("Standard | 3 to 5 business days | $5.95")).toBe(true);
+    expect(duration?.matches("Covered against defects in materials.")).toBe(false);
+
+    const hours = detectAnswerType("What are your opening hours?");
+    expect(hours?.matches("Open Monday to Friday, 7 a.m. to 6 p.m.")).toBe(true);
+    expect(hours?.matches("We answer within 1 business day.")).toBe(false);
+
+    const money = detectAnswerType("How much does a repair cost?");
+    expect(money?.matches("Tent pole segment replacement | $25")).toBe(true);
+    expect(money?.matches("Repairs take 3 to 4 weeks.")).toBe(false);
+
+    const weight = detectAnswerType("How much does it weigh?");
+    expect(weight?.matches("Packed weight | 4 lb 2 oz")).toBe(true);
+
+    const count = detectAnswerType("How many points do I need for a reward?");
+    expect(count?.matches("Every 500 points turn into a $10 reward.")).toBe(true);
+    expect(count?.matches("Last updated: 2025-01-05")).toBe(false);
+
+    const address = detectAnswerType("What is the address of your Denver store?");
+    expect(address?.matches("2140 Larimer Street, Denver, CO 80205")).toBe(true);
+    expect(address?.matches("Our warehouse is in Reno, Nevada.")).toBe(true);
+    // A comma between two capitalised words is not a place.
+    expect(address?.matches("September 15: Layering for Cold Weather, Denver store.")).toBe(false);
+  });
+
+  it("names the question's words that only ask for the value", () => {
+    expect([...(detectAnswerType("How long does delivery take?")?.cueTerms ?? [])]).toEqual(
+      expect.arrayContaining(["long", "take"]),
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { type ScoredPassage, tokenize } from "../../knowledge/index.js";
+import { answerUnits } from "./answer-units.js";
+
+function passage(text: string, extra: Partial<ScoredPassage> = {}): ScoredPassage {
+  return {
+    id: "0:0",
+    pageIndex: 0,
+    url: "https://site.test/help/shipping",
+    title: "Shipping | Example Help",
+    text,
+    position: 0,
+    score: 1,
+    matchedTerms: [],
+    ...extra,
+  };
+}
+
+describe("answerUnits", () => {
+  it("gives table rows their header's words, and never quotes the header row itself", () => {
+    const units = answerUnits([
+      passage(
+        "Method | Delivery time | Cost\n\nStandard | 3 to 5 business days | $5.95\nExpress | 2 business days | $14.95",
+      ),
+    ]);
+    expect(units.map((unit) => unit.text)).toEqual([
+      "Standard | 3 to 5 business days | $5.95",
+      "Express | 2 business days | $14.95",
+    ]);
+    for (const term of tokenize("delivery cost")) expect(units[0]?.context.has(term)).toBe(true);
+  });
+
+  it("quotes a key-value table's first row, which holds figures, as data", () => {
+    const units = answerUnits([passage("Capacity | 2 people\nPacked weight | 4 lb 2 oz")]);
+    expect(units.map((unit) => unit.text)).toEqual(["Capacity | 2 people", "Packed weight | 4 lb 2 oz"]);
+  });
+
+  it("gives an FAQ answer its question's words, and does not quote the question", () => {
+    const units = answerUnits([
+      passage(
+        "Can I rent gear?\n\nYes, at our Portland and Denver stores.\n\nWhere are you based?\n\nPortland, Oregon.",
+      ),
+    ]);
+    expect(units.map((unit) => unit.text)).toEqual([
+      "Yes, at our Portland and Denver stores.",
+      "Portland, Oregon.",
+    ]);
+    expect(units[0]?.context.has(tokenize("rent")[0] as string)).toBe(true);
+    expect(units[1]?.context.has(tokenize("rent")[0] as string)).toBe(false);
+  });
+
+  it("quotes a heading-like line that holds figures (an address on its own line)", () => {
+    const units = answerUnits([
+      passage("Address\n\n2140 Larimer Street, Denver, CO 80205\n\nPhone\n\n(720) 555-0163"),
+    ]);
+    expect(units.map((unit) => unit.text)).toContain("2140 Larimer Street, Denver, CO 80205");
+    expect(units[0]?.context.has("address")).toBe(true);
+  });
+
+  it("splits long lines into sentences without cutting after a.m. and p.m.", () => {
+    const line =
+      "Our phone lines are open Monday to Friday, 7 a.m. to 6 p.m. Pacific Time, and Saturday, 8 a.m. to 4 p.m. Pacific Time. We are closed on Sundays and on US federal holidays, and on the day after Thanksgiving every year, when our team takes a well-earned rest.";
+    const units = answerUnits([passage(line)]);
+    expect(units.map((unit) => unit.text)).toEqual([
+      "Our phone lines are open Monday to Friday, 7 a.m. to 6 p.m. Pacific Time, and Saturday, 8 a.m. to 4 p.m. Pacific Time.",
+      "We are closed on Sundays and on US federal holidays, and on the day after Thanksgiving every year, when our team takes a well-earned rest.",
+    ]);
+  });
+
+  it("marks the opening statement of a page, not the first answer under a heading", () => {
+    const [lead] = answerUnits([
+      passage("You can return most items within 30 days.\n\nConditions\n\nItems must be unused."),
+    ]);
+    expect(lead?.leadsPage).toBe(true);
+    const [underHeading] = answerUnits([passage("Returns\n\nYou can return most items within 30 days.")]);
+    expect(underHeading?.leadsPage).toBe(false);
+    const [later] = answerUnits([passage("Refunds are issued in 5 days.", { position: 2, id: "0:2" })]);
+    expect(later?.leadsPage).toBe(false);
+  });
+});

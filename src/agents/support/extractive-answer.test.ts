@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { createPassageIndex, type ScoredPassage, splitIntoPassages } from "../../knowledge/index.js";
+import { composeExtractiveAnswer } from "./extractive-answer.js";
+import type { Turn } from "./state.js";
+import { termWeights } from "./term-weights.js";
+
+/** Pages by title → text; every passage of every page is offered, as the retrieval step would for small pages. */
+function setUp(pages: Record<string, string>) {
+  const index = createPassageIndex();
+  const passages: ScoredPassage[] = [];
+  Object.entries(pages).forEach(([title, text], pageIndex) => {
+    const split = splitIntoPassages({ pageIndex, url: `https://site.test/${pageIndex}`, title, text });
+    index.add(split);
+    passages.push(...split.map((passage) => ({ ...passage, score: 1, matchedTerms: [] })));
+  });
+  const answer = (question: string, history: Turn[] = []) =>
+    composeExtractiveAnswer({
+      passages,
+      weights: termWeights({ question, history, index }),
+      question,
+      alreadySaid: history.map((turn) => turn.answer),
+    });
+  return { answer };
+}
+
+const SHIPPING = `We ship from our warehouse in Reno. Orders placed before 1 p.m. leave the same day.
+
+Rates within the United States
+
+Method | Delivery time | Cost
+
+Standard | 3 to 5 business days | $5.95, free on orders over $75
+Expedited | 2 business days | $14.95
+
+Oversized items
+
+An oversized item fee of $10 applies to tents, even when your order ships free.`;
+
+const INTERNATIONAL = `We ship to 32 countries, among them Canada, Germany, Japan and Australia.
+
+Delivery times
+
+International orders arrive in 7 to 14 business days after they ship.`;
+
+const CUSTOMS = `All other countries
+
+For every other country, import duties and taxes are not included in your order total. They are charged by the carrier and paid by the recipient on delivery, in cash or by card. A brokerage fee of $11 applies per parcel for the handling of the customs clearance.`;
+
+describe("composeExtractiveAnswer", () => {
+  const { answer } = setUp({
+    "Shipping Rates | Example Help": SHIPPING,
+    "International Shipping | Example Help": INTERNATIONAL,
+    "Customs and Duties | Example Help": CUSTOMS,
+  });
+
+  it("quotes the table row holding the kind of value asked for, and cites its page first", () => {
+    const result = answer("How long does standard shipping take?");
+    expect(result.answer).toContain("Standard | 3 to 5 business days");
+    expect(result.citedPageIndices[0]).toBe(0);
+    expect(result.answer).toMatch(/\[1\]$/);
+  });
+
+  it("prefers the page that names the question's place over one that only has a duration", () => {
+    const result = answer("How long does delivery to Germany take?");
+    expect(result.citedPageIndices[0]).toBe(1);
+    expect(result.answer.split("[1]")[0]).toContain("7 to 14 business days");
+  });
+
+  it("quotes a sentence with the one it continues ('They are charged … on delivery')", () => {
+    const result = answer("Do I have to pay import duties and taxes?");
+    expect(result.answer).toContain("not included in your order total");
+    expect(result.answer).toContain("paid by the recipient on delivery");
+  });
+
+  it("keeps to the point: a fee question gets the fee, not the page's other sentences", () => {
+    const result = answer("Is there an extra fee for oversized items?");
+    expect(result.answer).toContain("$10");
+    expect(result.answer).not.toContain("warehouse in Reno");
+    expect(result.citedPageIndices).toEqual([0]);
+  });
+
+  it("quotes the page a pointer sentence names instead of the pointer, and says something new in a follow-up", () => {
+    const pointers = setUp({
+      "Returns Policy | Example Help": `You can return most items within 30 days of delivery.
+
+Orders shipped outside the United States follow a different policy: see international returns.`,
+      "International Returns | Example Help": `International returns must be started within 45 days of delivery.
+
+Refunds are issued in US dollars. Exchanges are not available on international orders.`,
+    });
+    const first = pointers.answer("What is your return policy?");
+    expect(first.answer).toContain("30 days");
+    const history: Turn[] = [
+      { question: "What is your return policy?", answer: first.answer, refused: false, sources: [0] },
+    ];
+    const followUp = pointers.answer("What about for international orders?", history);
+    expect(followUp.citedPageIndices[0]).toBe(1);
+    expect(followUp.answer).toContain("45 days");
+  });
+
+  it("returns nothing when no passage shares a word with the question", () => {
+    expect(answer("Who won the world cup?")).toEqual({ answer: "", citedPageIndices: [] });
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { type ScoredPassage, tokenize } from "../../knowledge/index.js";
+import { scoreLinks } from "./link-scoring.js";
+import type { FrontierLink } from "./reasoner.js";
+
+const ORIGIN = "https://shop.test";
+
+function weightsOf(question: string) {
+  return Object.assign(new Map(tokenize(question).map((term) => [term, 1])), { context: new Set<string>() });
+}
+
+function link(index: number, path: string, anchor: string): FrontierLink {
+  return { index, url: `${ORIGIN}${path}`, anchor };
+}
+
+function byIndex(links: ReturnType<typeof scoreLinks>) {
+  return new Map(links.map((scored) => [scored.index, scored]));
+}
+
+describe("scoreLinks", () => {
+  it("scores the question's words in link texts above the same words in the URL, and related words lower", () => {
+    const scored = byIndex(
+      scoreLinks(
+        [
+          link(0, "/help/a1", "Payment methods"),
+          link(1, "/help/payment-methods", "Read more"),
+          link(2, "/help/b2", "Checkout options · Pay over time"),
+          link(3, "/help/c3", "Store locations"),
+        ],
+        weightsOf("Can I pay in installments?"),
+      ),
+    );
+    const relevance = (index: number) => scored.get(index)?.relevance ?? 0;
+    expect(relevance(0)).toBeGreaterThan(0);
+    expect(relevance(0)).toBeGreaterThan(relevance(1));
+    expect(relevance(1)).toBeGreaterThan(0);
+    expect(relevance(2)).toBeGreaterThan(0);
+    expect(relevance(3)).toBe(0);
+  });
+
+  it("connects a question to the section a site names differently ('founded' → About)", () => {
+    const scored = byIndex(
+      scoreLinks(
+        [link(0, "/about", "About us"), link(1, "/careers", "Careers")],
+        weightsOf("When were you founded?"),
+      ),
+    );
+    expect(scored.get(0)?.relevance).toBeGreaterThan(0);
+    expect(scored.get(1)?.relevance).toBe(0);
+  });
+
+  it("raises a link that a relevant passage points to, when its own words touch the question", () => {
+    const passage: ScoredPassage = {
+      id: "0:0",
+      pageIndex: 0,
+      url: `${ORIGIN}/products/stove`,
+      title: "Canister Stove",
+      text: "Safety notice: some earlier units are affected by a voluntary recall. Check your stove.",
+      position: 0,
+      score: 3,
+      matchedTerms: [],
+    };
+    const weights = weightsOf("Is there a recall on the canister stove?");
+    const links = [
+      link(5, "/help/product-safety", "Check your stove"),
+      link(6, "/help/stoves", "Stove guide"),
+    ];
+    const without = byIndex(scoreLinks(links, weights));
+    const withPassage = byIndex(scoreLinks(links, weights, { passages: [passage] }));
+    expect(withPassage.get(5)?.reference).toBeGreaterThan(0.5);
+    expect(withPassage.get(5)?.relevance).toBeGreaterThan(without.get(5)?.relevance ?? 0);
+    expect(withPassage.get(5)?.relevance).toBeGreaterThan(withPassage.get(6)?.relevance ?? 0);
+    expect(withPassage.get(6)?.reference).toBe(0);
+  });
+
+  it("discounts a link to a page read already under other query parameters (sorting, next month)", () => {
+    const weights = weightsOf("store events in Denver");
+    const links = [link(0, "/store-events?month=10", "October"), link(1, "/stores/denver", "Denver")];
+    const scored = byIndex(scoreLinks(links, weights, { visitedUrls: [`${ORIGIN}/store-events`] }));
+    const fresh = byIndex(scoreLinks(links, weights));
+    expect(scored.get(0)?.relevance).toBeLessThan((fresh.get(0)?.relevance ?? 0) / 2);
+    expect(scored.get(1)?.relevance).toBe(fresh.get(1)?.relevance);
+  });
+
+  it("tells hub pages by their link text or last path segment, not by a /help/ prefix", () => {
+    const scored = byIndex(
+      scoreLinks(
+        [
+          link(0, "/help/faq", "FAQ"),
+          link(1, "/about", "Who we are"),
+          link(2, "/help/shipping", "help shipping"),
+          link(3, "/help/loyalty", "Learn about our rewards"),
+          link(4, "/help/privacy-policy", "Privacy"),
+        ],
+        weightsOf("weather tomorrow"),
+      ),
+    );
+    expect([0, 1, 2, 3, 4].map((index) => scored.get(index)?.hub)).toEqual([true, true, false, false, true]);
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import type { PageFetcher } from "../../../crawl/index.js";
+import { openDatabase } from "../../../storage/index.js";
+import type { FetchResult } from "../../../web/fetch-result.js";
+import { createOfflineReasoner } from "../offline-reasoner.js";
+import type { FrontierLink, Reasoner } from "../reasoner.js";
+import { createSupportAgent } from "../support-agent.js";
+
+const ORIGIN = "https://shop.test";
+
+const html = (title: string, links: Array<[string, string]>) =>
+  `<!doctype html><html><head><title>${title}</title></head><body><main><h1>${title}</h1>
+  <p>Welcome to our shop, where we sell sturdy gear for every trail and season.</p>
+  <ul>${links.map(([href, text]) => `<li><a href="${href}">${text}</a></li>`).join("")}</ul></main></body></html>`;
+
+const fetcher: PageFetcher = {
+  async fetchPage(url): Promise<FetchResult> {
+    const body =
+      new URL(url).pathname === "/"
+        ? html("Home", [
+            ["/help/shipping", "Details"],
+            ["/help/returns", "Returns"],
+          ])
+        : html("Help", []);
+    return {
+      status: "ok",
+      url,
+      finalUrl: url,
+      redirects: [url],
+      elapsedMs: 1,
+      httpStatus: 200,
+      contentType: "text/html",
+      charset: "utf-8",
+      body,
+      headers: {},
+      notModified: false,
+    };
+  },
+};
+
+describe("CrawlAndExtract link texts", () => {
+  it("replaces words made from a sitemap URL with the page's real link text", async () => {
+    let frontier: FrontierLink[] = [];
+    const recorder: Reasoner = {
+      name: "recorder",
+      async decide(context) {
+        frontier = context.frontier;
+        return { decision: "answer", reasoning: "seen", usefulVisitedIndices: [] };
+      },
+      draft: createOfflineReasoner().draft,
+    };
+    const agent = createSupportAgent({
+      db: openDatabase({ memory: true }),
+      fetcher,
+      reasoner: recorder,
+      sitemapUrls: async () => [`${ORIGIN}/help/shipping`, `${ORIGIN}/help/privacy-policy`],
+    });
+    await agent.ask({ question: "What does shipping cost?", startUrls: [`${ORIGIN}/`] });
+    const anchorOf = (path: string) => frontier.find((link) => link.url === `${ORIGIN}${path}`)?.anchor;
+    expect(anchorOf("/help/shipping")).toBe("Details");
+    // A page only the sitemap names keeps the words of its URL.
+    expect(anchorOf("/help/privacy-policy")).toBe("help privacy policy");
+    expect(anchorOf("/help/returns")).toBe("Returns");
+  });
+
+  it("keeps the distinct link texts that different pages give one URL", async () => {
+    const twoPages: PageFetcher = {
+      async fetchPage(url) {
+        const result = await fetcher.fetchPage(url);
+        if (result.status !== "ok") return result;
+        const links: Array<[string, string]> =
+          new URL(url).pathname === "/"
+            ? [["/help/shipping", "Details"]]
+            : [
+                ["/help/shipping", "Shipping rates and delivery times"],
+                ["/", "details"],
+              ];
+        return { ...result, body: html("Page", links) };
+      },
+    };
+    let frontier: FrontierLink[] = [];
+    const agent = createSupportAgent({
+      db: openDatabase({ memory: true }),
+      fetcher: twoPages,
+      reasoner: {
+        name: "recorder",
+        async decide(context) {
+          frontier = context.frontier;
+          return { decision: "answer", reasoning: "seen", usefulVisitedIndices: [] };
+        },
+        draft: createOfflineReasoner().draft,
+      },
+    });
+    await agent.ask({ question: "What does shipping cost?", startUrls: [`${ORIGIN}/`, `${ORIGIN}/help`] });
+    expect(frontier.find((link) => link.url === `${ORIGIN}/help/shipping`)?.anchor).toBe(
+      "Details · Shipping rates and delivery times",
+    );
+  });
+});

@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { createPassageIndex, type ScoredPassage, splitIntoPassages } from "../../knowledge/index.js";
+import { decideOffline, draftOffline } from "./offline-reasoner.js";
+import type { DecisionContext, FrontierLink } from "./reasoner.js";
+import { termWeights } from "./term-weights.js";
+
+const ORIGIN = "https://shop.test";
+
+/** A decision context over pages read (title → text) and a frontier of unvisited links. */
+function contextFor(options: {
+  question: string;
+  pages: Record<string, string>;
+  frontier?: Array<[path: string, anchor: string]>;
+  iteration?: number;
+  maxUrls?: number;
+}): DecisionContext {
+  const index = createPassageIndex();
+  const passages: ScoredPassage[] = [];
+  Object.entries(options.pages).forEach(([title, text], pageIndex) => {
+    const split = splitIntoPassages({ pageIndex, url: `${ORIGIN}/page-${pageIndex}`, title, text });
+    index.add(split);
+    passages.push(...split.map((passage) => ({ ...passage, score: 1, matchedTerms: [] })));
+  });
+  const pageCount = Object.keys(options.pages).length;
+  const frontier: FrontierLink[] = (options.frontier ?? []).map(([path, anchor], position) => ({
+    index: pageCount + position,
+    url: `${ORIGIN}${path}`,
+    anchor,
+  }));
+  return {
+    question: options.question,
+    query: options.question,
+    termWeights: termWeights({ question: options.question, index }),
+    history: [],
+    instruction: "",
+    passages,
+    frontier,
+    visited: Object.keys(options.pages).map((title, pageIndex) => ({
+      index: pageIndex,
+      url: `${ORIGIN}/page-${pageIndex}`,
+      title,
+    })),
+    iteration: options.iteration ?? 1,
+    maxUrls: options.maxUrls ?? 4,
+  };
+}
+
+const picks = (context: DecisionContext) => {
+  const decision = decideOffline(context);
+  return decision.decision === "explore"
+    ? decision.selectedUrlIndices.map(
+        (index) => new URL(context.frontier.find((link) => link.index === index)?.url ?? "").pathname,
+      )
+    : "answer";
+};
+
+const HOME = "Welcome to Trail Shop, outdoor gear since 1990. Tents, packs and boots for every season.";
+
+describe("decideOffline", () => {
+  it("answers when a page read holds the question's words and the kind of value it asks for", () => {
+    const context = contextFor({
+      question: "How long does standard shipping take?",
+      pages: { Home: HOME, Shipping: "Standard shipping takes 3 to 5 business days." },
+      frontier: [["/help/shipping-faq", "Shipping questions"]],
+    });
+    expect(picks(context)).toBe("answer");
+  });
+
+  it("keeps exploring when the words are there but the value asked for is not", () => {
+    const context = contextFor({
+      question: "How long does standard shipping take?",
+      pages: { Home: HOME, Shipping: "We offer standard shipping on every order, and express shipping too." },
+      frontier: [["/help/shipping-times", "Shipping times"]],
+    });
+    expect(picks(context)).toEqual(["/help/shipping-times"]);
+  });
+
+  it("follows a link an answering passage points to for a round or two, then answers", () => {
+    const pages = {
+      Home: HOME,
+      "Canister Stove":
+        "Safety notice: some earlier canister stove units are affected by a recall. Check your stove.",
+    };
+    const frontier: Array<[string, string]> = [
+      ["/help/product-safety", "Check your stove"],
+      ["/products/lantern", "Lantern"],
+    ];
+    const question = "Is there a recall on the canister stove?";
+    expect(picks(contextFor({ question, pages, frontier, iteration: 1 }))).toEqual(["/help/product-safety"]);
+    expect(picks(contextFor({ question, pages, frontier, iteration: 4 }))).toBe("answer");
+  });
+
+  it("spends half a round on hub pages when the best links name only part of the question", () => {
+    const context = contextFor({
+      question: "Can I rent a tent?",
+      pages: { Home: HOME },
+      frontier: [
+        ["/tents/dome", "Dome tent"],
+        ["/tents/tunnel", "Tunnel tent"],
+        ["/tents/cabin", "Cabin tent"],
+        ["/help/faq", "FAQ"],
+        ["/about", "About us"],
+      ],
+    });
+    expect(picks(context)).toEqual(["/tents/dome", "/tents/tunnel", "/help/faq", "/about"]);
+  });
+
+  it("does not dig through the site's sections when none of the question's words appear anywhere", () => {
+    const context = contextFor({
+      question: "Who won the football world cup in 2018?",
+      pages: { Home: HOME },
+      frontier: [
+        ["/tents", "Tents"],
+        ["/packs", "Packs"],
+        ["/help/faq", "FAQ"],
+      ],
+    });
+    expect(picks(context)).toEqual(["/help/faq"]);
+    expect(picks({ ...context, iteration: 3 })).toBe("answer");
+  });
+});
+
+describe("draftOffline", () => {
+  const draftContext = (question: string, pages: Record<string, string>) => ({
+    ...contextFor({ question, pages }),
+    siteNames: ["shop.test"],
+  });
+
+  it("answers with the sentence that holds the question's words and cites its page", () => {
+    const draft = draftOffline(
+      draftContext("How long does standard shipping take?", {
+        Home: HOME,
+        Shipping: "Standard shipping takes 3 to 5 business days. Express shipping takes 2 days.",
+      }),
+    );
+    expect(draft.refused).toBe(false);
+    expect(draft.answer).toContain("3 to 5 business days");
+    expect(draft.citedPageIndices).toEqual([1]);
+  });
+
+  it("refuses when the question's words are only scattered over a page, never together", () => {
+    const draft = draftOffline(
+      draftContext("What will the weather be like in Denver this weekend?", {
+        Home: HOME,
+        Careers:
+          "We hire people who spend their weekends outside.\n\nOpen roles\n\nRetail expert, Denver store.",
+      }),
+    );
+    expect(draft.refused).toBe(true);
+    expect(draft.citedPageIndices).toEqual([]);
+    expect(draft.answer).toMatch(/couldn't find an answer to that on shop\.test/);
+  });
+});
