@@ -1,7 +1,9 @@
 // Picks the reasoner for an --llm value: the offline engine, or an LLM reasoner backed by the AI SDK.
+import type { WebscoutConfig } from "../../config/index.js";
 import {
   createLanguageModel,
   createModelClient,
+  DEFAULT_PRICES,
   describeLlm,
   type ModelKeys,
   type ModelPrice,
@@ -28,4 +30,13 @@ export function createReasoner(options: {
     price: priceFor(spec.model, options.prices),
   });
   return createLlmReasoner({ client });
+}
+
+/** The reasoner the configuration asks for (--llm, its key, the price table override). */
+export function reasonerFromConfig(config: WebscoutConfig): Reasoner {
+  return createReasoner({
+    llm: config.llm,
+    keys: { openaiApiKey: config.openaiApiKey, anthropicApiKey: config.anthropicApiKey },
+    prices: { ...DEFAULT_PRICES, ...config.prices },
+  });
 }

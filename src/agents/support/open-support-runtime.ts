@@ -2,13 +2,11 @@
 // reasoner for --llm, and (with `demo`) the bundled demo sites on loopback. Used by the CLI and the server.
 import type { WebscoutConfig } from "../../config/index.js";
 import { type DemoSites, startDemoSites } from "../../demo/index.js";
-import { DEFAULT_PRICES } from "../../llm/index.js";
 import { openDatabase, type WebscoutDatabase } from "../../storage/index.js";
-import { checkHost } from "../../web/address-guard.js";
-import { cachedHostCheck } from "../../web/cached-host-check.js";
 import { createFetcher, type Fetcher } from "../../web/create-fetcher.js";
-import { discoverSitemapUrls } from "../../web/sitemaps.js";
-import { createReasoner } from "./create-reasoner.js";
+import { guardTrustingHosts } from "../../web/trusted-hosts-check.js";
+import { reasonerFromConfig } from "./create-reasoner.js";
+import { sitemapUrlsVia } from "./fetcher-sitemaps.js";
 import type { Reasoner } from "./reasoner.js";
 import { createSupportAgent, type SupportAgent } from "./support-agent.js";
 
@@ -33,27 +31,18 @@ export interface OpenSupportRuntimeOptions {
 
 export async function openSupportRuntime(options: OpenSupportRuntimeOptions): Promise<SupportRuntime> {
   const { config } = options;
-  const reasoner = createReasoner({
-    llm: config.llm,
-    keys: { openaiApiKey: config.openaiApiKey, anthropicApiKey: config.anthropicApiKey },
-    prices: { ...DEFAULT_PRICES, ...config.prices },
-  });
+  const reasoner = reasonerFromConfig(config);
   const demo = options.demo ? await startDemoSites() : undefined;
   const allowedDomains = demo
     ? [...new Set([...options.allowedDomains, new URL(demo.shopUrl).host, new URL(demo.helpUrl).host])]
     : options.allowedDomains;
-  // The demo lives on loopback: let the guard pass the demo's own host, and nothing else private.
-  const demoHosts = new Set(demo ? [new URL(demo.shopUrl).hostname, new URL(demo.helpUrl).hostname] : []);
+  // The demo lives on loopback: the guard lets the demo's own host through, and nothing else private.
   const fetcher: Fetcher = createFetcher({
     allowedDomains,
     allowPrivateNetwork: config.allowPrivateNetwork,
-    checkHost: cachedHostCheck({
-      checkHost: (hostname, checkOptions) =>
-        checkHost(hostname, {
-          ...checkOptions,
-          allowPrivateNetwork: checkOptions.allowPrivateNetwork || demoHosts.has(hostname),
-        }),
-    }),
+    checkHost: guardTrustingHosts(
+      demo ? [new URL(demo.shopUrl).hostname, new URL(demo.helpUrl).hostname] : [],
+    ),
     maxBytes: config.maxBodyBytes,
     timeoutMs: config.requestTimeoutMs,
   });
@@ -62,16 +51,7 @@ export async function openSupportRuntime(options: OpenSupportRuntimeOptions): Pr
     db,
     fetcher,
     reasoner,
-    sitemapUrls: async (origin, signal) =>
-      (
-        await discoverSitemapUrls({
-          http: fetcher.http,
-          robots: fetcher.robots,
-          origin,
-          maxUrls: 500,
-          signal,
-        })
-      ).map((entry) => entry.url),
+    sitemapUrls: sitemapUrlsVia(fetcher),
   });
   return {
     agent,
