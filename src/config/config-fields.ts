@@ -63,6 +63,23 @@ export const CONFIG_FIELDS = {
     secret: true,
     description: "Key for the Tavily search source of the event scout.",
   },
+  tavilyBaseUrl: {
+    env: "WEBSCOUT_TAVILY_BASE_URL",
+    default: undefined as string | undefined,
+    parse: optionalText,
+    description:
+      "Base URL of the Tavily API (default https://api.tavily.com); tests point it at a local fake.",
+  },
+  tavilyCreditUsd: {
+    env: "WEBSCOUT_TAVILY_CREDIT_USD",
+    default: 0.008,
+    parse: (raw: string) => {
+      const value = Number(raw);
+      if (!Number.isFinite(value) || value < 0) throw new Error(`expected a price in USD, got "${raw}"`);
+      return value;
+    },
+    description: "Dollars per Tavily credit, for the event scout's cost projection (pay-as-you-go: 0.008).",
+  },
   allowPrivateNetwork: {
     env: "WEBSCOUT_ALLOW_PRIVATE_NETWORK",
     flag: "--allow-private-network",

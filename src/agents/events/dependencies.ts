@@ -1,0 +1,38 @@
+// What the event scout's nodes need from outside; every I/O piece is injected (tests pass fakes or in-memory SQLite).
+import type { PageFetcher } from "../../crawl/index.js";
+import type { ProfileEvent } from "../../events/event-types.js";
+import type { EventCache, EventStore, FeedbackStore, TelemetryStore } from "../../events/store/index.js";
+import type { TavilySource } from "../../events/tavily/index.js";
+import type { ModelClient, ModelPrice } from "../../llm/index.js";
+import type { HttpClient } from "../../web/http-client.js";
+import type { ScoutEventListener } from "./scout-events.js";
+import type { WebEventSource } from "./web-source.js";
+
+export interface EventsDependencies {
+  /** Clock in ms. Default Date.now. */
+  now?: () => number;
+  /** The pre-approved events (the profile CSV, parsed). */
+  profileEvents: readonly ProfileEvent[];
+  /** Finished results by query key, with a TTL (CacheCheck, UIFormatter). */
+  cache: EventCache;
+  /** The canonical events table (CanonicalizeMerge). */
+  events: EventStore;
+  /** Thumbs up/down that revise the profile (Planner). */
+  feedback: FeedbackStore;
+  /** query_runs and agent_runs (TelemetryLogger). */
+  telemetry: TelemetryStore;
+  /** The guarded fetcher (allowlist, address guard, robots.txt): pages, feeds and Tavily's shortlist. */
+  fetcher: PageFetcher & { http: HttpClient };
+  /** The `web` source. Default: createWebEventSource over `fetcher`. */
+  webSource?: WebEventSource;
+  /** The `tavily` source; required when the run's source is "tavily". */
+  tavily?: TavilySource;
+  /** A model for rationales (and extraction where nothing else works); absent: the offline engine. */
+  model?: ModelClient;
+  /** Dollars per Tavily credit. Default $0.008. */
+  pricePerCreditUsd?: number;
+  /** LLM prices per million tokens by model id prefix. Default src/llm's table. */
+  prices?: Record<string, ModelPrice>;
+  /** Receives every progress event (the graph's custom stream carries them too). */
+  onEvent?: ScoutEventListener;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { asPlain, makeDeps, makeEvent, makeState } from "../../../../test/helpers/event-scout-kit.js";
+import { createCanonicalizeMergeNode } from "./canonicalize-merge.js";
+
+describe("CanonicalizeMerge", () => {
+  it("stores live events and soft-deletes cancelled ones and ones gone from a page read again", async () => {
+    const { deps } = makeDeps();
+    const listing = "https://bluelantern.example/calendar";
+    const gone = makeEvent({
+      title: "Gone Show",
+      sourceUrl: listing,
+      url: "https://bluelantern.example/shows/gone",
+    });
+    deps.events.upsertEvents([gone]);
+
+    const live = makeEvent({ sourceUrl: listing });
+    const cancelled = makeEvent({
+      title: "Cancelled Talk",
+      status: "cancelled",
+      sourceUrl: listing,
+      url: "https://bluelantern.example/shows/c",
+    });
+    const events: string[] = [];
+    deps.onEvent = (event) => {
+      if (event.type === "events-merged") events.push(`${event.stored}/${event.softDeleted}`);
+    };
+    await asPlain(createCanonicalizeMergeNode(deps))(
+      makeState({ candidates: [live, cancelled], documents: [{ url: listing, html: "" }] }),
+      {},
+    );
+    const stored = deps.events.listEvents({ includeDeleted: true });
+    const byTitle = Object.fromEntries(stored.map((event) => [event.title, event.deletedAt !== null]));
+    expect(byTitle).toEqual({ "Late Night Jazz Trio": false, "Cancelled Talk": true, "Gone Show": true });
+    expect(deps.events.listEvents().map((event) => event.title)).toEqual(["Late Night Jazz Trio"]);
+    expect(events).toEqual(["2/2"]);
+  });
+});

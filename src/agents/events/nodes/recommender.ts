@@ -1,0 +1,133 @@
+// Recommender/Gate: keeps the events in the window and the city (cancelled ones never), ranks them against the
+// query and the profile, and either asks for a revision (fewer than Top-K events to recommend, revisions left,
+// advice left) or accepts and writes each Top-K event's rationale.
+import { DEFAULT_PRICE_PER_CREDIT_USD, projectCost } from "../../../events/cost/index.js";
+import type { EventQuery, EventRecord, RankedEvent } from "../../../events/event-types.js";
+import { cityMatches, timeZoneForCity } from "../../../events/extract/index.js";
+import { addUsage, emptyUsage, type Usage } from "../../../llm/index.js";
+import type { EventsDependencies } from "../dependencies.js";
+import { startsWithin } from "../event-time.js";
+import { allDomains, costPlanFor, WIDENED_WINDOW_DAYS } from "../plan.js";
+import { type EventsProfile, hostEntryOf, normalizeName, venueOf } from "../profile.js";
+import { rankEvents } from "../ranking.js";
+import { writeRationales } from "../rationales.js";
+import type { EventsStateUpdate, EventsStateValue, GateAdvice } from "../state.js";
+import { emitter } from "./emit.js";
+import type { EventsNode } from "./timed.js";
+
+/**
+ * In the queried city: its place names the city; or it names no known city at all and comes from a site or
+ * venue of the pre-approved events held in that city.
+ */
+export function isInCity(event: EventRecord, query: EventQuery, profile: EventsProfile): boolean {
+  const place = [event.city, event.location].filter(Boolean).join(", ");
+  if (place !== "" && cityMatches(place, query.city)) return true;
+  if (place !== "" && timeZoneForCity(place) !== undefined) return false;
+  const local = profile.events.filter((approved) => cityMatches(approved.location, query.city));
+  const host = hostEntryOf(event.url);
+  const venue = normalizeName(venueOf(event.location));
+  return local.some(
+    (approved) =>
+      (host !== undefined && hostEntryOf(approved.url) === host) ||
+      (venue !== "" && normalizeName(venueOf(approved.location)) === venue),
+  );
+}
+
+/**
+ * Events that can be recommended at all: scheduled (or rescheduled), with a place (a list needs one, and the
+ * city cannot be checked without it), in the window, in the city.
+ */
+export function inScope(
+  events: readonly EventRecord[],
+  query: EventQuery,
+  profile: EventsProfile,
+): EventRecord[] {
+  return events.filter(
+    (event) =>
+      (event.status === "scheduled" || event.status === "rescheduled") &&
+      event.location.trim() !== "" &&
+      startsWithin(event.start, query.timeZone, query.dateFrom, query.dateTo) &&
+      isInCity(event, query, profile),
+  );
+}
+
+/** What the planner could still change: more reading first, then a looser query. */
+function adviceFor(state: EventsStateValue): GateAdvice[] {
+  const { settings, plan, profile, query } = state;
+  if (!settings || !plan || !profile || !query) return [];
+  const applied = new Set(state.applied_advice);
+  const more: GateAdvice[] = [];
+  if (!applied.has("add-domain") && allDomains(settings.extraDomains, profile).length > plan.domains.length)
+    more.push("add-domain");
+  if (!applied.has("advanced-search")) more.push("advanced-search");
+  if (more.length > 0) return more;
+  const looser: GateAdvice[] = [];
+  const days = (Date.parse(query.dateTo) - Date.parse(query.dateFrom)) / 86_400_000;
+  if (!applied.has("widen-window") && state.window_defaulted && days < WIDENED_WINDOW_DAYS)
+    looser.push("widen-window");
+  if (!applied.has("relax-keywords") && !plan.relaxKeywords) looser.push("relax-keywords");
+  return looser;
+}
+
+export function createRecommenderNode(deps: EventsDependencies): EventsNode {
+  const pricePerCredit = deps.pricePerCreditUsd ?? DEFAULT_PRICE_PER_CREDIT_USD;
+  return async (state: EventsStateValue, config): Promise<EventsStateUpdate> => {
+    const { query, settings, plan, profile } = state;
+    if (!query || !settings || !plan || !profile) throw new Error("the Recommender runs after the Planner");
+    const emit = emitter(deps, config);
+    const { top, viable, approved } = rankEvents({
+      events: inScope(state.candidates, query, profile),
+      queryText: query.text,
+      profile,
+      relaxKeywords: plan.relaxKeywords,
+      limit: settings.topK,
+    });
+    // Coverage is short when fewer than Top-K events can be recommended outright.
+    const short = approved < settings.topK;
+    const advice = short && state.revision < settings.maxRevisions ? adviceFor(state) : [];
+    if (advice.length > 0) {
+      emit({ type: "gate-decided", decision: "revise", viable, approved, advice });
+      return { decision: "revise", advice };
+    }
+    emit({ type: "gate-decided", decision: "accept", viable, approved, advice: [] });
+
+    // The model writes the rationales only when that fits the budget (or the user confirmed the cost).
+    let model = deps.model;
+    const notes: string[] = [];
+    if (model) {
+      const spentUsd = state.spend.credits * pricePerCredit + state.spend.usage.costUsd;
+      const cost = projectCost({
+        plan: costPlanFor({ plan: { depth: "basic", retrieve: false }, settings, rationales: true }),
+        prices: deps.prices,
+      }).projectedUsd;
+      if (!settings.confirmCost && spentUsd + cost > settings.budgetUsd) {
+        model = undefined;
+        notes.push("the model's rationales would exceed the budget: templates used");
+      }
+    }
+    let usage: Usage = emptyUsage();
+    const written = await writeRationales({
+      items: top,
+      queryText: query.text,
+      timeZone: query.timeZone,
+      model,
+      signal: config.signal,
+      onUsage: (call) => {
+        usage = addUsage(usage, call);
+      },
+    });
+    if (written.fallback) notes.push(written.fallback);
+    const ranked: RankedEvent[] = top.map((item, position) => ({
+      title: item.event.title,
+      start: item.event.start,
+      end: item.event.end,
+      location: item.event.location,
+      organizer: item.event.organizer,
+      url: item.event.url,
+      recommendation: item.recommendation,
+      score: item.score,
+      rationale: written.rationales[position] as string,
+    }));
+    return { decision: "accept", ranked, notes, spend: { credits: 0, usage } };
+  };
+}

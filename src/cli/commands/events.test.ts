@@ -1,0 +1,110 @@
+import { Command, CommanderError } from "commander";
+import { describe, expect, it } from "vitest";
+import type { EventsResult } from "../../agents/events/state.js";
+import { registerEventsCommand } from "./events.js";
+import { contractOf, describeScoutEvent, formatEventList } from "./run-events.js";
+
+const result: EventsResult = {
+  events: [
+    {
+      title: "The Marcus Hale Trio",
+      start: "2026-12-05T19:30:00-05:00",
+      end: null,
+      location: "Blue Lantern Jazz Club, 87 Barrow Street, New York, NY",
+      organizer: "Blue Lantern Jazz Club",
+      url: "http://127.0.0.1:28320/shows/marcus-hale-trio",
+      recommendation: "approved",
+      score: 0.91,
+      rationale: 'Recommended: it matches "jazz" from your search; it is on Sat Dec 5, 7:30 PM.',
+    },
+  ],
+  cached: false,
+  iterations: 2,
+  blocked: null,
+  cost: { projectedUsd: 0.03, actualUsd: 0.02 },
+};
+
+function program() {
+  const root = new Command("webscout").exitOverride();
+  registerEventsCommand(root, { stdout: { write: () => true }, stderr: { write: () => true } });
+  for (const command of root.commands) command.exitOverride();
+  return root;
+}
+
+describe("webscout events", () => {
+  it("registers the options of DESIGN.md, plus --demo", () => {
+    const events = program().commands.find((command) => command.name() === "events");
+    const flags = events?.options.map((option) => option.long);
+    expect(flags).toEqual([
+      "--city",
+      "--from",
+      "--to",
+      "--profile",
+      "--allow-domain",
+      "--source",
+      "--budget",
+      "--confirm-cost",
+      "--no-cache",
+      "--llm",
+      "--allow-private-network",
+      "--data-dir",
+      "--demo",
+      "--json",
+    ]);
+  });
+
+  it.each([
+    [["--source", "bing"], /expected "tavily" or "web"/],
+    [["--budget", "cheap"], /amount in USD/],
+  ])("rejects %o before running anything", async (args, message) => {
+    const root = program();
+    let error: unknown;
+    root.commands[0]?.configureOutput({
+      writeErr: (text) => {
+        error = text;
+      },
+    });
+    await expect(root.parseAsync(["node", "webscout", "events", ...args, "jazz"])).rejects.toThrow(
+      CommanderError,
+    );
+    expect(String(error)).toMatch(message);
+  });
+
+  it("prints a numbered list with the local time, place, organizer, link and rationale", () => {
+    const text = formatEventList(result, "America/New_York");
+    expect(text).toBe(
+      [
+        "1. The Marcus Hale Trio  [recommended, score 0.91]",
+        "   Sat Dec 5, 7:30 PM · Blue Lantern Jazz Club, 87 Barrow Street, New York, NY",
+        "   by Blue Lantern Jazz Club",
+        "   http://127.0.0.1:28320/shows/marcus-hale-trio",
+        '   Recommended: it matches "jazz" from your search; it is on Sat Dec 5, 7:30 PM.',
+        "",
+        "2 pass(es) · cost $0.0200 (projected $0.0300)",
+        "",
+      ].join("\n"),
+    );
+    expect(formatEventList({ ...result, events: [] }, "America/New_York")).toMatch(/No events found/);
+  });
+
+  it("keeps only the contract's keys for --json and turns progress into short lines", () => {
+    expect(Object.keys(contractOf({ ...result, notes: ["x"] })).sort()).toEqual([
+      "blocked",
+      "cached",
+      "cost",
+      "events",
+      "iterations",
+    ]);
+    expect(describeScoutEvent({ type: "cache-hit", events: 10 })).toMatch(/Cached result/);
+    expect(
+      describeScoutEvent({
+        type: "gate-decided",
+        decision: "revise",
+        viable: 12,
+        approved: 7,
+        advice: ["add-domain"],
+      }),
+    ).toBe("  Only 7 event(s) to recommend: revising (add-domain).");
+    expect(describeScoutEvent({ type: "node-finished", node: "Planner", durationMs: 1 })).toBeUndefined();
+  });
+});

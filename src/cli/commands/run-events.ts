@@ -1,0 +1,104 @@
+// The events command's work, loaded only when `webscout events` runs.
+import { formatEventTime } from "../../agents/events/event-time.js";
+import { openEventsRuntime } from "../../agents/events/open-events-runtime.js";
+import { type EventScoutRun, runEventScout } from "../../agents/events/run-event-scout.js";
+import type { ScoutEvent } from "../../agents/events/scout-events.js";
+import type { EventsResult } from "../../agents/events/state.js";
+import { loadConfig } from "../../config/index.js";
+import { BudgetExceededError } from "../../events/cost/index.js";
+import { timeZoneForCity } from "../../events/extract/index.js";
+import type { Output } from "./ask.js";
+import type { EventsCommandOptions } from "./events.js";
+
+/** One progress line per event, for people (stderr); most events say nothing. */
+export function describeScoutEvent(event: ScoutEvent): string | undefined {
+  switch (event.type) {
+    case "query-validated":
+      return `Looking for "${event.query.text}" in ${event.query.city}, ${event.query.dateFrom} to ${event.query.dateTo}…`;
+    case "cache-hit":
+      return `Cached result (${event.events} events): run with --no-cache to search again.`;
+    case "budget-checked":
+      return event.blocked
+        ? `Projected cost $${event.projectedUsd.toFixed(4)} is over the $${event.budgetUsd.toFixed(2)} budget.`
+        : undefined;
+    case "plan-made":
+      return `Pass ${event.iteration} (${event.source}): ${event.plan.applied.length > 0 ? `${event.plan.applied.join(", ")}; ` : ""}${event.plan.domains.length} site(s)…`;
+    case "source-read":
+      return event.ok ? undefined : `  ✗ ${event.url}: ${event.reason ?? "failed"}`;
+    case "events-extracted":
+      return `  ${event.documents} page(s) and feed(s) read, ${event.candidates} distinct event(s) found.`;
+    case "gate-decided":
+      return event.decision === "revise"
+        ? `  Only ${event.approved} event(s) to recommend: revising (${event.advice.join(", ")}).`
+        : undefined;
+    case "note-added":
+      return `! ${event.message}`;
+    default:
+      return undefined;
+  }
+}
+
+/** The contract object alone (the run's notes went to stderr). */
+export function contractOf(run: EventScoutRun): EventsResult {
+  const { events, cached, iterations, blocked, cost } = run;
+  return { events, cached, iterations, blocked, cost };
+}
+
+/** The numbered list for people: time in the city's zone, place, organizer, link and rationale. */
+export function formatEventList(result: EventsResult, timeZone: string): string {
+  if (result.events.length === 0) return "No events found in that window and city.\n";
+  const lines = result.events.map((event, index) => {
+    const badge = event.recommendation === "approved" ? "recommended" : "not recommended";
+    return [
+      `${index + 1}. ${event.title}  [${badge}, score ${event.score.toFixed(2)}]`,
+      `   ${formatEventTime(event.start, timeZone)} · ${event.location || "place not given"}`,
+      ...(event.organizer ? [`   by ${event.organizer}`] : []),
+      `   ${event.url}`,
+      `   ${event.rationale}`,
+    ].join("\n");
+  });
+  const footer = `${result.cached ? "cached result" : `${result.iterations} pass(es)`} · cost $${result.cost.actualUsd.toFixed(4)} (projected $${result.cost.projectedUsd.toFixed(4)})`;
+  return `${lines.join("\n\n")}\n\n${footer}\n`;
+}
+
+export async function runEvents(
+  text: string,
+  options: EventsCommandOptions,
+  { stdout, stderr }: { stdout: Output; stderr: Output },
+): Promise<void> {
+  const config = loadConfig({
+    flags: { llm: options.llm, dataDir: options.dataDir, allowPrivateNetwork: options.allowPrivateNetwork },
+  });
+  const runtime = await openEventsRuntime({
+    config,
+    profilePath: options.profile,
+    allowDomains: options.allowDomain,
+    demo: options.demo,
+    onEvent: (event) => {
+      const line = describeScoutEvent(event);
+      if (line) stderr.write(`${line}\n`);
+    },
+  });
+  let run: EventScoutRun;
+  try {
+    run = await runEventScout({
+      query: { text, city: options.city, from: options.from, to: options.to },
+      options: {
+        source: options.source,
+        budgetUsd: options.budget,
+        confirmCost: options.confirmCost,
+        useCache: options.cache,
+        allowDomains: options.allowDomain,
+      },
+      deps: runtime.deps,
+    });
+  } finally {
+    await runtime.close();
+  }
+  const result = contractOf(run);
+  if (options.json) stdout.write(`${JSON.stringify(result)}\n`);
+  else if (!result.blocked)
+    stdout.write(formatEventList(result, timeZoneForCity(options.city ?? "New York") ?? "UTC"));
+  // A block is the answer, not a crash: the estimate was printed; exit 3 tells scripts to re-run with --confirm-cost.
+  if (result.blocked) throw new BudgetExceededError(result.blocked);
+}
