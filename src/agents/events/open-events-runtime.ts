@@ -23,9 +23,8 @@ import {
   priceFor,
 } from "../../llm/index.js";
 import { openDatabase, type WebscoutDatabase } from "../../storage/index.js";
-import { checkHost } from "../../web/address-guard.js";
-import { cachedHostCheck } from "../../web/cached-host-check.js";
 import { createFetcher } from "../../web/create-fetcher.js";
+import { guardTrustingHosts } from "../../web/trusted-hosts-check.js";
 import type { EventsDependencies } from "./dependencies.js";
 import { allDomains } from "./plan.js";
 import { buildProfile, parseProfileCsv } from "./profile.js";
@@ -89,21 +88,14 @@ export async function openEventsRuntime(options: OpenEventsRuntimeOptions): Prom
     const allowDomains = options.allowDomains ?? [];
     const domains = allDomains(allowDomains, buildProfile(profileEvents));
     // The demo lives on loopback: the guard passes the demo's own host, and nothing else private.
-    const demoHosts = new Set(demo ? demo.sites.map((site) => new URL(site.origin).hostname) : []);
     const fetcher = createFetcher({
       allowedDomains: demo ? [...new Set([...domains, ...demo.allowedDomains])] : domains,
       allowPrivateNetwork: config.allowPrivateNetwork,
-      checkHost: cachedHostCheck({
-        checkHost: (hostname, checkOptions) =>
-          checkHost(hostname, {
-            ...checkOptions,
-            allowPrivateNetwork: checkOptions.allowPrivateNetwork || demoHosts.has(hostname),
-          }),
-      }),
+      checkHost: guardTrustingHosts(demo ? demo.sites.map((site) => new URL(site.origin).hostname) : []),
       maxBytes: config.maxBodyBytes,
       timeoutMs: config.requestTimeoutMs,
     });
-    const tavilyKey = config.tavilyApiKey as string | undefined;
+    const tavilyKey = config.tavilyApiKey;
     const db = options.db ?? openDatabase({ dataDir: config.dataDir });
     const deps: EventsDependencies = {
       now,
