@@ -38,7 +38,7 @@ describe("extractLinks", () => {
     expect(absoluteBase[0]?.url).toBe("https://mirror.example.net/root/x");
   });
 
-  it("deduplicates after normalisation; the first occurrence wins but borrows text when it had none", () => {
+  it("deduplicates after normalisation; the first occurrence keeps its place and borrows text when it had none", () => {
     const result = links(`
       <a href="/a"><img src="logo.png"></a>
       <a href="/b">B first</a>
@@ -46,7 +46,25 @@ describe("extractLinks", () => {
       <a href="/b?utm_campaign=z">B second</a>`);
     expect(result).toEqual([
       { url: "https://example.com/a", text: "Alpha" },
-      { url: "https://example.com/b", text: "B first" },
+      { url: "https://example.com/b", text: "B first · B second" },
+    ]);
+  });
+
+  it("joins the distinct texts of anchors to one URL, first text first, at most three", () => {
+    const result = links(`
+      <nav><a href="/help/shipping">Shipping</a><a href="/help/returns">Returns</a></nav>
+      <main><p>See <a href="/help/shipping">Shipping rates and delivery times</a>.</p>
+        <a href="/help/shipping">  shipping </a>
+        <a href="/help/shipping"><img src="truck.png"></a>
+        <a href="/help/shipping">Delivery</a>
+        <a href="/help/shipping">Free shipping</a></main>
+      <footer><a href="/help/returns">Returns</a></footer>`);
+    expect(result).toEqual([
+      {
+        url: "https://example.com/help/shipping",
+        text: "Shipping · Shipping rates and delivery times · Delivery",
+      },
+      { url: "https://example.com/help/returns", text: "Returns" },
     ]);
   });
 

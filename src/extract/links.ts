@@ -11,19 +11,27 @@ export interface ExtractLinksOptions {
   maxLinks?: number;
 }
 
+/** At most this many distinct anchor texts are kept for one URL. */
+const MAX_TEXTS_PER_LINK = 3;
+/** Joins the distinct texts of the anchors that lead to one URL. */
+export const LINK_TEXT_SEPARATOR = " · ";
+
 /** Schemes that never lead to a page we could read. */
 const SKIPPED_SCHEME = /^\s*(?:javascript|mailto|tel|data|vbscript|sms|callto|about|blob):/i;
 
 /**
  * Every `<a href>` and `<area href>` of the whole page, in page order: resolved against `<base href>` and
- * `pageUrl`, normalised and deduplicated (the first occurrence wins; its text is filled from a later occurrence
- * when it had none). In-page anchors (`href="#…"`) and javascript:, mailto:, tel:, data: links are skipped.
+ * `pageUrl`, normalised and deduplicated: a URL keeps its first position and first text, and the different texts
+ * of later anchors to it are joined on, up to 3 distinct texts ("Shipping · Shipping rates and delivery times"),
+ * so a short menu label does not hide the descriptive text of the same link in the body. In-page anchors (`href="#…"`) and javascript:, mailto:, tel:, data: links are skipped.
  * Anchor text is whitespace-collapsed; an anchor without text falls back to its title, aria-label, or image alt.
  */
 export function extractLinks(document: Document, options: ExtractLinksOptions): ExtractedLink[] {
   const { pageUrl, maxLinks = 300 } = options;
   const baseHref = findBaseHref(document);
   const links = new Map<string, ExtractedLink>();
+  // The distinct texts (lowercased) of each URL's anchors so far; a URL with none is absent.
+  const textsByUrl = new Map<string, Set<string>>();
   // Menus repeat the same hrefs; URL parsing is most of this function's time.
   const resolved = new Map<string, string | null>();
   if (maxLinks <= 0) return [];
@@ -40,14 +48,32 @@ export function extractLinks(document: Document, options: ExtractLinksOptions): 
 
     const existing = links.get(url);
     if (existing) {
-      if (existing.text === "") existing.text = anchorText(anchor);
+      addText(existing, textsByUrl, anchor);
       continue;
     }
     // Past the cap we still look at later duplicates of kept links (for their text), but add no new ones.
     if (links.size >= maxLinks) continue;
-    links.set(url, { url, text: anchorText(anchor) });
+    const link = { url, text: "" };
+    links.set(url, link);
+    addText(link, textsByUrl, anchor);
   }
   return [...links.values()];
+}
+
+/** Joins the anchor's text onto the link's when it is non-empty, new, and the link has room for it. */
+function addText(link: ExtractedLink, textsByUrl: Map<string, Set<string>>, anchor: Element): void {
+  const texts = textsByUrl.get(link.url);
+  if (texts && texts.size >= MAX_TEXTS_PER_LINK) return;
+  const text = anchorText(anchor);
+  if (text === "") return;
+  const key = text.toLowerCase();
+  if (!texts) {
+    textsByUrl.set(link.url, new Set([key]));
+    link.text = text;
+  } else if (!texts.has(key)) {
+    texts.add(key);
+    link.text += `${LINK_TEXT_SEPARATOR}${text}`;
+  }
 }
 
 function isLinkElement(element: Element): boolean {

@@ -1,12 +1,15 @@
 // Main-content extraction: the article text of a page without its furniture (navigation, headers, footers,
-// sidebars, share bars, related links, cookie banners, hidden and non-text elements).
+// sidebars, share bars, related links, cookie banners, hidden and non-text elements); on hubs and listings,
+// the content of the page's <main>, its lists of links and cards included.
 import type { Document, Element } from "domhandler";
-import { analyseTree, type ElementStats } from "./main-content/analyse-tree.js";
-import { BLOCK_TAGS } from "./main-content/block-tags.js";
+import { analyseTree } from "./main-content/analyse-tree.js";
 import { isHidden, isNeverText } from "./main-content/boilerplate-rules.js";
 import { chooseRoot } from "./main-content/choose-root.js";
+import { findContentLists } from "./main-content/content-lists.js";
 import { findFurniture } from "./main-content/find-furniture.js";
 import { findHeadlines } from "./main-content/headline.js";
+import { chooseLandmarkContent, findLandmark, type LandmarkContent } from "./main-content/landmark.js";
+import { isLinkBlock } from "./main-content/link-block.js";
 import { renderText } from "./main-content/render-text.js";
 
 export interface ExtractMainTextOptions {
@@ -16,10 +19,13 @@ export interface ExtractMainTextOptions {
 
 /** What each character of left-out furniture costs the containers around it. */
 const FURNITURE_COST = 1;
-/** Non-link characters that keep a link-dense block in the text. */
-const LINK_BLOCK_OWN_TEXT = 30;
 
-/** Returns the page's main content as structured plain text ("" when the page has no text). */
+/**
+ * Returns the page's main content as structured plain text ("" when the page has no text). Usually the
+ * subtree with the most prose; on a short page whose <main> holds much more than that (a help center hub, a
+ * product listing, a table of links), the whole <main>. Inside <main>, lists and tables that follow a heading
+ * are content, not link furniture.
+ */
 export function extractMainText(document: Document, _options: ExtractMainTextOptions = {}): string {
   const body = findBody(document);
   const isHardSkipped = (element: Element) => isNeverText(element) || isHidden(element);
@@ -28,7 +34,7 @@ export function extractMainText(document: Document, _options: ExtractMainTextOpt
     root: body,
     treatment: (element) => (isHardSkipped(element) ? "skip" : "measure"),
   });
-  const excluded = findFurniture(body, firstPass);
+  const { excluded, cardLists } = findFurniture(body, firstPass);
   const isSkipped = (element: Element) => isHardSkipped(element) || excluded.has(element);
   const stats = analyseTree({
     root: body,
@@ -39,9 +45,40 @@ export function extractMainText(document: Document, _options: ExtractMainTextOpt
 
   const headlines = findHeadlines({ document, stats });
   const root = chooseRoot({ body, stats, headlines });
+  const landmark = findLandmark(stats);
+  if (landmark) {
+    const content = chooseLandmarkContent({ landmark, root, stats, isHardSkipped, excluded, cardLists });
+    if (content) return renderLandmark(document, content);
+  }
+  // Asked only for link blocks, so a page without any never walks its landmark a second time.
+  let contentLists: Set<Element> | undefined;
+  const isContentList = (element: Element) => {
+    if (!landmark) return false;
+    contentLists ??= findContentLists({ root: landmark, isSkipped });
+    return contentLists.has(element);
+  };
   return renderText({
     root,
-    isSkipped: (element) => isSkipped(element) || headlines.has(element) || isLinkBlock(element, stats),
+    isSkipped: (element) =>
+      isSkipped(element) ||
+      headlines.has(element) ||
+      (isLinkBlock(element, stats) && !isContentList(element)),
+  });
+}
+
+/**
+ * A hub or listing page: the whole landmark, its lists of cards included, with the same rules for link
+ * blocks and the headline as an article.
+ */
+function renderLandmark(document: Document, { landmark, stats, isSkipped }: LandmarkContent): string {
+  const headlines = findHeadlines({ document, stats });
+  const contentLists = findContentLists({ root: landmark, isSkipped });
+  return renderText({
+    root: landmark,
+    isSkipped: (element) =>
+      isSkipped(element) ||
+      headlines.has(element) ||
+      (isLinkBlock(element, stats) && !contentLists.has(element)),
   });
 }
 
@@ -58,18 +95,4 @@ function findBody(document: Document): Element {
   if (html) return html as Element;
   // A fragment without <html>/<body>: wrap it without re-parenting (we only walk downwards from here).
   return { type: "tag", name: "body", attribs: {}, children: document.children } as unknown as Element;
-}
-
-/**
- * A block that is mostly links (a list of links, a "read more" line) inside the content; a link-led item
- * with a sentence of its own ("<a>Headline</a>. What happened …") stays.
- */
-function isLinkBlock(element: Element, stats: Map<Element, ElementStats>): boolean {
-  if (!BLOCK_TAGS.has(element.name)) return false;
-  const elementStats = stats.get(element);
-  if (!elementStats || elementStats.chars === 0) return false;
-  return (
-    elementStats.linkChars / elementStats.chars > 0.5 &&
-    elementStats.chars - elementStats.linkChars < LINK_BLOCK_OWN_TEXT
-  );
 }

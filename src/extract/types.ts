@@ -3,7 +3,10 @@
 export interface ExtractedLink {
   /** Absolute, normalised URL. */
   url: string;
-  /** Anchor text (or title/aria-label/img alt when the anchor has no text), whitespace collapsed. */
+  /**
+   * Anchor text (or title/aria-label/img alt when the anchor has no text), whitespace collapsed. When several
+   * anchors lead to the URL with different texts, up to 3 distinct texts joined by " · ", the first first.
+   */
   text: string;
 }
 

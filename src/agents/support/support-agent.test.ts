@@ -218,7 +218,10 @@ describe("support agent (offline engine)", () => {
     const second = agentFor({ db });
     const view = await second.agent.getSession(answer.session);
     expect(view?.history.map((turn) => turn.question)).toEqual(["What is your return policy?"]);
-    expect(view?.history[0]?.sources).toContainEqual({ url: `${ORIGIN}/help/returns`, title: "Returns policy" });
+    expect(view?.history[0]?.sources).toContainEqual({
+      url: `${ORIGIN}/help/returns`,
+      title: "Returns policy",
+    });
     expect(view?.pages.map((entry) => entry.url)).toContain(`${ORIGIN}/help/returns`);
     const followUp = await second.agent.ask({
       question: "What about for international orders?",

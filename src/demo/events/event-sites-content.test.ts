@@ -1,6 +1,7 @@
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractJsonLd, extractLinks, extractMicrodata, parseHtml } from "../../extract/index.js";
+import { LINK_TEXT_SEPARATOR } from "../../extract/links.js";
 import {
   type DemoEventSites,
   demoSearchResults,
@@ -92,11 +93,13 @@ describe("the demo event web", () => {
     const labels: string[] = [];
     for (const site of demo.sites) {
       const page = parseHtml((await get(site.key, "/")).body);
+      // A link's text joins the distinct anchors to its URL with " · "; the nav label comes first.
+      const label = (text: string) => text.split(LINK_TEXT_SEPARATOR)[0] ?? "";
       const listing = extractLinks(page, { pageUrl: site.homeUrl }).find((link) =>
-        /^(Events|Calendar|What's On)$/.test(link.text),
+        /^(Events|Calendar|What's On)$/.test(label(link.text)),
       );
       expect(listing, site.key).toBeDefined();
-      labels.push(listing?.text ?? "");
+      labels.push(label(listing?.text ?? ""));
     }
     expect(new Set(labels)).toEqual(new Set(["Events", "Calendar", "What's On"]));
   });

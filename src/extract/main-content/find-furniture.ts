@@ -8,29 +8,46 @@ import { isCardList } from "./card-list.js";
 /** A furniture-looking element still stays when it holds at least this share of the page's prose. */
 const GUARD_PROSE_SHARE = 0.4;
 
+export interface Furniture {
+  /** Every element to leave out of the article, card lists included. */
+  excluded: Set<Element>;
+  /** The excluded elements that are lists of teaser cards: on a listing page they are the content. */
+  cardLists: Set<Element>;
+}
+
 /** Elements that are furniture by tag, role or class/id, except those that hold the article. */
-export function findFurniture(body: Element, stats: Map<Element, ElementStats>): Set<Element> {
+export function findFurniture(body: Element, stats: Map<Element, ElementStats>): Furniture {
   const totalProse = stats.get(body)?.proseChars ?? 0;
   const holdsContentMarker = new Set<Element>();
+  const landmarks = new Set<Element>();
   for (const element of stats.keys()) {
-    if (element.name === "article" || element.name === "main" || hasContentName(element)) {
+    const isLandmark = element.name === "main" || element.attribs.role?.toLowerCase() === "main";
+    if (isLandmark) landmarks.add(element);
+    if (isLandmark || element.name === "article" || hasContentName(element)) {
       for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
         if (holdsContentMarker.has(node as Element)) break;
         holdsContentMarker.add(node as Element);
       }
     }
   }
+  const isInLandmark = landmarkMembership(landmarks);
   const excluded = new Set<Element>();
+  const cardLists = new Set<Element>();
   for (const [element, elementStats] of stats) {
     if (element === body) continue;
     if (isCardList(element, stats)) {
       excluded.add(element);
+      cardLists.add(element);
       continue;
     }
     const structural = isBoilerplateByStructure(element);
     if (!structural && !hasBoilerplateName(element)) continue;
+    // On a page with a <main>, what sits outside it is not the article, however much of the page's little
+    // prose it holds (a cookie banner on a page of link lists).
     const holdsArticle =
-      holdsContentMarker.has(element) || elementStats.proseChars >= GUARD_PROSE_SHARE * totalProse;
+      holdsContentMarker.has(element) ||
+      (elementStats.proseChars >= GUARD_PROSE_SHARE * totalProse &&
+        (landmarks.size === 0 || isInLandmark(element)));
     // Navigation, asides and captions are never the article, whatever they hold; a header, footer, form or
     // class name can wrap the whole page (ASP.NET forms, "has-sidebar" layouts).
     if (
@@ -42,5 +59,29 @@ export function findFurniture(body: Element, stats: Map<Element, ElementStats>):
       excluded.add(element);
     }
   }
-  return excluded;
+  return { excluded, cardLists };
+}
+
+/** Tells whether an element is inside one of `landmarks`; memoised along each path, so linear overall. */
+function landmarkMembership(landmarks: Set<Element>): (element: Element) => boolean {
+  const known = new Map<Element, boolean>();
+  return (element) => {
+    const path: Element[] = [];
+    let inside = false;
+    for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
+      const nodeElement = node as Element;
+      const memo = known.get(nodeElement);
+      if (memo !== undefined) {
+        inside = memo;
+        break;
+      }
+      if (landmarks.has(nodeElement)) {
+        inside = true;
+        break;
+      }
+      path.push(nodeElement);
+    }
+    for (const node of path) known.set(node, inside);
+    return inside;
+  };
 }

@@ -11,7 +11,19 @@ export interface RenderTextOptions {
   isSkipped?: (element: Element) => boolean;
 }
 
-const LINE_TAGS = new Set(["li", "dt", "dd", "tr", "caption", "legend", "summary"]);
+// Row groups are lines, not blocks, so a table's header row is not set apart from its body by a blank line.
+const LINE_TAGS = new Set([
+  "li",
+  "dt",
+  "dd",
+  "tr",
+  "thead",
+  "tbody",
+  "tfoot",
+  "caption",
+  "legend",
+  "summary",
+]);
 const CELL_TAGS = new Set(["td", "th"]);
 // Inside a table cell, any of these makes the table a layout table, rendered as ordinary blocks.
 const LAYOUT_MARKERS = new Set([

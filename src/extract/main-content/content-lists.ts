@@ -1,0 +1,67 @@
+// Finds the links a page shows as content rather than as navigation: inside the page's main landmark, the
+// lists, tables and grids that come after a heading (a help center's topic lists, a table of products with
+// their links, a product grid), and the headings themselves, even when they are links.
+import type { Element } from "domhandler";
+import { HEADING_TAGS } from "./block-tags.js";
+
+export interface FindContentListsOptions {
+  /** The landmark (or other root) to search. */
+  root: Element;
+  /** Elements left out with everything under them (furniture, hidden elements). */
+  isSkipped: (element: Element) => boolean;
+}
+
+/** Lists, tables and their parts. */
+const LIST_TAGS = new Set(["ul", "ol", "dl", "menu", "table", "li", "dt", "dd", "tr", "td", "th"]);
+/** Elements that make up a grid of cards when at least MIN_GRID_ITEMS siblings are built alike. */
+const GRID_ITEM_TAGS = new Set(["div", "article", "section", "a", "figure"]);
+const MIN_GRID_ITEMS = 3;
+
+/**
+ * Returns every heading under `root`, every element inside a list, table or grid that follows a heading in
+ * document order, and every element that holds one of those (a section made of a heading and its links).
+ * A list before any heading (a row of links at the top of the page) is not in the set. One pre-order walk
+ * with an explicit stack, so no nesting depth can overflow the call stack.
+ */
+export function findContentLists({ root, isSkipped }: FindContentListsOptions): Set<Element> {
+  const found = new Set<Element>();
+  let headingSeen = false;
+  const stack: Array<{ element: Element; inList: boolean }> = [{ element: root, inList: false }];
+  while (stack.length > 0) {
+    const { element, inList } = stack.pop() as { element: Element; inList: boolean };
+    const isHeading = HEADING_TAGS.has(element.name);
+    if (isHeading) headingSeen = true;
+    const isList = inList || (headingSeen && (LIST_TAGS.has(element.name) || isGrid(element)));
+    if ((isHeading || isList) && !found.has(element)) addWithAncestors(found, element, root);
+    for (let index = element.children.length - 1; index >= 0; index--) {
+      const child = element.children[index];
+      if (child?.type !== "tag") continue;
+      const childElement = child as Element;
+      if (!isSkipped(childElement)) stack.push({ element: childElement, inList: isList });
+    }
+  }
+  return found;
+}
+
+/** Adds `element` and its ancestors up to `root`, stopping at one already added (each is added once). */
+function addWithAncestors(found: Set<Element>, element: Element, root: Element): void {
+  for (let node: Element | null = element; node && !found.has(node); node = node.parent as Element | null) {
+    found.add(node);
+    if (node === root) break;
+  }
+}
+
+/** At least MIN_GRID_ITEMS child cards with the same tag and class. */
+function isGrid(element: Element): boolean {
+  const counts = new Map<string, number>();
+  for (const child of element.children) {
+    if (child.type !== "tag") continue;
+    const childElement = child as Element;
+    if (!GRID_ITEM_TAGS.has(childElement.name)) continue;
+    const signature = `${childElement.name}.${childElement.attribs.class ?? ""}`;
+    const count = (counts.get(signature) ?? 0) + 1;
+    if (count >= MIN_GRID_ITEMS) return true;
+    counts.set(signature, count);
+  }
+  return false;
+}

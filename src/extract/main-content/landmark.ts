@@ -1,0 +1,75 @@
+// The page's main landmark (<main>, role="main") and when to trust it over the prose-richest subtree: on help
+// center hubs, product listings and pages built around a table of links, the prose-richest subtree is a
+// fragment (an intro paragraph, one list) while the landmark holds the page's real content.
+import type { Element } from "domhandler";
+import { analyseTree, type ElementStats } from "./analyse-tree.js";
+
+export interface ChooseLandmarkContentOptions {
+  /** The page's landmark (see findLandmark). */
+  landmark: Element;
+  /** The root chosen by prose (choose-root.ts). */
+  root: Element;
+  /** Measurements of the page with all furniture left out, card lists included. */
+  stats: Map<Element, ElementStats>;
+  /** Elements that are never text (scripts, hidden elements). */
+  isHardSkipped: (element: Element) => boolean;
+  /** Furniture found on the page, card lists included. */
+  excluded: Set<Element>;
+  /** The furniture elements that are lists of teaser cards: inside the landmark they are content. */
+  cardLists: Set<Element>;
+}
+
+export interface LandmarkContent {
+  landmark: Element;
+  /** Measurements of the landmark's subtree, furniture left out but card lists kept. */
+  stats: Map<Element, ElementStats>;
+  /** What to leave out inside the landmark: never-text elements and furniture other than card lists. */
+  isSkipped: (element: Element) => boolean;
+}
+
+/** The landmark is considered only when the chosen root holds less prose than this (a short page)… */
+const LITTLE_PROSE = 500;
+/** … and is preferred when it holds at least this many times the chosen root's characters. */
+const LANDMARK_GAIN = 2;
+
+/** The measured (visible, not furniture) <main> or role="main" element holding the most text. */
+export function findLandmark(stats: Map<Element, ElementStats>): Element | undefined {
+  let best: Element | undefined;
+  let bestChars = -1;
+  for (const [element, elementStats] of stats) {
+    if (element.name !== "main" && element.attribs.role?.toLowerCase() !== "main") continue;
+    // Post-order: on a tie the later, outer element wins.
+    if (elementStats.chars >= bestChars) {
+      best = element;
+      bestChars = elementStats.chars;
+    }
+  }
+  return best;
+}
+
+/**
+ * The landmark's content when it should be rendered instead of `root`: `root` holds little prose and either
+ * wraps the landmark (the whole page, when nothing reads as prose) or the landmark, with its card lists
+ * counted back in, holds substantially more text than `root`. Undefined when `root` is the better choice
+ * (every article with a few paragraphs of its own).
+ */
+export function chooseLandmarkContent(options: ChooseLandmarkContentOptions): LandmarkContent | undefined {
+  const { landmark, root, stats, isHardSkipped, excluded, cardLists } = options;
+  const rootStats = stats.get(root);
+  if (!rootStats || rootStats.proseChars >= LITTLE_PROSE) return undefined;
+  const isSkipped = (element: Element) =>
+    isHardSkipped(element) || (excluded.has(element) && !cardLists.has(element));
+  const landmarkStats = analyseTree({
+    root: landmark,
+    treatment: (element) => (isSkipped(element) ? "skip" : "measure"),
+  });
+  const landmarkChars = landmarkStats.get(landmark)?.chars ?? 0;
+  if (landmarkChars === 0) return undefined;
+  if (landmarkChars < LANDMARK_GAIN * rootStats.chars && !isAncestor(root, landmark)) return undefined;
+  return { landmark, stats: landmarkStats, isSkipped };
+}
+
+function isAncestor(ancestor: Element, element: Element): boolean {
+  for (let node = element.parent; node; node = node.parent) if (node === ancestor) return true;
+  return false;
+}
