@@ -8,10 +8,13 @@ import type { SupportAgent } from "../agents/support/support-agent.js";
 import type { AdminPolicy } from "./admin-auth.js";
 import { clientAddress } from "./client-address.js";
 import { errorResponse } from "./error-response.js";
+import type { EventsBackend } from "./events-backend.js";
+import { MAX_PROFILE_CSV_BYTES } from "./events-request-schemas.js";
 import { type Logger, stderrLogger } from "./logger.js";
-import { createRateLimiter, type RateLimitSettings, rateLimit } from "./rate-limit.js";
+import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitSettings, rateLimit } from "./rate-limit.js";
 import { registerChatRoutes } from "./routes/chat.js";
 import { registerConfigRoutes } from "./routes/config.js";
+import { registerEventsRoutes } from "./routes/events.js";
 import { registerHealthRoutes } from "./routes/health.js";
 import { registerSessionRoutes } from "./routes/sessions.js";
 import { registerStaticRoutes } from "./routes/static.js";
@@ -23,6 +26,8 @@ import { PayloadTooLargeError } from "./server-errors.js";
 import { resolveSettings, type SettingsInput } from "./server-settings.js";
 
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
+/** POST /events may carry a profile CSV of up to 64 KB, which JSON escaping can nearly double. */
+export const EVENTS_MAX_BODY_BYTES = 2 * MAX_PROFILE_CSV_BYTES + 16 * 1024;
 
 export interface AppDependencies {
   /** The agent runtimes (main.ts builds them from the config). Give this or `agent`. */
@@ -37,7 +42,9 @@ export interface AppDependencies {
   adminToken?: string;
   /** Where the server listens; with no admin token, admin actions are open on loopback only. Default 127.0.0.1. */
   listenHost?: string;
-  /** Questions per client. Default 20 per 60 s. */
+  /** The event scout behind POST /events and /events/feedback. Default: none (those routes answer 404). */
+  events?: EventsBackend;
+  /** Questions (and event queries) per client. Default 20 per 60 s; event feedback may be 3 times as frequent. */
   rateLimit?: Partial<RateLimitSettings>;
   /** The client identity the rate limit counts. Default: the socket's remote address. */
   clientKey?: (context: Parameters<typeof clientAddress>[0]) => string;
@@ -93,22 +100,34 @@ export function createApp(deps: AppDependencies): Hono {
       }),
     );
   }
-  app.use(
+  const limitBody = (maxSize: number) =>
     bodyLimit({
-      maxSize: maxBodyBytes,
+      maxSize,
       onError: () => {
-        throw new PayloadTooLargeError(maxBodyBytes);
+        throw new PayloadTooLargeError(maxSize);
       },
-    }),
-  );
+    });
+  const defaultBodyLimit = limitBody(maxBodyBytes);
+  const eventsBodyLimit = limitBody(Math.max(maxBodyBytes, EVENTS_MAX_BODY_BYTES));
+  app.use((c, next) => (c.req.path === "/events" ? eventsBodyLimit : defaultBodyLimit)(c, next));
 
   const limiter = createRateLimiter({ ...deps.rateLimit, now });
   registerHealthRoutes(app, context);
   registerConfigRoutes(app, context);
-  registerChatRoutes(app, context, {
-    rateLimit: rateLimit({ limiter, clientKey: deps.clientKey ?? clientAddress }),
-  });
+  const clientKey = deps.clientKey ?? clientAddress;
+  // Chat questions and event queries draw on the same per-client allowance.
+  const questionLimit = rateLimit({ limiter, clientKey });
+  registerChatRoutes(app, context, { rateLimit: questionLimit });
   registerSessionRoutes(app, context);
+  if (deps.events) {
+    const rateSettings = { ...DEFAULT_RATE_LIMIT, ...deps.rateLimit };
+    const feedbackLimiter = createRateLimiter({ ...rateSettings, requests: rateSettings.requests * 3, now });
+    registerEventsRoutes(app, context, {
+      events: deps.events,
+      rateLimit: questionLimit,
+      feedbackRateLimit: rateLimit({ limiter: feedbackLimiter, clientKey }),
+    });
+  }
   registerStaticRoutes(app, { uiDir: deps.uiDir });
 
   app.notFound((c) =>

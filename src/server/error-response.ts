@@ -39,7 +39,8 @@ const GENERIC: ErrorBody = { code: "internal", message: "something went wrong on
 
 export function errorResponse(error: unknown): ErrorResponse {
   if (error instanceof WebscoutError) {
-    const status = STATUS_BY_CODE[error.code];
+    // Tavily failed us (key, quota, outage): like an unreachable site, the message is meant for people.
+    const status = STATUS_BY_CODE[error.code] ?? (error.code.startsWith("tavily-") ? 502 : undefined);
     if (status !== undefined) {
       const headers: Record<string, string> = {};
       if (error instanceof RateLimitedError) headers["retry-after"] = String(error.retryAfterSeconds);

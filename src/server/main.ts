@@ -18,7 +18,7 @@ export interface RunningServer {
   /** e.g. "http://127.0.0.1:3000/". */
   url: string;
   port: number;
-  /** Stops accepting, ends open connections (streams included) and closes the runtimes. */
+  /** Stops accepting, ends open connections (streams included) and closes the runtimes and the event scout. */
   close(): Promise<void>;
 }
 
@@ -60,7 +60,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           server.close(() => resolve());
           server.closeAllConnections();
         });
-        await runtimes.close();
+        await Promise.all([runtimes.close(), deps.events?.close()]);
       })();
       return closing;
     },

@@ -2,14 +2,17 @@
 // the real server (offline engine or a fake OpenAI-compatible model) on loopback, port 0, with a temp data dir.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { openEventsRuntime } from "../../src/agents/events/open-events-runtime.js";
 import { loadConfig } from "../../src/config/index.js";
+import { type DemoEventSites, startDemoEventSites } from "../../src/demo/events/index.js";
 import { type DemoSites, startDemoSites } from "../../src/demo/index.js";
 import { describeLlm, parseLlmSpec } from "../../src/llm/index.js";
+import { createEventsBackend } from "../../src/server/events-backend.js";
 import { silentLogger, stderrLogger } from "../../src/server/logger.js";
 import { startServer } from "../../src/server/main.js";
 import { createRuntimeManager } from "../../src/server/runtime-manager.js";
@@ -34,6 +37,8 @@ export interface UiServer {
   /** Without a trailing slash, e.g. "http://127.0.0.1:41234". */
   url: string;
   demo?: DemoSites;
+  /** With `events`: the demo event web the Events tab searches. */
+  eventDemo?: DemoEventSites;
   close(): Promise<void>;
 }
 
@@ -49,6 +54,8 @@ export interface StartUiServerOptions {
   /** Also let the demo sites' pages call the API from a browser (the widget embedded on the demo shop). */
   corsForDemo?: boolean;
   adminToken?: string;
+  /** Serve POST /events over the demo event web (port 0) with its profile. Default false. */
+  events?: boolean;
 }
 
 export async function startUiServer(options: StartUiServerOptions): Promise<UiServer> {
@@ -65,8 +72,16 @@ export async function startUiServer(options: StartUiServerOptions): Promise<UiSe
     factory: createSupportRuntimeFactory({ config, db, demo }),
     allowedDomains: settings.allowedDomains,
   });
+  const eventDemo = options.events ? await startDemoEventSites({ basePort: 0 }) : undefined;
+  let events: ReturnType<typeof createEventsBackend> | undefined;
+  if (eventDemo) {
+    const profilePath = join(dataDir, "event-profile.csv");
+    await writeFile(profilePath, eventDemo.profileCsv);
+    events = createEventsBackend({ config, open: () => openEventsRuntime({ config, db, profilePath }) });
+  }
   const server = await startServer({
     runtimes,
+    events,
     port: 0,
     settings,
     engine: describeLlm(parseLlmSpec(config.llm)),
@@ -82,9 +97,10 @@ export async function startUiServer(options: StartUiServerOptions): Promise<UiSe
   return {
     url: server.url.replace(/\/$/, ""),
     demo,
+    eventDemo,
     async close() {
       await server.close();
-      await demo?.close();
+      await Promise.all([demo?.close(), eventDemo?.close()]);
       db.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,10 +1,14 @@
-// The serve command's work, loaded only when `webscout serve` runs: config, database, demo, runtimes, server;
-// then waits for SIGINT/SIGTERM and shuts everything down in order.
+// The serve command's work, loaded only when `webscout serve` runs: config, database, demo, runtimes, the event
+// scout (opened on the first query), server; then waits for SIGINT/SIGTERM and shuts everything down in order.
+import { readFileSync } from "node:fs";
+import { openEventsRuntime } from "../../agents/events/open-events-runtime.js";
+import { parseProfileCsv } from "../../agents/events/profile.js";
 import { loadConfig } from "../../config/index.js";
 import { type DemoSites, startDemoSites } from "../../demo/index.js";
 import { UsageError } from "../../errors/index.js";
 import { describeLlm, parseLlmSpec } from "../../llm/index.js";
 import { adminMode, adminWarning } from "../../server/admin-auth.js";
+import { createEventsBackend } from "../../server/events-backend.js";
 import type { Logger } from "../../server/logger.js";
 import { startServer } from "../../server/main.js";
 import { DEFAULT_RATE_LIMIT } from "../../server/rate-limit.js";
@@ -47,8 +51,21 @@ function untilSignal(): Promise<NodeJS.Signals> {
   });
 }
 
+/** Reads the --profile CSV at start-up, so that a wrong path fails now rather than on the first event query. */
+function checkProfile(path: string): void {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    throw new UsageError(`cannot read the profile CSV ${path}: ${(error as Error).message}`, {
+      hint: "pass --profile <path to a CSV with title,start,location,organizer,url>",
+    });
+  }
+  parseProfileCsv(text, path);
+}
+
 function describeStart(demo: DemoSites | undefined, urls: string[]): string {
-  if (demo) return `demo: shop ${demo.shopUrl} + help ${demo.helpUrl}`;
+  if (demo) return `demo: shop ${demo.shopUrl} + help ${demo.helpUrl}; event sites on the first event query`;
   if (urls.length > 0) return `start URLs: ${urls.join(", ")}`;
   return "no start URLs yet: POST /configure or restart with --url";
 }
@@ -78,6 +95,8 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
   const perMinute =
     options.rateLimit ?? positiveFromEnv(env, "WEBSCOUT_RATE_LIMIT") ?? DEFAULT_RATE_LIMIT.requests;
 
+  if (options.profile) checkProfile(options.profile);
+
   const db = openDatabase({ dataDir: config.dataDir });
   let demo: DemoSites | undefined;
   try {
@@ -92,8 +111,15 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
       factory: createSupportRuntimeFactory({ config, db, demo }),
       allowedDomains: settings.allowedDomains,
     });
+    // Opened on the first POST /events (the demo event web starts then), over the server's own database.
+    const events = createEventsBackend({
+      config,
+      open: () =>
+        openEventsRuntime({ config, db, demo: options.demo === true, profilePath: options.profile }),
+    });
     const server = await startServer({
       runtimes,
+      events,
       port: options.port,
       host: options.host,
       settings,

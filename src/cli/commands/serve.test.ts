@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Command } from "commander";
@@ -30,6 +30,8 @@ describe("webscout serve", () => {
         "https://b.test/",
         "--cors-origin",
         "https://x.test",
+        "--profile",
+        "events.csv",
       ],
       {
         from: "user",
@@ -40,6 +42,7 @@ describe("webscout serve", () => {
       host: "127.0.0.1",
       url: ["https://a.test/", "https://b.test/"],
       corsOrigin: ["https://x.test"],
+      profile: "events.csv",
     });
     expect(() => program.parse(["serve", "--port", "70000"], { from: "user" })).toThrow();
   });
@@ -90,5 +93,23 @@ describe("webscout serve", () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
     expect(stderr.text()).toMatch(/stopping/);
+  });
+
+  it("fails at start-up, before listening, when the --profile CSV cannot be read or lacks its columns", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "webscout-serve-"));
+    const stdout = capture();
+    const options = { port: 0, host: "127.0.0.1", dataDir };
+    const io = { stdout, stderr: capture(), env: {}, stopped: Promise.resolve() };
+    try {
+      await expect(runServe({ ...options, profile: join(dataDir, "missing.csv") }, io)).rejects.toThrow(
+        /cannot read the profile CSV/,
+      );
+      const wrong = join(dataDir, "wrong.csv");
+      writeFileSync(wrong, "name,date\nJazz,2026-01-01\n");
+      await expect(runServe({ ...options, profile: wrong }, io)).rejects.toThrow(/lacks the column/);
+      expect(stdout.text()).toBe("");
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,5 @@
-// `webscout serve`: the HTTP API, the chat UI and the widget, answering from configured sites (or the demo).
+// `webscout serve`: the HTTP API, the chat and events UI and the widget, answering from configured sites (or
+// the demo).
 import { type Command, InvalidArgumentError } from "commander";
 import { collect, positiveInteger } from "../option-parsers.js";
 
@@ -6,6 +7,7 @@ export interface ServeCommandOptions {
   port: number;
   host: string;
   demo?: boolean;
+  profile?: string;
   url?: string[];
   allowDomain?: string[];
   instruction?: string;
@@ -34,10 +36,19 @@ function port(value: string): number {
 export function registerServeCommand(program: Command, io: ServeIo = {}): Command {
   return program
     .command("serve")
-    .description("Run the HTTP API, the chat UI (GET /) and the embeddable widget (GET /widget.js).")
+    .description(
+      "Run the HTTP API, the chat and events UI (GET /) and the embeddable widget (GET /widget.js).",
+    )
     .option("-p, --port <port>", "port to listen on; 0 picks a free one", port, 3000)
     .option("--host <host>", "interface to listen on (127.0.0.1: this machine only)", "127.0.0.1")
-    .option("--demo", "serve the bundled demo shop and help center and answer from them")
+    .option(
+      "--demo",
+      "serve the bundled demo shop and help center, and the demo event sites, and answer from them",
+    )
+    .option(
+      "--profile <csv>",
+      "pre-approved events (title,start,location,organizer,url) for POST /events; with --demo, default the demo's",
+    )
     .option("-u, --url <url>", "start URL of every new chat, repeatable", collect)
     .option(
       "-d, --allow-domain <domain>",

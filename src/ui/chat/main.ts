@@ -1,4 +1,8 @@
-// The chat page (GET /): wires the conversation, the question box, "new chat" and the settings dialog.
+// The page at GET /: the chat (conversation, question box, "new chat", settings dialog) and the Events tab,
+// switched by the URL's hash (#events).
+
+import { createEventsClient } from "../events/events-client.js";
+import { createEventsView } from "../events/events-view.js";
 import { createApiClient } from "../shared/api-client.js";
 import type { PublicConfig } from "../shared/api-types.js";
 import { createComposer } from "../shared/composer.js";
@@ -6,6 +10,7 @@ import { createConversation } from "../shared/conversation.js";
 import { el } from "../shared/dom.js";
 import { createAdminTokenStore, createSessionStore } from "../shared/session-store.js";
 import { createSettingsPanel } from "./settings-panel.js";
+import { startViewRouter, type ViewName } from "./view-router.js";
 
 function required<T extends HTMLElement>(id: string): T {
   const element = document.getElementById(id);
@@ -58,9 +63,16 @@ function start(): void {
   });
   required("composer-slot").append(composer.element);
 
+  // The subtitle describes the view on screen; the chat's follows its configured sites.
+  let view: ViewName = "chat";
+  let chatLabel = siteLabel.textContent ?? "";
+  const renderLabel = () => {
+    siteLabel.textContent = view === "chat" ? chatLabel : "Events picked for your taste";
+  };
   const showConfig = (config: PublicConfig) => {
     const hosts = hostsOf(config.urls);
-    siteLabel.textContent = hosts.length > 0 ? `Answers from ${hosts.join(", ")}` : "No site configured yet";
+    chatLabel = hosts.length > 0 ? `Answers from ${hosts.join(", ")}` : "No site configured yet";
+    renderLabel();
     siteChips.replaceChildren(
       ...(hosts.length > 0
         ? hosts.map((host) => el("li", { class: "site-chip", text: host }))
@@ -72,10 +84,11 @@ function start(): void {
           ]),
     );
   };
+  const tokenStore = createAdminTokenStore();
   const settings = createSettingsPanel({
     dialog: required<HTMLDialogElement>("settings"),
     api,
-    tokenStore: createAdminTokenStore(),
+    tokenStore,
     onConfig: showConfig,
   });
 
@@ -97,8 +110,45 @@ function start(): void {
     () => {},
   );
   void conversation.restore();
+
+  const eventsView = createEventsView({
+    client: createEventsClient({ serverUrl, adminToken: () => tokenStore.get() }),
+    announce: (message) => {
+      announcer.textContent = message;
+    },
+  });
+  const eventsMain = required<HTMLElement>("events-view");
+  eventsMain.append(eventsView.element);
+  const composerSlot = required<HTMLElement>("composer-slot");
+  const skipLink = required<HTMLAnchorElement>("skip-link");
+  // The skip link focuses its target itself: following it as a link would change the hash, and so the view.
+  skipLink.addEventListener("click", (event) => {
+    const target = document.getElementById(skipLink.hash.slice(1));
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  });
+  const show = (next: ViewName) => {
+    view = next;
+    renderLabel();
+    const chat = view === "chat";
+    scroller.hidden = !chat;
+    composerSlot.hidden = !chat;
+    newChat.hidden = !chat;
+    eventsMain.hidden = chat;
+    skipLink.href = chat ? "#chat-question" : "#events-text";
+    skipLink.textContent = chat ? "Skip to the question box" : "Skip to the event search";
+    document.title = chat ? "webscout" : "Events · webscout";
+  };
+  const router = startViewRouter({
+    tabs: { chat: required("tab-chat"), events: required("tab-events") },
+    show,
+  });
   // On touch screens focusing would pop the keyboard up over the page before the visitor asked for it.
-  if (!window.matchMedia("(pointer: coarse)").matches) composer.focus();
+  if (!window.matchMedia("(pointer: coarse)").matches) {
+    if (router.current === "chat") composer.focus();
+    else eventsView.focus();
+  }
 }
 
 start();
