@@ -1,7 +1,7 @@
 // POST /events as a Server-Sent Events stream (fetch + a streaming reader: EventSource cannot POST), and
 // POST /events/feedback.
-import { ApiError, apiErrorFromResponse, networkError } from "../shared/api-error.js";
-import { createSseParser, type SseMessage } from "../shared/sse-parser.js";
+import { apiErrorFromResponse, networkError } from "../shared/api-error.js";
+import { readEventStream } from "../shared/read-event-stream.js";
 import type { EventsQuery, EventsStreamEvent, EventVote } from "./events-types.js";
 
 const EVENT_TYPES = new Set<string>(["progress", "done", "error"]);
@@ -29,15 +29,6 @@ export interface EventsClient {
   sendFeedback(vote: EventVote): Promise<void>;
 }
 
-function toStreamEvent(message: SseMessage): EventsStreamEvent | undefined {
-  if (!EVENT_TYPES.has(message.event)) return undefined;
-  try {
-    return { type: message.event, data: JSON.parse(message.data) } as EventsStreamEvent;
-  } catch {
-    return undefined;
-  }
-}
-
 export function createEventsClient(options: EventsClientOptions): EventsClient {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const post = async (path: string, body: unknown, accept: string, signal?: AbortSignal) => {
@@ -61,40 +52,16 @@ export function createEventsClient(options: EventsClientOptions): EventsClient {
   return {
     async stream(query, onEvent, signal) {
       const response = await post("/events", query, "text/event-stream", signal);
-      if (!response.ok) throw await apiErrorFromResponse(response);
-      if (!response.body) throw networkError(new Error("empty response"));
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      const parser = createSseParser();
-      let finished = false;
-      const deliver = (messages: SseMessage[]) => {
-        for (const message of messages) {
-          const event = toStreamEvent(message);
-          if (!event || finished) continue;
-          onEvent(event);
-          if (event.type === "done" || event.type === "error") finished = true;
-        }
-      };
-      try {
-        while (!finished) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          deliver(parser.push(value));
-        }
-        deliver(parser.end());
-      } catch (error) {
-        if (signal?.aborted) throw error;
-        throw networkError(error);
-      } finally {
-        reader.cancel().catch(() => {});
-      }
-      if (!finished) {
-        throw new ApiError({
-          status: 0,
-          code: "stream-ended",
+      await readEventStream<EventsStreamEvent>({
+        response,
+        eventTypes: EVENT_TYPES,
+        onEvent,
+        signal,
+        incomplete: {
           message: "The connection closed before the search was complete.",
           hint: "Search again.",
-        });
-      }
+        },
+      });
     },
 
     async sendFeedback(vote) {

@@ -1,7 +1,7 @@
 // POST /chat as a Server-Sent Events stream (fetch + a streaming reader: EventSource cannot POST).
-import { ApiError, apiErrorFromResponse, networkError } from "./api-error.js";
+import { networkError } from "./api-error.js";
 import type { ChatStreamEvent } from "./api-types.js";
-import { createSseParser, type SseMessage } from "./sse-parser.js";
+import { readEventStream } from "./read-event-stream.js";
 
 const EVENT_TYPES = new Set<string>(["progress", "answer-delta", "sources", "done", "error"]);
 
@@ -17,15 +17,6 @@ export interface StreamChatOptions {
   signal?: AbortSignal;
   /** Default: the global fetch. */
   fetch?: typeof globalThis.fetch;
-}
-
-function toStreamEvent(message: SseMessage): ChatStreamEvent | undefined {
-  if (!EVENT_TYPES.has(message.event)) return undefined;
-  try {
-    return { type: message.event, data: JSON.parse(message.data) } as ChatStreamEvent;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -49,39 +40,14 @@ export async function streamChat(options: StreamChatOptions): Promise<void> {
     if (options.signal?.aborted) throw error;
     throw networkError(error);
   }
-  if (!response.ok) throw await apiErrorFromResponse(response);
-  if (!response.body) throw networkError(new Error("empty response"));
-
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  const parser = createSseParser();
-  let finished = false;
-  const deliver = (messages: SseMessage[]) => {
-    for (const message of messages) {
-      const event = toStreamEvent(message);
-      if (!event || finished) continue;
-      options.onEvent(event);
-      if (event.type === "done" || event.type === "error") finished = true;
-    }
-  };
-  try {
-    while (!finished) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      deliver(parser.push(value));
-    }
-    deliver(parser.end());
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw networkError(error);
-  } finally {
-    reader.cancel().catch(() => {});
-  }
-  if (!finished) {
-    throw new ApiError({
-      status: 0,
-      code: "stream-ended",
+  await readEventStream<ChatStreamEvent>({
+    response,
+    eventTypes: EVENT_TYPES,
+    onEvent: options.onEvent,
+    signal: options.signal,
+    incomplete: {
       message: "The connection closed before the answer was complete.",
       hint: "Ask again; the pages read so far are kept in the session.",
-    });
-  }
+    },
+  });
 }
