@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { createOfflineReasoner } from "../../src/agents/support/offline-reasoner.js";
 import { type AskResult, createSupportAgent } from "../../src/agents/support/support-agent.js";
 import { startDemoSites } from "../../src/demo/index.js";
+import { openStores } from "../../src/runtime/open-stores.js";
 import { openDatabase } from "../../src/storage/index.js";
 import { createFetcher } from "../../src/web/create-fetcher.js";
 import { discoverSitemapUrls } from "../../src/web/sitemaps.js";
@@ -57,7 +58,7 @@ export async function runOfflineBench(options: {
   const fetcher = createFetcher({ allowedDomains, allowPrivateNetwork: true });
   const db = openDatabase({ dataDir });
   const agent = createSupportAgent({
-    db,
+    stores: openStores({ db }),
     fetcher,
     reasoner: createOfflineReasoner(),
     sitemapUrls: async (origin, signal) =>

@@ -8,6 +8,8 @@ import { createReasoner } from "../../src/agents/support/create-reasoner.js";
 import { DECIDE_SYSTEM, DRAFT_SYSTEM } from "../../src/agents/support/prompts.js";
 import { SUPPORT_DEFAULTS } from "../../src/agents/support/state.js";
 import { createSupportAgent } from "../../src/agents/support/support-agent.js";
+import { modelFromSpec } from "../../src/runtime/model-from-config.js";
+import { openStores } from "../../src/runtime/open-stores.js";
 import { createPageStore, openDatabase } from "../../src/storage/index.js";
 import { createFetcher } from "../../src/web/create-fetcher.js";
 import { type RecordedChatRequest, startFakeOpenAiServer } from "../../test/helpers/fake-openai-server.js";
@@ -100,9 +102,9 @@ async function measureSize(
   const counted = requests.length;
   try {
     const agent = createSupportAgent({
-      db,
+      stores: openStores({ db }),
       fetcher,
-      reasoner: createReasoner({ llm: `openai-compatible:bench@${baseURL}` }),
+      reasoner: createReasoner({ model: modelFromSpec({ llm: `openai-compatible:bench@${baseURL}` }) }),
     });
     const result = await agent.ask({
       question: QUESTION,

@@ -1,9 +1,9 @@
-// Adapts the event scout (src/agents/events: openEventsRuntime + runEventScout, as the CLI wires them) to the
+// Adapts the event scout (src/runtime openEventsRuntime + src/agents/events runEventScout, as the CLI wires them) to the
 // bench's ScoutRunner. Each source gets its own data dir; the runtime is opened once per data dir, so the second
 // identical query measures the cache hit the way a running server sees it (no process start, no DB open).
 import type { ScoutInvocation, ScoutOutcome, ScoutRunner } from "./scout-runner.js";
 
-type RuntimeModule = typeof import("../../src/agents/events/open-events-runtime.js");
+type RuntimeModule = typeof import("../../src/runtime/open-events-runtime.js");
 type RunnerModule = typeof import("../../src/agents/events/run-event-scout.js");
 type Runtime = Awaited<ReturnType<RuntimeModule["openEventsRuntime"]>>;
 
@@ -15,7 +15,7 @@ export async function loadScoutRunner(
   let runnerModule: RunnerModule;
   let configModule: typeof import("../../src/config/index.js");
   try {
-    runtimeModule = await import("../../src/agents/events/open-events-runtime.js");
+    runtimeModule = await import("../../src/runtime/open-events-runtime.js");
     runnerModule = await import("../../src/agents/events/run-event-scout.js");
     configModule = await import("../../src/config/index.js");
   } catch (error) {

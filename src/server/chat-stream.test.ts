@@ -7,8 +7,12 @@ import {
   type FixtureServer,
   startFixtureServer,
 } from "../../test/helpers/fixture-server.js";
+import { createOfflineReasoner } from "../agents/support/offline-reasoner.js";
 import { loadConfig } from "../config/index.js";
 import { UsageError } from "../errors/index.js";
+import { NO_DEMO } from "../runtime/demo-access.js";
+import { openStores } from "../runtime/open-stores.js";
+import { createSupportRuntimeFactory } from "../runtime/support-runtime-factory.js";
 import { openDatabase } from "../storage/index.js";
 import { createApp } from "./app.js";
 import { createFakeAgent } from "./fake-agent.js";
@@ -16,7 +20,6 @@ import type { Logger } from "./logger.js";
 import { startServer } from "./main.js";
 import { createRuntimeManager } from "./runtime-manager.js";
 import { parseSse } from "./sse.js";
-import { createSupportRuntimeFactory } from "./support-runtime-factory.js";
 
 const quiet: Logger = { info() {}, warn() {}, error() {} };
 const html = (title: string, body: string) =>
@@ -36,7 +39,12 @@ function realRuntimes(site: FixtureServer) {
   });
   const db = openDatabase({ dataDir });
   const runtimes = createRuntimeManager({
-    factory: createSupportRuntimeFactory({ config, db }),
+    factory: createSupportRuntimeFactory({
+      config,
+      stores: openStores({ db }),
+      reasoner: createOfflineReasoner(),
+      demo: NO_DEMO,
+    }),
     allowedDomains: [`127.0.0.1:${site.port}`],
   });
   cleanups.push(() => {

@@ -4,10 +4,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openEventsRuntime } from "../agents/events/open-events-runtime.js";
 import type { EventsResult } from "../agents/events/state.js";
 import { loadConfig } from "../config/index.js";
 import { type DemoEventSites, profileCsv, startDemoEventSites } from "../demo/events/index.js";
+import { openEventsRuntime } from "../runtime/open-events-runtime.js";
+import { openStores } from "../runtime/open-stores.js";
 import { openDatabase, type WebscoutDatabase } from "../storage/index.js";
 import { createApp } from "./app.js";
 import { createEventsBackend, type EventsBackend } from "./events-backend.js";
@@ -34,10 +35,9 @@ beforeAll(async () => {
   });
   db = openDatabase({ dataDir });
   backend = createEventsBackend({
-    config,
     open: () => {
       opened++;
-      return openEventsRuntime({ config, db, profilePath });
+      return openEventsRuntime({ config, stores: openStores({ db }), profilePath });
     },
   });
 });

@@ -1,19 +1,15 @@
 // The event scout behind POST /events and /events/feedback: opens its runtime (stores, fetcher, demo event web)
 // lazily on first use, runs one query with per-request progress and profile, and closes with the server.
 import type { EventsDependencies } from "../agents/events/dependencies.js";
-import type { EventsRuntime } from "../agents/events/open-events-runtime.js";
 import { allDomains } from "../agents/events/plan.js";
 import { buildProfile } from "../agents/events/profile.js";
 import type { EventScoutOptions } from "../agents/events/run-event-scout.js";
 import { runEventScout } from "../agents/events/run-event-scout.js";
 import type { ScoutEventListener } from "../agents/events/scout-events.js";
 import type { EventsRequest, EventsResult } from "../agents/events/state.js";
-import type { WebscoutConfig } from "../config/index.js";
 import { UsageError } from "../errors/index.js";
 import type { ProfileEvent } from "../events/event-types.js";
 import type { FeedbackInput } from "../events/store/index.js";
-import { createFetcher } from "../web/create-fetcher.js";
-import { guardTrustingHosts } from "../web/trusted-hosts-check.js";
 
 export interface EventsRunRequest {
   query: EventsRequest;
@@ -36,11 +32,19 @@ export interface EventsBackend {
   close(): Promise<void>;
 }
 
+/** What the backend needs of an opened event scout runtime (src/runtime's openEventsRuntime gives it). */
+export interface EventsBackendRuntime {
+  deps: EventsDependencies;
+  /** The hosts the runtime's fetcher may read. */
+  allowedDomains: readonly string[];
+  /** A fetcher that may also read `extraDomains`, under the same guard; closed by the caller. */
+  fetcherWith(extraDomains: readonly string[]): EventsDependencies["fetcher"] & { close(): Promise<void> };
+  close(): Promise<void>;
+}
+
 export interface EventsBackendOptions {
-  /** Opens the runtime on first use (openEventsRuntime with the server's config, database and demo flag). */
-  open: () => Promise<EventsRuntime>;
-  /** For the fetcher of an uploaded profile's extra hosts: private-network, size and timeout settings. */
-  config: Pick<WebscoutConfig, "allowPrivateNetwork" | "maxBodyBytes" | "requestTimeoutMs">;
+  /** Opens the runtime on first use (with the server's config, stores and demo flag). */
+  open: () => Promise<EventsBackendRuntime>;
 }
 
 /** The contract object alone (the run's soft-failure notes went out as progress events). */
@@ -50,10 +54,10 @@ function contractOf(result: EventsResult): EventsResult {
 }
 
 export function createEventsBackend(options: EventsBackendOptions): EventsBackend {
-  let opening: Promise<EventsRuntime> | undefined;
+  let opening: Promise<EventsBackendRuntime> | undefined;
   let closed = false;
 
-  const runtime = (): Promise<EventsRuntime> => {
+  const runtime = (): Promise<EventsBackendRuntime> => {
     if (closed) return Promise.reject(new Error("the event scout was shut down"));
     if (!opening) {
       const attempt = options.open();
@@ -66,15 +70,8 @@ export function createEventsBackend(options: EventsBackendOptions): EventsBacken
     return opening;
   };
 
-  /** What the runtime's fetcher may read: its profile's hosts and the demo sites. */
-  const serverHosts = (opened: EventsRuntime): string[] => [
-    ...new Set([
-      ...allDomains([], buildProfile([...opened.deps.profileEvents])),
-      ...(opened.demo?.allowedDomains ?? []),
-    ]),
-  ];
-  const extraHosts = (opened: EventsRuntime, events: readonly ProfileEvent[]): string[] => {
-    const known = new Set(serverHosts(opened));
+  const extraHosts = (opened: EventsBackendRuntime, events: readonly ProfileEvent[]): string[] => {
+    const known = new Set(opened.allowedDomains);
     return allDomains([], buildProfile([...events])).filter((host) => !known.has(host));
   };
 
@@ -90,18 +87,7 @@ export function createEventsBackend(options: EventsBackendOptions): EventsBacken
       }
       // An uploaded profile may name sites beyond the runtime's allowlist: a fetcher for exactly those, per run.
       const extra = profileEvents ? extraHosts(opened, profileEvents) : [];
-      const fetcher =
-        extra.length > 0
-          ? createFetcher({
-              allowedDomains: [...serverHosts(opened), ...extra],
-              allowPrivateNetwork: options.config.allowPrivateNetwork,
-              checkHost: guardTrustingHosts(
-                opened.demo ? opened.demo.sites.map((site) => new URL(site.origin).hostname) : [],
-              ),
-              maxBytes: options.config.maxBodyBytes,
-              timeoutMs: options.config.requestTimeoutMs,
-            })
-          : undefined;
+      const fetcher = extra.length > 0 ? opened.fetcherWith(extra) : undefined;
       const deps: EventsDependencies = {
         ...opened.deps,
         profileEvents: profile,

@@ -7,18 +7,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { openEventsRuntime } from "../../src/agents/events/open-events-runtime.js";
+import { createReasoner } from "../../src/agents/support/create-reasoner.js";
 import { loadConfig } from "../../src/config/index.js";
 import { type DemoEventSites, startDemoEventSites } from "../../src/demo/events/index.js";
 import { type DemoSites, startDemoSites } from "../../src/demo/index.js";
-import { describeLlm, parseLlmSpec } from "../../src/llm/index.js";
+import { supportDemoAccess } from "../../src/runtime/demo-access.js";
+import { engineName, modelFromConfig } from "../../src/runtime/model-from-config.js";
+import { openEventsRuntime } from "../../src/runtime/open-events-runtime.js";
+import { openStores } from "../../src/runtime/open-stores.js";
+import { createSupportRuntimeFactory } from "../../src/runtime/support-runtime-factory.js";
 import { createEventsBackend } from "../../src/server/events-backend.js";
 import { silentLogger, stderrLogger } from "../../src/server/logger.js";
 import { startServer } from "../../src/server/main.js";
 import { createRuntimeManager } from "../../src/server/runtime-manager.js";
 import { resolveSettings } from "../../src/server/server-settings.js";
-import { createSupportRuntimeFactory } from "../../src/server/support-runtime-factory.js";
-import { openDatabase } from "../../src/storage/index.js";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 export const HAS_CHROMIUM = existsSync(CHROMIUM_PATH);
@@ -65,11 +67,16 @@ export async function startUiServer(options: StartUiServerOptions): Promise<UiSe
     flags: { dataDir, llm: options.llm ?? "offline", allowPrivateNetwork: true },
     readConfigFile: () => undefined,
   });
-  const db = openDatabase({ dataDir });
+  const stores = openStores({ dataDir });
   const demo = options.demo ? await startDemoSites({ shopPort: 0, helpPort: 0 }) : undefined;
   const settings = resolveSettings({ urls: options.urls ?? (demo ? [demo.shopUrl, demo.helpUrl] : []) });
   const runtimes = createRuntimeManager({
-    factory: createSupportRuntimeFactory({ config, db, demo }),
+    factory: createSupportRuntimeFactory({
+      config,
+      stores,
+      reasoner: createReasoner({ model: modelFromConfig(config) }),
+      demo: supportDemoAccess(demo),
+    }),
     allowedDomains: settings.allowedDomains,
   });
   const eventDemo = options.events ? await startDemoEventSites({ basePort: 0 }) : undefined;
@@ -77,14 +84,14 @@ export async function startUiServer(options: StartUiServerOptions): Promise<UiSe
   if (eventDemo) {
     const profilePath = join(dataDir, "event-profile.csv");
     await writeFile(profilePath, eventDemo.profileCsv);
-    events = createEventsBackend({ config, open: () => openEventsRuntime({ config, db, profilePath }) });
+    events = createEventsBackend({ open: () => openEventsRuntime({ config, stores, profilePath }) });
   }
   const server = await startServer({
     runtimes,
     events,
     port: 0,
     settings,
-    engine: describeLlm(parseLlmSpec(config.llm)),
+    engine: engineName(config),
     uiDir: options.uiDir,
     corsOrigins: [
       ...(options.corsOrigins ?? []),
@@ -101,7 +108,7 @@ export async function startUiServer(options: StartUiServerOptions): Promise<UiSe
     async close() {
       await server.close();
       await Promise.all([demo?.close(), eventDemo?.close()]);
-      db.close();
+      stores.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

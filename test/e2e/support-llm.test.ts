@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createReasoner } from "../../src/agents/support/create-reasoner.js";
 import type { SupportEvent } from "../../src/agents/support/events.js";
 import { createSupportAgent } from "../../src/agents/support/support-agent.js";
+import { modelFromSpec } from "../../src/runtime/model-from-config.js";
+import { openStores } from "../../src/runtime/open-stores.js";
 import { openDatabase } from "../../src/storage/index.js";
 import { createFetcher } from "../../src/web/create-fetcher.js";
 import {
@@ -124,9 +126,9 @@ async function setUp(model = "test") {
   const db = openDatabase({ memory: true });
   open.push(db);
   const agent = createSupportAgent({
-    db,
+    stores: openStores({ db }),
     fetcher,
-    reasoner: createReasoner({ llm: `openai-compatible:${model}@${fake.baseURL}` }),
+    reasoner: createReasoner({ model: modelFromSpec({ llm: `openai-compatible:${model}@${fake.baseURL}` }) }),
   });
   const events: SupportEvent[] = [];
   const replies: string[] = [];

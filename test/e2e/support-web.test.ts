@@ -5,6 +5,7 @@ import type { SupportEvent } from "../../src/agents/support/events.js";
 import { createOfflineReasoner } from "../../src/agents/support/offline-reasoner.js";
 import type { Reasoner } from "../../src/agents/support/reasoner.js";
 import { type AskOptions, createSupportAgent } from "../../src/agents/support/support-agent.js";
+import { openStores } from "../../src/runtime/open-stores.js";
 import { openDatabase } from "../../src/storage/index.js";
 import { createFetcher, type Fetcher } from "../../src/web/create-fetcher.js";
 import { discoverSitemapUrls } from "../../src/web/sitemaps.js";
@@ -40,7 +41,7 @@ async function setUp(routes: (origin: () => string) => Record<string, FixtureRou
   const db = openDatabase({ memory: true });
   open.push(db);
   const agent = createSupportAgent({
-    db,
+    stores: openStores({ db }),
     fetcher,
     reasoner: reasoner ?? createOfflineReasoner(),
     sitemapUrls: async (siteOrigin, signal) =>

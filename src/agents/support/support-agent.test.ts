@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageFetcher } from "../../crawl/index.js";
+import { openStores } from "../../runtime/open-stores.js";
 import { openDatabase, type WebscoutDatabase } from "../../storage/index.js";
 import type { FetchResult } from "../../web/fetch-result.js";
 import type { SupportEvent } from "./events.js";
@@ -86,7 +87,11 @@ function agentFor(
 ) {
   const { fetcher, requests } = fakeFetcher(options.site);
   const db = options.db ?? openDatabase({ memory: true });
-  const agent = createSupportAgent({ db, fetcher, reasoner: options.reasoner ?? createOfflineReasoner() });
+  const agent = createSupportAgent({
+    stores: openStores({ db }),
+    fetcher,
+    reasoner: options.reasoner ?? createOfflineReasoner(),
+  });
   return { agent, requests, db };
 }
 

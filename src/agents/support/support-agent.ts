@@ -1,18 +1,11 @@
 // Runs one question of a session through the graph: creates or continues the session, streams progress, and
 // returns the `ask --json` result. Sessions (pages, link graph, history) persist in SQLite across restarts.
 import { randomUUID } from "node:crypto";
-import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
+import type { BaseCheckpointSaver } from "@langchain/langgraph";
 import type { PageFetcher } from "../../crawl/index.js";
 import { UsageError, WebscoutError } from "../../errors/index.js";
 import { emptyUsage, type Usage } from "../../llm/index.js";
-import {
-  createPageStore,
-  createSessionStore,
-  type PageStore,
-  type SessionSettings,
-  type SessionStore,
-  type WebscoutDatabase,
-} from "../../storage/index.js";
+import type { PageStore, SessionSettings, SessionStore } from "../../storage/index.js";
 import { defaultAllowedDomains, parseAllowedDomains } from "../../web/domain-rules.js";
 import { normalizeUrl } from "../../web/url-normalize.js";
 import type { SupportDependencies } from "./dependencies.js";
@@ -67,8 +60,16 @@ export interface SupportAgent {
   deleteSession(id: string): Promise<boolean>;
 }
 
+/** Where a support agent keeps what it reads and what it was asked. */
+export interface SupportStores {
+  pages: PageStore;
+  sessions: SessionStore;
+  /** The graph's state per session (pages by index, link graph, history). */
+  checkpointer: BaseCheckpointSaver;
+}
+
 export interface CreateSupportAgentOptions {
-  db: WebscoutDatabase;
+  stores: SupportStores;
   fetcher: PageFetcher;
   reasoner: Reasoner;
   sitemapUrls?: SupportDependencies["sitemapUrls"];
@@ -89,10 +90,8 @@ function normalizeStartUrls(urls: string[]): string[] {
 }
 
 export function createSupportAgent(options: CreateSupportAgentOptions): SupportAgent {
-  const { db, now = Date.now } = options;
-  const pageStore: PageStore = createPageStore({ db, now });
-  const sessions: SessionStore = createSessionStore({ db, now });
-  const checkpointer = new SqliteSaver(db);
+  const { now = Date.now } = options;
+  const { pages: pageStore, sessions, checkpointer } = options.stores;
   const threadOf = (id: string) => ({ configurable: { thread_id: id } });
 
   async function loadState(id: string): Promise<SupportStateValue | undefined> {

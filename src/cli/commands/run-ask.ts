@@ -1,10 +1,10 @@
 // The ask command's work, loaded only when `webscout ask` runs.
 import type { SupportEvent } from "../../agents/support/events.js";
-import { openSupportRuntime } from "../../agents/support/open-support-runtime.js";
 import type { AskResult } from "../../agents/support/support-agent.js";
 import { loadConfig } from "../../config/index.js";
 import { UsageError } from "../../errors/index.js";
-import { createSessionStore, openDatabase } from "../../storage/index.js";
+import { openStores } from "../../runtime/open-stores.js";
+import { openSupportRuntime } from "../../runtime/open-support-runtime.js";
 import { defaultAllowedDomains } from "../../web/domain-rules.js";
 import type { AskCommandOptions, Output } from "./ask.js";
 
@@ -49,15 +49,19 @@ export async function runAsk(
       allowPrivateNetwork: options.allowPrivateNetwork,
     },
   });
-  const db = openDatabase({ dataDir: config.dataDir });
-  const stored = options.session ? createSessionStore({ db }).get(options.session) : undefined;
+  // Opened first: a follow-up's allowed domains come from its stored session.
+  const stores = openStores({ dataDir: config.dataDir });
+  const stored = options.session ? stores.sessions.get(options.session) : undefined;
   let startUrls = options.url ?? [];
   const runtime = await openSupportRuntime({
     config,
-    db,
+    stores,
     demo: options.demo,
     allowedDomains:
       options.allowDomain ?? stored?.settings.allowedDomains ?? defaultAllowedDomains(startUrls),
+  }).catch((error: unknown) => {
+    stores.close();
+    throw error;
   });
   try {
     if (runtime.demo && !stored && startUrls.length === 0)
@@ -92,5 +96,6 @@ export async function runAsk(
     }
   } finally {
     await runtime.close();
+    stores.close();
   }
 }

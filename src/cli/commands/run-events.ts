@@ -1,12 +1,12 @@
 // The events command's work, loaded only when `webscout events` runs.
 import { formatEventTime } from "../../agents/events/event-time.js";
-import { openEventsRuntime } from "../../agents/events/open-events-runtime.js";
 import { type EventScoutRun, runEventScout } from "../../agents/events/run-event-scout.js";
 import type { ScoutEvent } from "../../agents/events/scout-events.js";
 import type { EventsResult } from "../../agents/events/state.js";
 import { loadConfig } from "../../config/index.js";
 import { BudgetExceededError } from "../../events/cost/index.js";
 import { timeZoneForCity } from "../../events/extract/index.js";
+import { openEventsRuntime } from "../../runtime/open-events-runtime.js";
 import type { Output } from "./ask.js";
 import type { EventsCommandOptions } from "./events.js";
 

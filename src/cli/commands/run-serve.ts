@@ -1,12 +1,15 @@
 // The serve command's work, loaded only when `webscout serve` runs: config, database, demo, runtimes, the event
 // scout (opened on the first query), server; then waits for SIGINT/SIGTERM and shuts everything down in order.
-import { readFileSync } from "node:fs";
-import { openEventsRuntime } from "../../agents/events/open-events-runtime.js";
-import { parseProfileCsv } from "../../agents/events/profile.js";
+import { createReasoner } from "../../agents/support/create-reasoner.js";
 import { loadConfig } from "../../config/index.js";
 import { type DemoSites, startDemoSites } from "../../demo/index.js";
 import { UsageError } from "../../errors/index.js";
-import { describeLlm, parseLlmSpec } from "../../llm/index.js";
+import { supportDemoAccess } from "../../runtime/demo-access.js";
+import { loadProfileCsv } from "../../runtime/load-profile-csv.js";
+import { engineName, modelFromConfig } from "../../runtime/model-from-config.js";
+import { openEventsRuntime } from "../../runtime/open-events-runtime.js";
+import { openStores } from "../../runtime/open-stores.js";
+import { createSupportRuntimeFactory } from "../../runtime/support-runtime-factory.js";
 import { adminMode, adminWarning } from "../../server/admin-auth.js";
 import { createEventsBackend } from "../../server/events-backend.js";
 import type { Logger } from "../../server/logger.js";
@@ -14,8 +17,6 @@ import { startServer } from "../../server/main.js";
 import { DEFAULT_RATE_LIMIT } from "../../server/rate-limit.js";
 import { createRuntimeManager } from "../../server/runtime-manager.js";
 import { resolveSettings } from "../../server/server-settings.js";
-import { createSupportRuntimeFactory } from "../../server/support-runtime-factory.js";
-import { openDatabase } from "../../storage/index.js";
 import type { ServeCommandOptions } from "./serve.js";
 
 type Output = { write(text: string): unknown };
@@ -51,19 +52,6 @@ function untilSignal(): Promise<NodeJS.Signals> {
   });
 }
 
-/** Reads the --profile CSV at start-up, so that a wrong path fails now rather than on the first event query. */
-function checkProfile(path: string): void {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (error) {
-    throw new UsageError(`cannot read the profile CSV ${path}: ${(error as Error).message}`, {
-      hint: "pass --profile <path to a CSV with title,start,location,organizer,url>",
-    });
-  }
-  parseProfileCsv(text, path);
-}
-
 function describeStart(demo: DemoSites | undefined, urls: string[]): string {
   if (demo) return `demo: shop ${demo.shopUrl} + help ${demo.helpUrl}; event sites on the first event query`;
   if (urls.length > 0) return `start URLs: ${urls.join(", ")}`;
@@ -76,7 +64,7 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
     env,
     flags: { llm: options.llm, dataDir: options.dataDir, allowPrivateNetwork: options.allowPrivateNetwork },
   });
-  const engine = describeLlm(parseLlmSpec(config.llm));
+  const engine = engineName(config);
   const logger: Logger = {
     info: (message) => deps.stderr.write(`${message}\n`),
     warn: (message) => deps.stderr.write(`warning: ${message}\n`),
@@ -95,9 +83,10 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
   const perMinute =
     options.rateLimit ?? positiveFromEnv(env, "WEBSCOUT_RATE_LIMIT") ?? DEFAULT_RATE_LIMIT.requests;
 
-  if (options.profile) checkProfile(options.profile);
+  // Read now, so that a wrong path fails at start-up rather than on the first event query.
+  if (options.profile) loadProfileCsv(options.profile);
 
-  const db = openDatabase({ dataDir: config.dataDir });
+  const stores = openStores({ dataDir: config.dataDir });
   let demo: DemoSites | undefined;
   try {
     demo = options.demo ? await startDemoSites() : undefined;
@@ -108,14 +97,18 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
       instruction: options.instruction,
     });
     const runtimes = createRuntimeManager({
-      factory: createSupportRuntimeFactory({ config, db, demo }),
+      factory: createSupportRuntimeFactory({
+        config,
+        stores,
+        reasoner: createReasoner({ model: modelFromConfig(config) }),
+        demo: supportDemoAccess(demo),
+      }),
       allowedDomains: settings.allowedDomains,
     });
     // Opened on the first POST /events (the demo event web starts then), over the server's own database.
     const events = createEventsBackend({
-      config,
       open: () =>
-        openEventsRuntime({ config, db, demo: options.demo === true, profilePath: options.profile }),
+        openEventsRuntime({ config, stores, demo: options.demo === true, profilePath: options.profile }),
     });
     const server = await startServer({
       runtimes,
@@ -146,6 +139,6 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
     await server.close();
   } finally {
     await demo?.close();
-    db.close();
+    stores.close();
   }
 }

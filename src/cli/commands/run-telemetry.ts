@@ -2,8 +2,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { loadConfig } from "../../config/index.js";
-import { createTelemetryStore, type QueryRunRecord, type TelemetryTotals } from "../../events/store/index.js";
-import { openDatabase } from "../../storage/index.js";
+import type { QueryRunRecord, TelemetryTotals } from "../../events/store/index.js";
+import { openStores } from "../../runtime/open-stores.js";
 import type { TelemetryCommandOptions } from "./telemetry.js";
 
 type Output = { write(text: string): unknown };
@@ -76,13 +76,12 @@ export function runTelemetry(
   let totals = EMPTY_TOTALS;
   // A read-only command: without a database there is nothing to show, and nothing should be created.
   if (existsSync(join(config.dataDir, "webscout.db"))) {
-    const db = openDatabase({ dataDir: config.dataDir });
+    const stores = openStores({ dataDir: config.dataDir });
     try {
-      const telemetry = createTelemetryStore({ db });
-      runs = telemetry.recentRuns(options.limit);
-      totals = telemetry.totals();
+      runs = stores.telemetry.recentRuns(options.limit);
+      totals = stores.telemetry.totals();
     } finally {
-      db.close();
+      stores.close();
     }
   }
   if (options.json) {

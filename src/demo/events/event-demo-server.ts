@@ -36,7 +36,7 @@ export interface StartDemoEventSitesOptions {
   now?: Date | (() => Date);
   /** Used to ask a taken port whether it holds a running event demo. Default: the global fetch. */
   fetch?: typeof globalThis.fetch;
-  /** How long that probe may take. Default 2000 ms. */
+  /** How long that probe may take. Default 10 s (a busy machine can be slow to answer). */
   probeTimeoutMs?: number;
 }
 
@@ -213,7 +213,7 @@ export async function startDemoEventSites(options: StartDemoEventSitesOptions = 
         port: portOf(index),
         server: servers[index] as Server,
         fetch: options.fetch ?? globalThis.fetch,
-        probeTimeoutMs: options.probeTimeoutMs ?? 2000,
+        probeTimeoutMs: options.probeTimeoutMs ?? 10_000,
       }),
     ),
   );

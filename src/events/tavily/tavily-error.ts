@@ -1,19 +1,6 @@
-import { WebscoutError } from "../../errors/index.js";
+import { type TavilyErrorCode, WebscoutError } from "../../errors/index.js";
 
-/** Stable codes, so callers (and the API) can react without parsing messages. */
-export type TavilyErrorCode =
-  | "tavily-missing-key"
-  | "tavily-unauthorized"
-  | "tavily-bad-request"
-  | "tavily-forbidden"
-  | "tavily-rate-limited"
-  | "tavily-plan-limit"
-  | "tavily-pay-as-you-go-limit"
-  | "tavily-server-error"
-  | "tavily-http-error"
-  | "tavily-timeout"
-  | "tavily-network"
-  | "tavily-bad-response";
+export type { TavilyErrorCode };
 
 /**
  * A Tavily call that failed. `status` is the HTTP status (undefined for network errors and timeouts);

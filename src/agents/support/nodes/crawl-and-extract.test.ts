@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageFetcher } from "../../../crawl/index.js";
-import { openDatabase } from "../../../storage/index.js";
+import { openStores } from "../../../runtime/open-stores.js";
 import type { FetchResult } from "../../../web/fetch-result.js";
 import { createOfflineReasoner } from "../offline-reasoner.js";
 import type { FrontierLink, Reasoner } from "../reasoner.js";
@@ -50,7 +50,7 @@ describe("CrawlAndExtract link texts", () => {
       draft: createOfflineReasoner().draft,
     };
     const agent = createSupportAgent({
-      db: openDatabase({ memory: true }),
+      stores: openStores({ memory: true }),
       fetcher,
       reasoner: recorder,
       sitemapUrls: async () => [`${ORIGIN}/help/shipping`, `${ORIGIN}/help/privacy-policy`],
@@ -80,7 +80,7 @@ describe("CrawlAndExtract link texts", () => {
     };
     let frontier: FrontierLink[] = [];
     const agent = createSupportAgent({
-      db: openDatabase({ memory: true }),
+      stores: openStores({ memory: true }),
       fetcher: twoPages,
       reasoner: {
         name: "recorder",

@@ -1,0 +1,104 @@
+// The event scout wired from the configuration: the stores, the guarded fetcher over the allowlist, Tavily when
+// a key is set, the model for --llm, the profile CSV, and (with `demo`) the bundled demo event web on loopback.
+// Used by the CLI and the server.
+import type { EventsDependencies } from "../agents/events/dependencies.js";
+import { allDomains } from "../agents/events/plan.js";
+import { buildProfile } from "../agents/events/profile.js";
+import type { ScoutEventListener } from "../agents/events/scout-events.js";
+import type { WebscoutConfig } from "../config/index.js";
+import { type DemoEventSites, startDemoEventSites } from "../demo/events/index.js";
+import type { ProfileEvent } from "../events/event-types.js";
+import { createTavilySource } from "../events/tavily/index.js";
+import { DEFAULT_PRICES } from "../llm/index.js";
+import { eventDemoAccess } from "./demo-access.js";
+import { fetcherFromConfig } from "./fetcher-from-config.js";
+import { loadProfileCsv } from "./load-profile-csv.js";
+import { modelFromConfig } from "./model-from-config.js";
+import { openStores, type Stores } from "./open-stores.js";
+
+export interface EventsRuntime {
+  deps: EventsDependencies;
+  /** Present when the demo event web was started. */
+  demo?: DemoEventSites;
+  /** The hosts this runtime's fetcher may read: the profile's, -d's and the demo's. */
+  allowedDomains: string[];
+  /** A fetcher like the runtime's that may also read `extraDomains` (an uploaded profile's hosts); close it after use. */
+  fetcherWith(extraDomains: readonly string[]): EventsDependencies["fetcher"] & { close(): Promise<void> };
+  close(): Promise<void>;
+}
+
+export interface OpenEventsRuntimeOptions {
+  config: WebscoutConfig;
+  /** Path of the pre-approved events CSV (--profile). With `demo` and no path, the demo's profile. */
+  profilePath?: string;
+  /** Extra allowlist entries (-d); the fetcher may read them as well as the profile's hosts. */
+  allowDomains?: string[];
+  /** Serve the demo event web on loopback; the address guard lets the demo's host through, nothing else private. */
+  demo?: boolean;
+  /** Opened already; left open on close. */
+  stores?: Stores;
+  now?: () => number;
+  onEvent?: ScoutEventListener;
+}
+
+export async function openEventsRuntime(options: OpenEventsRuntimeOptions): Promise<EventsRuntime> {
+  const { config, now = Date.now } = options;
+  const model = modelFromConfig(config);
+  const demo = options.demo ? await startDemoEventSites() : undefined;
+  try {
+    const profileEvents: ProfileEvent[] = options.profilePath
+      ? loadProfileCsv(options.profilePath)
+      : (demo?.profileEvents ?? []);
+    const access = eventDemoAccess(demo);
+    const allowedDomains = [
+      ...new Set([
+        ...allDomains(options.allowDomains ?? [], buildProfile(profileEvents)),
+        ...access.allowedDomains,
+      ]),
+    ];
+    const fetcherWith = (extraDomains: readonly string[]) =>
+      fetcherFromConfig({
+        config,
+        allowedDomains: [...allowedDomains, ...extraDomains],
+        trustedHosts: access.trustedHosts,
+      });
+    const fetcher = fetcherWith([]);
+    const stores = options.stores ?? openStores({ dataDir: config.dataDir, now });
+    const tavilyKey = config.tavilyApiKey;
+    const deps: EventsDependencies = {
+      now,
+      profileEvents,
+      cache: stores.eventCache,
+      events: stores.events,
+      feedback: stores.feedback,
+      telemetry: stores.telemetry,
+      fetcher,
+      ...(tavilyKey
+        ? {
+            tavily: createTavilySource({
+              apiKey: tavilyKey,
+              ...(config.tavilyBaseUrl ? { apiBaseURL: config.tavilyBaseUrl } : {}),
+            }),
+          }
+        : {}),
+      ...(model ? { model } : {}),
+      pricePerCreditUsd: config.tavilyCreditUsd,
+      prices: { ...DEFAULT_PRICES, ...config.prices },
+      ...(options.onEvent ? { onEvent: options.onEvent } : {}),
+    };
+    return {
+      deps,
+      demo,
+      allowedDomains,
+      fetcherWith,
+      async close() {
+        await fetcher.close();
+        await demo?.close();
+        if (!options.stores) stores.close();
+      },
+    };
+  } catch (error) {
+    await demo?.close();
+    throw error;
+  }
+}

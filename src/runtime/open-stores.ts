@@ -1,0 +1,59 @@
+// Every store webscout keeps, opened over one SQLite database: pages, sessions and agent checkpoints for the
+// support bot; result cache, events, feedback and telemetry for the event scout. Agents receive these objects
+// and never open a database themselves, so another backend can stand behind the same interfaces.
+import type { BaseCheckpointSaver } from "@langchain/langgraph";
+import { SqliteSaver } from "@langchain/langgraph-checkpoint-sqlite";
+import {
+  createEventCache,
+  createEventStore,
+  createFeedbackStore,
+  createTelemetryStore,
+  type EventCache,
+  type EventStore,
+  type FeedbackStore,
+  type TelemetryStore,
+} from "../events/store/index.js";
+import {
+  createPageStore,
+  createSessionStore,
+  openDatabase,
+  type PageStore,
+  type SessionStore,
+  type WebscoutDatabase,
+} from "../storage/index.js";
+
+export interface Stores {
+  pages: PageStore;
+  sessions: SessionStore;
+  /** LangGraph checkpoints of the support agent's sessions. */
+  checkpointer: BaseCheckpointSaver;
+  eventCache: EventCache;
+  events: EventStore;
+  feedback: FeedbackStore;
+  telemetry: TelemetryStore;
+  /** Closes the database when these stores opened it (not when it was passed in). */
+  close(): void;
+}
+
+export type OpenStoresOptions = ({ dataDir: string } | { memory: true } | { db: WebscoutDatabase }) & {
+  /** Clock in ms for freshness, TTLs and timestamps. Default Date.now. */
+  now?: () => number;
+};
+
+export function openStores(options: OpenStoresOptions): Stores {
+  const { now } = options;
+  const owned = !("db" in options);
+  const db = "db" in options ? options.db : openDatabase(options);
+  return {
+    pages: createPageStore({ db, now }),
+    sessions: createSessionStore({ db, now }),
+    checkpointer: new SqliteSaver(db),
+    eventCache: createEventCache({ db, now }),
+    events: createEventStore({ db, now }),
+    feedback: createFeedbackStore({ db, now }),
+    telemetry: createTelemetryStore({ db }),
+    close() {
+      if (owned && db.open) db.close();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// A support agent wired from the configuration for one CLI run: the stores in the data dir, the reasoner for
+// --llm, the guarded fetcher with sitemaps, and (with `demo`) the bundled demo sites on loopback.
+import { createReasoner } from "../agents/support/create-reasoner.js";
+import type { Reasoner } from "../agents/support/reasoner.js";
+import { createSupportAgent, type SupportAgent } from "../agents/support/support-agent.js";
+import type { WebscoutConfig } from "../config/index.js";
+import { type DemoSites, startDemoSites } from "../demo/index.js";
+import { sitemapUrlsVia } from "../web/fetcher-sitemaps.js";
+import { supportDemoAccess } from "./demo-access.js";
+import { fetcherFromConfig } from "./fetcher-from-config.js";
+import { modelFromConfig } from "./model-from-config.js";
+import { openStores, type Stores } from "./open-stores.js";
+
+export interface SupportRuntime {
+  agent: SupportAgent;
+  reasoner: Reasoner;
+  stores: Stores;
+  /** Present when the demo sites were started. */
+  demo?: DemoSites;
+  close(): Promise<void>;
+}
+
+export interface OpenSupportRuntimeOptions {
+  config: WebscoutConfig;
+  /** Allowed domains for the fetcher (every hop, redirects included). Empty: any public URL. */
+  allowedDomains: string[];
+  /** Start the bundled demo sites; the address guard then lets the demo's loopback host through (only it). */
+  demo?: boolean;
+  /** Opened already (the caller may have needed them to read a session's settings); left open on close. */
+  stores?: Stores;
+}
+
+export async function openSupportRuntime(options: OpenSupportRuntimeOptions): Promise<SupportRuntime> {
+  const { config } = options;
+  const reasoner = createReasoner({ model: modelFromConfig(config) });
+  const demo = options.demo ? await startDemoSites() : undefined;
+  const access = supportDemoAccess(demo);
+  const fetcher = fetcherFromConfig({
+    config,
+    allowedDomains: [...options.allowedDomains, ...access.allowedDomains],
+    trustedHosts: access.trustedHosts,
+  });
+  const stores = options.stores ?? openStores({ dataDir: config.dataDir });
+  const agent = createSupportAgent({ stores, fetcher, reasoner, sitemapUrls: sitemapUrlsVia(fetcher) });
+  return {
+    agent,
+    reasoner,
+    stores,
+    demo,
+    async close() {
+      await fetcher.close();
+      await demo?.close();
+      if (!options.stores) stores.close();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// Support agents over long-lived shared parts (the stores, the reasoner, the demo sites): each agent built
+// here owns only its fetcher, so the server can change the allowed domains without touching stored sessions.
+import type { Reasoner } from "../agents/support/reasoner.js";
+import { createSupportAgent } from "../agents/support/support-agent.js";
+import type { RuntimeFactory } from "../server/runtime-manager.js";
+import { sitemapUrlsVia } from "../web/fetcher-sitemaps.js";
+import type { DemoAccess } from "./demo-access.js";
+import { type FetcherConfig, fetcherFromConfig } from "./fetcher-from-config.js";
+import type { Stores } from "./open-stores.js";
+
+export interface SupportRuntimeFactoryOptions {
+  config: FetcherConfig;
+  stores: Stores;
+  reasoner: Reasoner;
+  /** A running demo: its hosts are always allowed and its loopback host passes the guard. */
+  demo: DemoAccess;
+}
+
+/** Each runtime it builds owns its fetcher alone; closing it leaves the stores and the reasoner open. */
+export function createSupportRuntimeFactory(options: SupportRuntimeFactoryOptions): RuntimeFactory {
+  const { config, stores, reasoner, demo } = options;
+  return async ({ allowedDomains }) => {
+    const fetcher = fetcherFromConfig({
+      config,
+      // With the demo on the list is never empty (empty would mean any public URL).
+      allowedDomains: [...allowedDomains, ...demo.allowedDomains],
+      trustedHosts: demo.trustedHosts,
+    });
+    const agent = createSupportAgent({
+      stores,
+      fetcher,
+      reasoner,
+      sitemapUrls: sitemapUrlsVia(fetcher),
+    });
+    return { agent, close: () => fetcher.close() };
+  };
+}
