@@ -2,7 +2,9 @@
 // Precedence (highest first): command-line flags > environment > config file (<dataDir>/config.json) > defaults.
 import { homedir } from "node:os";
 import { join } from "node:path";
+import { LLM_FORMS, parseLlmSpec } from "../llm/llm-spec.js";
 
+/** Turns the text of a setting into its value; throws an Error that says what was expected. */
 type Parse<T> = (raw: string) => T;
 
 export interface ConfigField<T> {
@@ -22,9 +24,23 @@ const optionalText: Parse<string | undefined> = (raw) => (raw === "" ? undefined
 const bool: Parse<boolean> = (raw) => /^(1|true|yes|on)$/i.test(raw.trim());
 const positiveInt: Parse<number> = (raw) => {
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`expected a positive whole number, got "${raw}"`);
+  if (raw.trim() === "" || !Number.isInteger(value) || value <= 0) {
+    throw new Error("expected a positive whole number");
+  }
   return value;
+};
+const list: Parse<string[]> = (raw) =>
+  raw
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+const llmSpec: Parse<string> = (raw) => {
+  try {
+    parseLlmSpec(raw);
+  } catch {
+    throw new Error(`not understood; use ${LLM_FORMS}`);
+  }
+  return raw.trim();
 };
 
 export const CONFIG_FIELDS = {
@@ -39,7 +55,7 @@ export const CONFIG_FIELDS = {
     env: "WEBSCOUT_LLM",
     flag: "--llm",
     default: "offline",
-    parse: text,
+    parse: llmSpec,
     description: "offline | openai:MODEL | anthropic:MODEL | openai-compatible:MODEL@BASE_URL",
   },
   openaiApiKey: {
@@ -75,7 +91,8 @@ export const CONFIG_FIELDS = {
     default: 0.008,
     parse: (raw: string) => {
       const value = Number(raw);
-      if (!Number.isFinite(value) || value < 0) throw new Error(`expected a price in USD, got "${raw}"`);
+      if (raw.trim() === "" || !Number.isFinite(value) || value < 0)
+        throw new Error("expected a price in USD");
       return value;
     },
     description: "Dollars per Tavily credit, for the event scout's cost projection (pay-as-you-go: 0.008).",
@@ -103,6 +120,37 @@ export const CONFIG_FIELDS = {
     default: 5 * 1024 * 1024,
     parse: positiveInt,
     description: "Largest response body read, in bytes; larger pages fail with a clear reason.",
+  },
+  adminToken: {
+    env: "WEBSCOUT_ADMIN_TOKEN",
+    flag: "--admin-token",
+    default: undefined as string | undefined,
+    parse: optionalText,
+    secret: true,
+    description:
+      "Token for the server's admin actions (POST /configure, per-request start URLs); none: loopback only.",
+  },
+  corsOrigins: {
+    env: "WEBSCOUT_CORS_ORIGINS",
+    flag: "--cors-origin",
+    default: [] as string[],
+    parse: list,
+    description:
+      "Origins allowed to call the server's API from a browser (the widget's pages), comma-separated.",
+  },
+  rateLimit: {
+    env: "WEBSCOUT_RATE_LIMIT",
+    flag: "--rate-limit",
+    default: 20,
+    parse: positiveInt,
+    description: "Questions per minute per client on the server.",
+  },
+  maxConcurrent: {
+    env: "WEBSCOUT_MAX_CONCURRENT",
+    flag: "--max-concurrent",
+    default: 8,
+    parse: positiveInt,
+    description: "Questions the server answers at once; more wait in a queue.",
   },
   requestTimeoutMs: {
     env: "WEBSCOUT_REQUEST_TIMEOUT_MS",

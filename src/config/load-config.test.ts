@@ -53,3 +53,67 @@ describe("prices", () => {
     );
   });
 });
+
+describe("config.json", () => {
+  const fileWith = (settings: unknown) => (path: string) =>
+    path === "/d/config.json" ? JSON.stringify(settings) : undefined;
+  const env = { WEBSCOUT_DATA_DIR: "/d" };
+
+  it("sets every setting of the table, the server's included, in its JSON type", () => {
+    const config = loadConfig({
+      env,
+      readConfigFile: fileWith({
+        adminToken: "s3cret",
+        corsOrigins: ["https://shop.example", "https://help.example"],
+        rateLimit: 5,
+        maxConcurrent: 2,
+        allowPrivateNetwork: true,
+      }),
+    });
+    expect(config.adminToken).toBe("s3cret");
+    expect(config.corsOrigins).toEqual(["https://shop.example", "https://help.example"]);
+    expect(config.rateLimit).toBe(5);
+    expect(config.maxConcurrent).toBe(2);
+    expect(config.allowPrivateNetwork).toBe(true);
+    expect(JSON.stringify(publicConfig(config))).not.toContain("s3cret");
+  });
+
+  it("rejects an unknown setting and suggests the one meant", () => {
+    expect(() => loadConfig({ env, readConfigFile: fileWith({ rateLimt: 5 }) })).toThrow(
+      /unknown setting "rateLimt"; did you mean "rateLimit"\?/,
+    );
+    expect(() => loadConfig({ env, readConfigFile: fileWith({ colour: "blue" }) })).toThrow(
+      /unknown setting "colour"$/,
+    );
+    expect(() => loadConfig({ env, readConfigFile: fileWith({ dataDir: "/elsewhere" }) })).toThrow(
+      /"dataDir" cannot be set/,
+    );
+  });
+
+  it("names the source of a bad value: the file, the variable or the flag", () => {
+    expect(() => loadConfig({ env, readConfigFile: fileWith({ llm: "foo" }) })).toThrow(
+      /^config\.json \(\/d\/config\.json\): llm "foo": not understood/,
+    );
+    expect(() => loadConfig({ env, readConfigFile: fileWith({ rateLimit: -1 }) })).toThrow(
+      /config\.json .*rateLimit "-1": expected a positive whole number/,
+    );
+    expect(() => loadConfig({ env: { ...env, WEBSCOUT_LLM: "foo" }, readConfigFile: noFile })).toThrow(
+      /^WEBSCOUT_LLM "foo": not understood/,
+    );
+    expect(() => loadConfig({ env, readConfigFile: noFile, flags: { llm: "foo" } })).toThrow(
+      /^--llm "foo": not understood/,
+    );
+  });
+
+  it("ranks the server's flags and variables over the file", () => {
+    const readConfigFile = fileWith({ rateLimit: 5, corsOrigins: ["https://a.example"] });
+    expect(loadConfig({ env: { ...env, WEBSCOUT_RATE_LIMIT: "7" }, readConfigFile }).rateLimit).toBe(7);
+    expect(loadConfig({ env, readConfigFile, flags: { rateLimit: 9 } }).rateLimit).toBe(9);
+    expect(
+      loadConfig({
+        env: { ...env, WEBSCOUT_CORS_ORIGINS: "https://b.example, https://c.example" },
+        readConfigFile,
+      }).corsOrigins,
+    ).toEqual(["https://b.example", "https://c.example"]);
+  });
+});

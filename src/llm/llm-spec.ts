@@ -6,7 +6,7 @@ export type LlmSpec =
   | { provider: "openai" | "anthropic"; model: string }
   | { provider: "openai-compatible"; model: string; baseURL: string };
 
-const FORMS = "offline, openai:MODEL, anthropic:MODEL or openai-compatible:MODEL@BASE_URL";
+export const LLM_FORMS = "offline, openai:MODEL, anthropic:MODEL or openai-compatible:MODEL@BASE_URL";
 
 export function parseLlmSpec(value: string): LlmSpec {
   const spec = value.trim();
@@ -21,7 +21,7 @@ export function parseLlmSpec(value: string): LlmSpec {
     const baseURL = at > 0 ? rest.slice(at + 1) : "";
     if (model !== "" && /^https?:\/\/\S+$/.test(baseURL)) return { provider, model, baseURL };
   }
-  throw new UsageError(`--llm "${value}" is not understood; use ${FORMS}`, {
+  throw new UsageError(`--llm "${value}" is not understood; use ${LLM_FORMS}`, {
     hint: "e.g. --llm openai-compatible:llama3.1@http://localhost:11434/v1 for Ollama",
   });
 }

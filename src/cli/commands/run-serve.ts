@@ -3,7 +3,6 @@
 import { createReasoner } from "../../agents/support/create-reasoner.js";
 import { loadConfig } from "../../config/index.js";
 import { type DemoSites, startDemoSites } from "../../demo/index.js";
-import { UsageError } from "../../errors/index.js";
 import { supportDemoAccess } from "../../runtime/demo-access.js";
 import { loadProfileCsv } from "../../runtime/load-profile-csv.js";
 import { engineName, modelFromConfig } from "../../runtime/model-from-config.js";
@@ -14,7 +13,6 @@ import { adminMode, adminWarning } from "../../server/admin-auth.js";
 import { createEventsBackend } from "../../server/events-backend.js";
 import type { Logger } from "../../server/logger.js";
 import { startServer } from "../../server/main.js";
-import { DEFAULT_RATE_LIMIT } from "../../server/rate-limit.js";
 import { createRuntimeManager } from "../../server/runtime-manager.js";
 import { resolveSettings } from "../../server/server-settings.js";
 import type { ServeCommandOptions } from "./serve.js";
@@ -28,16 +26,6 @@ export interface RunServeDependencies {
   env?: NodeJS.ProcessEnv;
   /** Resolves when the server should stop. Default: the first SIGINT or SIGTERM. */
   stopped?: Promise<unknown>;
-}
-
-function positiveFromEnv(env: NodeJS.ProcessEnv, name: string): number | undefined {
-  const raw = env[name];
-  if (raw === undefined || raw === "") return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    throw new UsageError(`environment variable ${name}: expected a positive whole number, got "${raw}"`);
-  }
-  return value;
 }
 
 function untilSignal(): Promise<NodeJS.Signals> {
@@ -62,7 +50,15 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
   const env = deps.env ?? process.env;
   const config = loadConfig({
     env,
-    flags: { llm: options.llm, dataDir: options.dataDir, allowPrivateNetwork: options.allowPrivateNetwork },
+    flags: {
+      llm: options.llm,
+      dataDir: options.dataDir,
+      allowPrivateNetwork: options.allowPrivateNetwork,
+      adminToken: options.adminToken,
+      corsOrigins: options.corsOrigin,
+      rateLimit: options.rateLimit,
+      maxConcurrent: options.maxConcurrent,
+    },
   });
   const engine = engineName(config);
   const logger: Logger = {
@@ -73,15 +69,7 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
         `error: ${message}${error instanceof Error ? `\n${error.stack ?? error.message}` : ""}\n`,
       ),
   };
-  const adminToken = options.adminToken ?? env.WEBSCOUT_ADMIN_TOKEN;
-  const corsOrigins =
-    options.corsOrigin ??
-    (env.WEBSCOUT_CORS_ORIGINS ?? "")
-      .split(",")
-      .map((origin) => origin.trim())
-      .filter(Boolean);
-  const perMinute =
-    options.rateLimit ?? positiveFromEnv(env, "WEBSCOUT_RATE_LIMIT") ?? DEFAULT_RATE_LIMIT.requests;
+  const { adminToken, corsOrigins } = config;
 
   // Read now, so that a wrong path fails at start-up rather than on the first event query.
   if (options.profile) loadProfileCsv(options.profile);
@@ -119,8 +107,8 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
       engine,
       adminToken,
       corsOrigins,
-      rateLimit: { requests: perMinute, windowMs: 60_000 },
-      maxConcurrentRuns: options.maxConcurrent,
+      rateLimit: { requests: config.rateLimit, windowMs: 60_000 },
+      maxConcurrentRuns: config.maxConcurrent,
       logger,
     });
     deps.stdout.write(
