@@ -110,7 +110,7 @@ async function measureSize(
       question: QUESTION,
       startUrls: [site.url],
       limits,
-      onEvent: (event) => {
+      onProgress: (event) => {
         if (event.type === "page-fetched") read.push(event.url);
         // A decision event follows its LLM call; the draft's call comes after the last decision.
         if (event.type === "decision-made" && !event.forced) recordCall("decide");

@@ -42,7 +42,10 @@ export async function loadScoutRunner(
       profilePath: invocation.profileCsvPath,
       now: () => invocation.now.getTime(),
       ...(trace
-        ? { onEvent: (event) => process.stderr.write(`  [${invocation.source}] ${JSON.stringify(event)}\n`) }
+        ? {
+            onProgress: (event) =>
+              process.stderr.write(`  [${invocation.source}] ${JSON.stringify(event)}\n`),
+          }
         : {}),
     });
     runtimes.set(invocation.dataDir, runtime);

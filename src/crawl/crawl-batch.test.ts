@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { FetchResult } from "../web/fetch-result.js";
 import { crawlBatch } from "./crawl-batch.js";
-import type { CrawlEvent } from "./crawl-events.js";
 import type { PageFetcher } from "./crawl-page.js";
+import type { CrawlProgress } from "./crawl-progress.js";
 
 function okPage(url: string, html: string): FetchResult {
   return {
@@ -149,7 +149,7 @@ describe("crawlBatch", () => {
   });
 
   it("emits one event per page with what the CLI prints", async () => {
-    const events: CrawlEvent[] = [];
+    const events: CrawlProgress[] = [];
     const fetcher = tableFetcher({
       "https://a.test/one": okPage("https://a.test/one", html("One", ["/two", "/three"])),
       "https://a.test/boom": new Error("connection reset"),
@@ -181,7 +181,7 @@ describe("crawlBatch", () => {
         "https://a.test/private",
       ],
       fetcher,
-      onEvent: (event) => {
+      onProgress: (event) => {
         events.push(event);
         throw new Error("a broken listener must not break the batch");
       },

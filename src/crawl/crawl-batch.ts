@@ -1,7 +1,7 @@
 // The map step of CrawlAndExtract: many URLs fetched and extracted at once, bounded, one result per URL, in order.
 import { setMaxListeners } from "node:events";
-import type { CrawlEventListener } from "./crawl-events.js";
 import { type CrawlPageResult, crawlPage, type PageExtractor, type PageFetcher } from "./crawl-page.js";
+import type { CrawlProgressListener } from "./crawl-progress.js";
 
 export interface CrawlBatchOptions {
   /** The URLs to read; duplicates are fetched once per occurrence (dedupe before calling if that matters). */
@@ -17,7 +17,7 @@ export interface CrawlBatchOptions {
   /** Aborting stops new fetches; pages not yet started come back as `failed` with reason "aborted". */
   signal?: AbortSignal;
   /** One event per page as it finishes (page-fetched, page-skipped, page-blocked, page-failed). */
-  onEvent?: CrawlEventListener;
+  onProgress?: CrawlProgressListener;
 }
 
 /**
@@ -26,7 +26,7 @@ export interface CrawlBatchOptions {
  * extraction threw) is a result like any other.
  */
 export async function crawlBatch(options: CrawlBatchOptions): Promise<CrawlPageResult[]> {
-  const { urls, fetcher, concurrency = 8, maxLinks = 300, extract, signal, onEvent } = options;
+  const { urls, fetcher, concurrency = 8, maxLinks = 300, extract, signal, onProgress } = options;
   if (!Number.isInteger(concurrency) || concurrency < 1) {
     throw new RangeError(`concurrency must be a positive integer, got ${concurrency}`);
   }
@@ -49,7 +49,7 @@ export async function crawlBatch(options: CrawlBatchOptions): Promise<CrawlPageR
         maxLinks,
         extract,
         signal: controller.signal,
-        onEvent,
+        onProgress,
       });
     }
   };

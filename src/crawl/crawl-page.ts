@@ -2,7 +2,7 @@
 import { type ExtractPageOptions, extractPage } from "../extract/extract-page.js";
 import type { ExtractedPage } from "../extract/types.js";
 import type { FetchBlocked, FetchFailed, FetchOk, FetchResult, FetchSkipped } from "../web/fetch-result.js";
-import { type CrawlEventListener, emitCrawlEvent } from "./crawl-events.js";
+import { type CrawlProgressListener, reportCrawlProgress } from "./crawl-progress.js";
 
 /** The part of the fetcher a crawl needs (createFetcher's result satisfies it); tests inject their own. */
 export interface PageFetcher {
@@ -45,7 +45,7 @@ export interface CrawlPageOptions {
   /** Default extractPage. */
   extract?: PageExtractor;
   signal?: AbortSignal;
-  onEvent?: CrawlEventListener;
+  onProgress?: CrawlProgressListener;
 }
 
 function errorMessage(error: unknown): string {
@@ -58,10 +58,10 @@ export function failedFetch(url: string, reason: string, isRetryable: boolean, e
 }
 
 /** Turns a not-ok result into its event and sends it. */
-function emitNotOk(result: CrawlPageNotOk, onEvent: CrawlEventListener | undefined): void {
+function emitNotOk(result: CrawlPageNotOk, onProgress: CrawlProgressListener | undefined): void {
   const { fetch } = result;
   if (result.status === "skipped" && fetch.status === "skipped") {
-    emitCrawlEvent(onEvent, {
+    reportCrawlProgress(onProgress, {
       type: "page-skipped",
       url: result.url,
       reason: result.reason,
@@ -69,14 +69,14 @@ function emitNotOk(result: CrawlPageNotOk, onEvent: CrawlEventListener | undefin
       contentType: fetch.contentType,
     });
   } else if (result.status === "blocked" && fetch.status === "blocked") {
-    emitCrawlEvent(onEvent, {
+    reportCrawlProgress(onProgress, {
       type: "page-blocked",
       url: result.url,
       reason: result.reason,
       rule: fetch.rule,
     });
   } else {
-    emitCrawlEvent(onEvent, {
+    reportCrawlProgress(onProgress, {
       type: "page-failed",
       url: result.url,
       reason: result.reason,
@@ -87,7 +87,7 @@ function emitNotOk(result: CrawlPageNotOk, onEvent: CrawlEventListener | undefin
 
 /** Fetches and extracts one URL. Whatever goes wrong (even a throwing fetcher or extractor) becomes a result. */
 export async function crawlPage(options: CrawlPageOptions): Promise<CrawlPageResult> {
-  const { url, fetcher, maxLinks = 300, extract = extractPage, signal, onEvent } = options;
+  const { url, fetcher, maxLinks = 300, extract = extractPage, signal, onProgress } = options;
   const started = performance.now();
   let fetched: FetchResult;
   try {
@@ -109,14 +109,14 @@ export async function crawlPage(options: CrawlPageOptions): Promise<CrawlPageRes
         ? { httpStatus: fetched.httpStatus }
         : {}),
     };
-    emitNotOk(result, onEvent);
+    emitNotOk(result, onProgress);
     return result;
   }
 
   const { body, ...summary } = fetched;
   try {
     const page = extract(body, { url: fetched.finalUrl, maxLinks });
-    emitCrawlEvent(onEvent, {
+    reportCrawlProgress(onProgress, {
       type: "page-fetched",
       url,
       finalUrl: fetched.finalUrl,
@@ -134,7 +134,7 @@ export async function crawlPage(options: CrawlPageOptions): Promise<CrawlPageRes
       reason: `extraction error: ${errorMessage(error)}`,
       httpStatus: fetched.httpStatus,
     };
-    emitNotOk(result, onEvent);
+    emitNotOk(result, onProgress);
     return result;
   }
 }

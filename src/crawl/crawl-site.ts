@@ -6,8 +6,8 @@ import type { HttpClient } from "../web/http-client.js";
 import type { RobotsPolicy } from "../web/robots-policy.js";
 import { discoverSitemapUrls } from "../web/sitemaps.js";
 import { normalizeUrl } from "../web/url-normalize.js";
-import type { CrawlEventListener } from "./crawl-events.js";
 import { type CrawlPageResult, crawlPage, type PageExtractor, type PageFetcher } from "./crawl-page.js";
+import type { CrawlProgressListener } from "./crawl-progress.js";
 
 export interface CrawlSiteOptions {
   /** Absolute http(s) URLs to start from. */
@@ -37,7 +37,7 @@ export interface CrawlSiteOptions {
   /** Aborting stops new fetches; the pages in flight still come out. */
   signal?: AbortSignal;
   /** One event per page as it finishes. */
-  onEvent?: CrawlEventListener;
+  onProgress?: CrawlProgressListener;
 }
 
 /** What the iterator returns when it is done (`step.value` when `step.done`). */
@@ -108,7 +108,7 @@ interface RunOptions extends CrawlSiteOptions {
 }
 
 async function* run(options: RunOptions): AsyncGenerator<CrawlPageResult, CrawlSiteSummary, undefined> {
-  const { fetcher, maxPages, concurrency, maxLinks = 300, extract, onEvent, isAllowed } = options;
+  const { fetcher, maxPages, concurrency, maxLinks = 300, extract, onProgress, isAllowed } = options;
   // Our own controller, so that leaving the loop early can abort the pages in flight.
   const controller = new AbortController();
   // Every page in flight (and the fetcher's steps within it) listens on this one signal: a crowd, not a leak.
@@ -151,7 +151,7 @@ async function* run(options: RunOptions): AsyncGenerator<CrawlPageResult, CrawlS
   let sitemapsPending = options.includeSitemaps === true;
 
   const start = (url: string) => {
-    const task = crawlPage({ url, fetcher, maxLinks, extract, signal: controller.signal, onEvent }).then(
+    const task = crawlPage({ url, fetcher, maxLinks, extract, signal: controller.signal, onProgress }).then(
       (result) => {
         try {
           finished.push(result);

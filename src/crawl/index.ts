@@ -1,13 +1,5 @@
 // The public surface of crawling: batch fetch-and-extract (the support bot's map step) and breadth-first site crawls.
 export { type CrawlBatchOptions, crawlBatch } from "./crawl-batch.js";
-export type {
-  CrawlEvent,
-  CrawlEventListener,
-  PageBlockedEvent,
-  PageFailedEvent,
-  PageFetchedEvent,
-  PageSkippedEvent,
-} from "./crawl-events.js";
 export {
   type CrawlPageNotOk,
   type CrawlPageOk,
@@ -19,4 +11,12 @@ export {
   type PageExtractor,
   type PageFetcher,
 } from "./crawl-page.js";
+export type {
+  CrawlProgress,
+  CrawlProgressListener,
+  PageBlockedProgress,
+  PageFailedProgress,
+  PageFetchedProgress,
+  PageSkippedProgress,
+} from "./crawl-progress.js";
 export { type CrawlSiteOptions, type CrawlSiteSummary, crawlSite } from "./crawl-site.js";

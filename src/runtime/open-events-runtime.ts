@@ -4,7 +4,7 @@
 import type { EventsDependencies } from "../agents/events/dependencies.js";
 import { allDomains } from "../agents/events/plan.js";
 import { buildProfile } from "../agents/events/profile.js";
-import type { ScoutEventListener } from "../agents/events/scout-events.js";
+import type { ScoutProgressListener } from "../agents/events/scout-progress.js";
 import type { WebscoutConfig } from "../config/index.js";
 import { type DemoEventSites, startDemoEventSites } from "../demo/events/index.js";
 import type { ProfileEvent } from "../events/event-types.js";
@@ -38,7 +38,7 @@ export interface OpenEventsRuntimeOptions {
   /** Opened already; left open on close. */
   stores?: Stores;
   now?: () => number;
-  onEvent?: ScoutEventListener;
+  onProgress?: ScoutProgressListener;
 }
 
 export async function openEventsRuntime(options: OpenEventsRuntimeOptions): Promise<EventsRuntime> {
@@ -84,7 +84,7 @@ export async function openEventsRuntime(options: OpenEventsRuntimeOptions): Prom
       ...(model ? { model } : {}),
       pricePerCreditUsd: config.tavilyCreditUsd,
       prices: { ...DEFAULT_PRICES, ...config.prices },
-      ...(options.onEvent ? { onEvent: options.onEvent } : {}),
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     };
     return {
       deps,

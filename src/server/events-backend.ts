@@ -5,7 +5,7 @@ import { allDomains } from "../agents/events/plan.js";
 import { buildProfile } from "../agents/events/profile.js";
 import type { EventScoutOptions } from "../agents/events/run-event-scout.js";
 import { runEventScout } from "../agents/events/run-event-scout.js";
-import type { ScoutEventListener } from "../agents/events/scout-events.js";
+import type { ScoutProgressListener } from "../agents/events/scout-progress.js";
 import type { EventsRequest, EventsResult } from "../agents/events/state.js";
 import { UsageError } from "../errors/index.js";
 import type { ProfileEvent } from "../events/event-types.js";
@@ -17,7 +17,7 @@ export interface EventsRunRequest {
   options?: Omit<EventScoutOptions, "signal" | "allowDomains">;
   /** An uploaded profile instead of the server's own; its new hosts must have passed `newHostsIn` checks. */
   profileEvents?: ProfileEvent[];
-  onEvent?: ScoutEventListener;
+  onProgress?: ScoutProgressListener;
   signal?: AbortSignal;
 }
 
@@ -76,7 +76,7 @@ export function createEventsBackend(options: EventsBackendOptions): EventsBacken
   };
 
   return {
-    async run({ query, options: scoutOptions = {}, profileEvents, onEvent, signal }) {
+    async run({ query, options: scoutOptions = {}, profileEvents, onProgress, signal }) {
       const opened = await runtime();
       const profile = profileEvents ?? opened.deps.profileEvents;
       const source = scoutOptions.source ?? (opened.deps.tavily ? "tavily" : "web");
@@ -92,7 +92,7 @@ export function createEventsBackend(options: EventsBackendOptions): EventsBacken
         ...opened.deps,
         profileEvents: profile,
         ...(fetcher ? { fetcher, webSource: undefined } : {}),
-        onEvent,
+        onProgress,
       };
       try {
         return contractOf(await runEventScout({ query, options: { ...scoutOptions, signal }, deps }));

@@ -1,14 +1,15 @@
 // A SupportAgent stand-in for server tests: records each ask, replays scripted events, and keeps sessions in
 // memory. `hold` makes ask wait until released or aborted (for queue and disconnect tests).
-import type { SupportEvent } from "../agents/support/events.js";
+
 import { SUPPORT_DEFAULTS } from "../agents/support/state.js";
 import type { AskOptions, AskResult, SessionView, SupportAgent } from "../agents/support/support-agent.js";
+import type { SupportProgress } from "../agents/support/support-progress.js";
 
 export interface FakeAgent extends SupportAgent {
   asks: AskOptions[];
   sessions: Map<string, SessionView>;
-  /** Events sent through onEvent before answering. */
-  events: SupportEvent[];
+  /** Events sent through onProgress before answering. */
+  events: SupportProgress[];
   /** Thrown by ask instead of answering, when set. */
   failWith?: unknown;
   /** While set, ask waits for this promise (or its signal) before answering. */
@@ -56,7 +57,7 @@ export function createFakeAgent(options: { answer?: string } = {}): FakeAgent {
         });
       }
       if (agent.failWith) throw agent.failWith;
-      for (const event of agent.events) ask.onEvent?.(event);
+      for (const event of agent.events) ask.onProgress?.(event);
       const id = ask.sessionId ?? `session-${++counter}`;
       const previous = agent.sessions.get(id);
       agent.sessions.set(id, {

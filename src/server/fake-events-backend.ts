@@ -1,6 +1,6 @@
 // An EventsBackend stand-in for server tests: records each run and vote, replays scripted scout events, blocks
 // runs over a projected cost unless confirmed, and (with `hold`) waits until released or aborted.
-import type { ScoutEvent } from "../agents/events/scout-events.js";
+import type { ScoutProgress } from "../agents/events/scout-progress.js";
 import type { EventsResult } from "../agents/events/state.js";
 import type { RankedEvent } from "../events/event-types.js";
 import type { FeedbackInput } from "../events/store/index.js";
@@ -9,8 +9,8 @@ import type { EventsBackend, EventsRunRequest } from "./events-backend.js";
 export interface FakeEventsBackend extends EventsBackend {
   runs: EventsRunRequest[];
   votes: FeedbackInput[];
-  /** Sent through onEvent before answering. */
-  events: ScoutEvent[];
+  /** Sent through onProgress before answering. */
+  events: ScoutProgress[];
   /** A run projected above its budget (default 0.10) is blocked unless confirmCost. Default 0.01. */
   projectedUsd: number;
   /** Hosts newHostsIn reports for any uploaded profile. Default none. */
@@ -78,7 +78,7 @@ export function createFakeEventsBackend(): FakeEventsBackend {
           cost: { projectedUsd: backend.projectedUsd, actualUsd: 0 },
         } satisfies EventsResult;
       }
-      for (const event of backend.events) request.onEvent?.(event);
+      for (const event of backend.events) request.onProgress?.(event);
       if (backend.hold) {
         const signal = request.signal;
         await new Promise<void>((resolve, reject) => {

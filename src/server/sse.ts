@@ -1,7 +1,7 @@
-// Server-Sent Events for POST /chat: maps agent events to the wire events the UI and widget read, writes
+// Server-Sent Events for POST /chat: maps the agent's progress to the wire events the UI and widget read, writes
 // them in order without blocking the agent, and parses a stream back (tests, bench).
 import type { SSEStreamingApi } from "hono/streaming";
-import type { SupportEvent } from "../agents/support/events.js";
+import type { SupportProgress } from "../agents/support/support-progress.js";
 
 /** The wire events, in the order a client sees them: progress… answer-delta… sources, done | error. */
 export type ChatStreamEventName = "progress" | "answer-delta" | "sources" | "done" | "error";
@@ -11,11 +11,11 @@ export interface ChatStreamEvent {
   data: unknown;
 }
 
-/** The wire event for one agent event; undefined for answer-done (sources and done follow from the result). */
-export function streamEventFor(event: SupportEvent): ChatStreamEvent | undefined {
-  if (event.type === "answer-delta") return { event: "answer-delta", data: { text: event.text } };
-  if (event.type === "answer-done") return undefined;
-  return { event: "progress", data: event };
+/** The wire event for one progress step; undefined for answer-done (sources and done follow from the result). */
+export function streamEventFor(progress: SupportProgress): ChatStreamEvent | undefined {
+  if (progress.type === "answer-delta") return { event: "answer-delta", data: { text: progress.text } };
+  if (progress.type === "answer-done") return undefined;
+  return { event: "progress", data: progress };
 }
 
 export interface SseWriter {

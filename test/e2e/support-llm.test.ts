@@ -3,8 +3,8 @@
 // index validation, and page text kept inside the <page> data blocks.
 import { afterEach, describe, expect, it } from "vitest";
 import { createReasoner } from "../../src/agents/support/create-reasoner.js";
-import type { SupportEvent } from "../../src/agents/support/events.js";
 import { createSupportAgent } from "../../src/agents/support/support-agent.js";
+import type { SupportProgress } from "../../src/agents/support/support-progress.js";
 import { modelFromSpec } from "../../src/runtime/model-from-config.js";
 import { openStores } from "../../src/runtime/open-stores.js";
 import { openDatabase } from "../../src/storage/index.js";
@@ -130,7 +130,7 @@ async function setUp(model = "test") {
     fetcher,
     reasoner: createReasoner({ model: modelFromSpec({ llm: `openai-compatible:${model}@${fake.baseURL}` }) }),
   });
-  const events: SupportEvent[] = [];
+  const events: SupportProgress[] = [];
   const replies: string[] = [];
   /** Scripts decisions (JSON calls) and the streamed draft separately; every reply is recorded. */
   const script = (options: {
@@ -145,7 +145,7 @@ async function setUp(model = "test") {
     });
   };
   const ask = (question: string) =>
-    agent.ask({ question, startUrls: [`${site.url}/`], onEvent: (event) => events.push(event) });
+    agent.ask({ question, startUrls: [`${site.url}/`], onProgress: (event) => events.push(event) });
   return { fake, site, ask, events, replies, script };
 }
 

@@ -1,10 +1,10 @@
 // The support agent over the real web layer (undici fetcher, robots.txt, sitemaps) against local fixture sites:
 // robots-disallowed pages are never requested, a URL trap stays within max_pages, dead links don't fail a run.
 import { afterEach, describe, expect, it } from "vitest";
-import type { SupportEvent } from "../../src/agents/support/events.js";
 import { createOfflineReasoner } from "../../src/agents/support/offline-reasoner.js";
 import type { Reasoner } from "../../src/agents/support/reasoner.js";
 import { type AskOptions, createSupportAgent } from "../../src/agents/support/support-agent.js";
+import type { SupportProgress } from "../../src/agents/support/support-progress.js";
 import { openStores } from "../../src/runtime/open-stores.js";
 import { openDatabase } from "../../src/storage/index.js";
 import { createFetcher, type Fetcher } from "../../src/web/create-fetcher.js";
@@ -49,9 +49,14 @@ async function setUp(routes: (origin: () => string) => Record<string, FixtureRou
         await discoverSitemapUrls({ http: fetcher.http, robots: fetcher.robots, origin: siteOrigin, signal })
       ).map((entry) => entry.url),
   });
-  const events: SupportEvent[] = [];
+  const events: SupportProgress[] = [];
   const ask = (question: string, options: Partial<AskOptions> = {}) =>
-    agent.ask({ question, startUrls: [`${site.url}/`], onEvent: (event) => events.push(event), ...options });
+    agent.ask({
+      question,
+      startUrls: [`${site.url}/`],
+      onProgress: (event) => events.push(event),
+      ...options,
+    });
   const pageRequests = () => site.requests.filter((path) => !NOT_PAGES.has(path.split("?")[0] as string));
   return { site, ask, events, pageRequests };
 }

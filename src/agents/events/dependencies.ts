@@ -5,7 +5,7 @@ import type { EventCache, EventStore, FeedbackStore, TelemetryStore } from "../.
 import type { TavilySource } from "../../events/tavily/index.js";
 import type { ModelClient, ModelPrice } from "../../llm/index.js";
 import type { HttpClient } from "../../web/http-client.js";
-import type { ScoutEventListener } from "./scout-events.js";
+import type { ScoutProgressListener } from "./scout-progress.js";
 import type { WebEventSource } from "./web-source.js";
 
 export interface EventsDependencies {
@@ -33,6 +33,6 @@ export interface EventsDependencies {
   pricePerCreditUsd?: number;
   /** LLM prices per million tokens by model id prefix. Default src/llm's table. */
   prices?: Record<string, ModelPrice>;
-  /** Receives every progress event (the graph's custom stream carries them too). */
-  onEvent?: ScoutEventListener;
+  /** Receives the run's progress (the graph's custom stream carries it too). */
+  onProgress?: ScoutProgressListener;
 }

@@ -131,7 +131,7 @@ describe("runEventScout", () => {
     const web = fakeWebSource((call) => shows(1, call));
     const { deps } = makeDeps({ webSource: web.source });
     const plans: string[][] = [];
-    deps.onEvent = (event) => {
+    deps.onProgress = (event) => {
       if (event.type === "plan-made") plans.push(event.plan.applied);
     };
     const result = await runEventScout({ query: { text: "live jazz" }, options: { maxRevisions: 2 }, deps });

@@ -101,6 +101,6 @@ export async function runEventScout({
     { signal: options.signal, recursionLimit: recursionLimitFor(settings.maxRevisions) },
   )) as EventsStateValue;
   if (!final.result) throw new Error("the event scout finished without a result");
-  for (const message of final.notes) deps.onEvent?.({ type: "note-added", message });
+  for (const message of final.notes) deps.onProgress?.({ type: "note-added", message });
   return final.notes.length > 0 ? { ...final.result, notes: final.notes } : final.result;
 }

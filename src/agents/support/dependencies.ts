@@ -1,9 +1,9 @@
 // What the support graph's nodes need from outside; every I/O piece is injected.
 import type { PageFetcher } from "../../crawl/index.js";
 import type { PageStore } from "../../storage/index.js";
-import type { SupportEvent } from "./events.js";
 import type { Reasoner } from "./reasoner.js";
 import type { SessionKnowledge } from "./session-knowledge.js";
+import type { SupportProgressListener } from "./support-progress.js";
 
 export interface SupportDependencies {
   fetcher: PageFetcher;
@@ -17,6 +17,6 @@ export interface SupportDependencies {
   /** Prompt budget for passages in each decision and answer. Default 4000 tokens (of ≤ 6000 per call). */
   passageTokens?: number;
   now?: () => number;
-  /** Receives every progress event (the graph's custom stream carries them too). */
-  onEvent?: (event: SupportEvent) => void;
+  /** Receives the run's progress (the graph's custom stream carries it too). */
+  onProgress?: SupportProgressListener;
 }

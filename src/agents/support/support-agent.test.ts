@@ -3,10 +3,10 @@ import type { PageFetcher } from "../../crawl/index.js";
 import { openStores } from "../../runtime/open-stores.js";
 import { openDatabase, type WebscoutDatabase } from "../../storage/index.js";
 import type { FetchResult } from "../../web/fetch-result.js";
-import type { SupportEvent } from "./events.js";
 import { createOfflineReasoner } from "./offline-reasoner.js";
 import type { Reasoner } from "./reasoner.js";
 import { createSupportAgent } from "./support-agent.js";
+import type { SupportProgress } from "./support-progress.js";
 
 const ORIGIN = "https://shop.test";
 
@@ -98,11 +98,11 @@ function agentFor(
 describe("support agent (offline engine)", () => {
   it("explores from the start page to the page that answers, and cites it", async () => {
     const { agent } = agentFor();
-    const events: SupportEvent[] = [];
+    const events: SupportProgress[] = [];
     const result = await agent.ask({
       question: "What is your return policy?",
       startUrls: [`${ORIGIN}/`],
-      onEvent: (event) => events.push(event),
+      onProgress: (event) => events.push(event),
     });
     expect(result.refused).toBe(false);
     expect(result.answer).toContain("30 days");
@@ -163,12 +163,12 @@ describe("support agent (offline engine)", () => {
       ]);
     }
     const byIterations = agentFor({ reasoner: explorer, site: trap });
-    const events: SupportEvent[] = [];
+    const events: SupportProgress[] = [];
     const capped = await byIterations.agent.ask({
       question: "Any events?",
       startUrls: [`${ORIGIN}/`],
       limits: { max_iterations: 3 },
-      onEvent: (event) => events.push(event),
+      onProgress: (event) => events.push(event),
     });
     expect(capped.iterations).toBe(3);
     expect(events.find((event) => event.type === "decision-made" && event.forced)).toMatchObject({

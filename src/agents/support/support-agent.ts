@@ -9,11 +9,11 @@ import type { PageStore, SessionSettings, SessionStore } from "../../storage/ind
 import { defaultAllowedDomains, parseAllowedDomains } from "../../web/domain-rules.js";
 import { normalizeUrl } from "../../web/url-normalize.js";
 import type { SupportDependencies } from "./dependencies.js";
-import type { SupportEvent } from "./events.js";
 import { buildSupportGraph } from "./graph.js";
 import type { Reasoner } from "./reasoner.js";
 import { createSessionKnowledge } from "./session-knowledge.js";
 import { SUPPORT_DEFAULTS, type SupportLimits, type SupportStateValue, type Turn } from "./state.js";
+import type { SupportProgressListener } from "./support-progress.js";
 
 export interface AskOptions {
   question: string;
@@ -25,7 +25,7 @@ export interface AskOptions {
   instruction?: string;
   limits?: Partial<SupportLimits>;
   signal?: AbortSignal;
-  onEvent?: (event: SupportEvent) => void;
+  onProgress?: SupportProgressListener;
 }
 
 /** The `ask --json` object. */
@@ -147,7 +147,7 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
           reasoner: options.reasoner,
           concurrency: options.concurrency,
           now,
-          onEvent: ask.onEvent,
+          onProgress: ask.onProgress,
         },
         checkpointer,
       );

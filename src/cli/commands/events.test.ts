@@ -2,7 +2,7 @@ import { Command, CommanderError } from "commander";
 import { describe, expect, it } from "vitest";
 import type { EventsResult } from "../../agents/events/state.js";
 import { registerEventsCommand } from "./events.js";
-import { contractOf, describeScoutEvent, formatEventList } from "./run-events.js";
+import { contractOf, describeScoutProgress, formatEventList } from "./run-events.js";
 
 const result: EventsResult = {
   events: [
@@ -95,9 +95,9 @@ describe("webscout events", () => {
       "events",
       "iterations",
     ]);
-    expect(describeScoutEvent({ type: "cache-hit", events: 10 })).toMatch(/Cached result/);
+    expect(describeScoutProgress({ type: "cache-hit", events: 10 })).toMatch(/Cached result/);
     expect(
-      describeScoutEvent({
+      describeScoutProgress({
         type: "gate-decided",
         decision: "revise",
         viable: 12,
@@ -105,6 +105,6 @@ describe("webscout events", () => {
         advice: ["add-domain"],
       }),
     ).toBe("  Only 7 event(s) to recommend: revising (add-domain).");
-    expect(describeScoutEvent({ type: "node-finished", node: "Planner", durationMs: 1 })).toBeUndefined();
+    expect(describeScoutProgress({ type: "node-finished", node: "Planner", durationMs: 1 })).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // The ask command's work, loaded only when `webscout ask` runs.
-import type { SupportEvent } from "../../agents/support/events.js";
+
 import type { AskResult } from "../../agents/support/support-agent.js";
+import type { SupportProgress } from "../../agents/support/support-progress.js";
 import { loadConfig } from "../../config/index.js";
 import { UsageError } from "../../errors/index.js";
 import { openStores } from "../../runtime/open-stores.js";
@@ -8,23 +9,23 @@ import { openSupportRuntime } from "../../runtime/open-support-runtime.js";
 import { defaultAllowedDomains } from "../../web/domain-rules.js";
 import type { AskCommandOptions, Output } from "./ask.js";
 
-/** One progress line per event, for people (stderr). */
-export function describeEvent(event: SupportEvent): string | undefined {
-  switch (event.type) {
+/** One line per progress step, for people (stderr). */
+export function describeSupportProgress(progress: SupportProgress): string | undefined {
+  switch (progress.type) {
     case "crawl-started":
-      return event.urls.length > 0
-        ? `Reading ${event.urls.length} page${event.urls.length === 1 ? "" : "s"}…`
+      return progress.urls.length > 0
+        ? `Reading ${progress.urls.length} page${progress.urls.length === 1 ? "" : "s"}…`
         : undefined;
     case "page-fetched":
-      return `  ✓ ${event.title || "(untitled)"} — ${event.url}${event.cached ? " (stored copy)" : ""}`;
+      return `  ✓ ${progress.title || "(untitled)"} — ${progress.url}${progress.cached ? " (stored copy)" : ""}`;
     case "page-skipped":
     case "page-blocked":
     case "page-failed":
-      return `  ✗ ${event.url}: ${event.reason}`;
+      return `  ✗ ${progress.url}: ${progress.reason}`;
     case "decision-made":
-      return `→ ${event.decision}${event.forced ? " (forced)" : ""}: ${event.reasoning}`;
+      return `→ ${progress.decision}${progress.forced ? " (forced)" : ""}: ${progress.reasoning}`;
     case "fallback-used":
-      return `! the model failed at ${event.step} (${event.reason}); the offline engine stood in`;
+      return `! the model failed at ${progress.step} (${progress.reason}); the offline engine stood in`;
     default:
       return undefined;
   }
@@ -83,8 +84,8 @@ export async function runAsk(
         ...(options.maxUrlsPerIteration ? { max_urls_per_iteration: options.maxUrlsPerIteration } : {}),
         ...(options.contentMaxChars ? { content_max_chars: options.contentMaxChars } : {}),
       },
-      onEvent: (event) => {
-        const line = describeEvent(event);
+      onProgress: (progress) => {
+        const line = describeSupportProgress(progress);
         if (line) stderr.write(`${line}\n`);
       },
     });

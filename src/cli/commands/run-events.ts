@@ -1,7 +1,7 @@
 // The events command's work, loaded only when `webscout events` runs.
 import { formatEventTime } from "../../agents/events/event-time.js";
 import { type EventScoutRun, runEventScout } from "../../agents/events/run-event-scout.js";
-import type { ScoutEvent } from "../../agents/events/scout-events.js";
+import type { ScoutProgress } from "../../agents/events/scout-progress.js";
 import type { EventsResult } from "../../agents/events/state.js";
 import { loadConfig } from "../../config/index.js";
 import { BudgetExceededError } from "../../events/cost/index.js";
@@ -10,29 +10,29 @@ import { openEventsRuntime } from "../../runtime/open-events-runtime.js";
 import type { Output } from "./ask.js";
 import type { EventsCommandOptions } from "./events.js";
 
-/** One progress line per event, for people (stderr); most events say nothing. */
-export function describeScoutEvent(event: ScoutEvent): string | undefined {
-  switch (event.type) {
+/** One line per progress step, for people (stderr); most steps say nothing. */
+export function describeScoutProgress(progress: ScoutProgress): string | undefined {
+  switch (progress.type) {
     case "query-validated":
-      return `Looking for "${event.query.text}" in ${event.query.city}, ${event.query.dateFrom} to ${event.query.dateTo}…`;
+      return `Looking for "${progress.query.text}" in ${progress.query.city}, ${progress.query.dateFrom} to ${progress.query.dateTo}…`;
     case "cache-hit":
-      return `Cached result (${event.events} events): run with --no-cache to search again.`;
+      return `Cached result (${progress.events} events): run with --no-cache to search again.`;
     case "budget-checked":
-      return event.blocked
-        ? `Projected cost $${event.projectedUsd.toFixed(4)} is over the $${event.budgetUsd.toFixed(2)} budget.`
+      return progress.blocked
+        ? `Projected cost $${progress.projectedUsd.toFixed(4)} is over the $${progress.budgetUsd.toFixed(2)} budget.`
         : undefined;
     case "plan-made":
-      return `Pass ${event.iteration} (${event.source}): ${event.plan.applied.length > 0 ? `${event.plan.applied.join(", ")}; ` : ""}${event.plan.domains.length} site(s)…`;
+      return `Pass ${progress.iteration} (${progress.source}): ${progress.plan.applied.length > 0 ? `${progress.plan.applied.join(", ")}; ` : ""}${progress.plan.domains.length} site(s)…`;
     case "source-read":
-      return event.ok ? undefined : `  ✗ ${event.url}: ${event.reason ?? "failed"}`;
+      return progress.ok ? undefined : `  ✗ ${progress.url}: ${progress.reason ?? "failed"}`;
     case "events-extracted":
-      return `  ${event.documents} page(s) and feed(s) read, ${event.candidates} distinct event(s) found.`;
+      return `  ${progress.documents} page(s) and feed(s) read, ${progress.candidates} distinct event(s) found.`;
     case "gate-decided":
-      return event.decision === "revise"
-        ? `  Only ${event.approved} event(s) to recommend: revising (${event.advice.join(", ")}).`
+      return progress.decision === "revise"
+        ? `  Only ${progress.approved} event(s) to recommend: revising (${progress.advice.join(", ")}).`
         : undefined;
     case "note-added":
-      return `! ${event.message}`;
+      return `! ${progress.message}`;
     default:
       return undefined;
   }
@@ -74,8 +74,8 @@ export async function runEvents(
     profilePath: options.profile,
     allowDomains: options.allowDomain,
     demo: options.demo,
-    onEvent: (event) => {
-      const line = describeScoutEvent(event);
+    onProgress: (progress) => {
+      const line = describeScoutProgress(progress);
       if (line) stderr.write(`${line}\n`);
     },
   });

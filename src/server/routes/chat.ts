@@ -3,8 +3,8 @@
 // cancels its run.
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { SupportEvent } from "../../agents/support/events.js";
 import type { AskResult } from "../../agents/support/support-agent.js";
+import type { SupportProgressListener } from "../../agents/support/support-progress.js";
 import { UsageError } from "../../errors/index.js";
 import { defaultAllowedDomains } from "../../web/domain-rules.js";
 import { adminRequestOf, requireAdmin } from "../admin-auth.js";
@@ -17,7 +17,7 @@ async function answer(
   context: ServerContext,
   body: ChatRequest,
   signal: AbortSignal,
-  onEvent?: (event: SupportEvent) => void,
+  onProgress?: SupportProgressListener,
 ): Promise<AskResult> {
   const settings = context.getSettings();
   const sessionId = body.session ?? undefined;
@@ -46,7 +46,7 @@ async function answer(
         instruction: body.instruction ?? (isNew ? settings.instruction : undefined),
         limits: settings.limits,
         signal,
-        onEvent,
+        onProgress,
       });
     } finally {
       await lease.release();

@@ -4,7 +4,7 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { streamSSE } from "hono/streaming";
 import { parseProfileCsv } from "../../agents/events/profile.js";
-import type { ScoutEventListener } from "../../agents/events/scout-events.js";
+import type { ScoutProgressListener } from "../../agents/events/scout-progress.js";
 import type { EventsResult } from "../../agents/events/state.js";
 import type { ProfileEvent } from "../../events/event-types.js";
 import { adminRequestOf, requireAdmin } from "../admin-auth.js";
@@ -67,9 +67,9 @@ export function registerEventsRoutes(
     }
     const request = runRequestOf(body, profileEvents);
     const { controller, detach } = runSignalFor(c.req.raw);
-    const run = (onEvent?: ScoutEventListener): Promise<EventsResult> =>
+    const run = (onProgress?: ScoutProgressListener): Promise<EventsResult> =>
       context.queue.run({ signal: controller.signal }, () =>
-        events.run({ ...request, onEvent, signal: controller.signal }),
+        events.run({ ...request, onProgress, signal: controller.signal }),
       );
 
     if (!wantsEventStream(c)) {

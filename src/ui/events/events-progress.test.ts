@@ -6,7 +6,7 @@ import {
   INITIAL_EVENTS_PROGRESS,
   reduceEventsProgress,
 } from "./events-progress.js";
-import type { ScoutEvent } from "./events-types.js";
+import type { ScoutProgress } from "./events-types.js";
 
 const plan: SearchPlan = {
   searchText: "jazz events New York",
@@ -19,7 +19,7 @@ const plan: SearchPlan = {
   applied: [],
 };
 
-const fold = (events: ScoutEvent[]): EventsProgress =>
+const fold = (events: ScoutProgress[]): EventsProgress =>
   events.reduce(reduceEventsProgress, INITIAL_EVENTS_PROGRESS);
 
 describe("events progress", () => {
@@ -33,7 +33,7 @@ describe("events progress", () => {
       model: "offline",
       version: "events-1",
     };
-    const steps: ScoutEvent[] = [
+    const steps: ScoutProgress[] = [
       { type: "query-validated", query },
       { type: "plan-made", iteration: 1, source: "web", plan },
       { type: "source-read", url: "https://a.example/", kind: "page", ok: true },

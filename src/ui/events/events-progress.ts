@@ -1,5 +1,5 @@
 // What the event scout is doing, folded from `progress` events, and the one-line status shown while it works.
-import type { ScoutEvent } from "./events-types.js";
+import type { ScoutProgress } from "./events-types.js";
 
 export interface EventsProgress {
   phase: "starting" | "cache" | "reading" | "ranking" | "revising" | "saving";
@@ -29,7 +29,7 @@ export const INITIAL_EVENTS_PROGRESS: EventsProgress = {
   candidates: 0,
 };
 
-export function reduceEventsProgress(state: EventsProgress, event: ScoutEvent): EventsProgress {
+export function reduceEventsProgress(state: EventsProgress, event: ScoutProgress): EventsProgress {
   switch (event.type) {
     case "query-validated":
       return { ...state, city: event.query.city, dateFrom: event.query.dateFrom, dateTo: event.query.dateTo };

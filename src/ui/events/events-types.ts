@@ -1,11 +1,11 @@
 // The server's POST /events contract as the browser sees it: the request, the `events --json` result and the
 // stream's events (`progress` per scout event, `done`, `error`).
-import type { ScoutEvent } from "../../agents/events/scout-events.js";
+import type { ScoutProgress } from "../../agents/events/scout-progress.js";
 import type { EventsResult } from "../../agents/events/state.js";
 import type { RankedEvent } from "../../events/event-types.js";
 import type { ChatErrorData } from "../shared/api-types.js";
 
-export type { EventsResult, RankedEvent, ScoutEvent };
+export type { EventsResult, RankedEvent, ScoutProgress };
 
 export interface EventsQuery {
   text: string;
@@ -22,7 +22,7 @@ export interface EventsQuery {
 }
 
 export type EventsStreamEvent =
-  | { type: "progress"; data: ScoutEvent }
+  | { type: "progress"; data: ScoutProgress }
   | { type: "done"; data: EventsResult }
   | { type: "error"; data: ChatErrorData };
 

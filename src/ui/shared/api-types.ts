@@ -1,5 +1,5 @@
 // The server's HTTP contract as the browser sees it (POST /chat events, /config, /sessions/:id, /health).
-import type { SupportEvent } from "../../agents/support/events.js";
+import type { SupportProgress } from "../../agents/support/support-progress.js";
 
 export interface SourceRef {
   url: string;
@@ -7,7 +7,7 @@ export interface SourceRef {
 }
 
 /** A `progress` event: one step of the agent (page read or skipped, decision, fallback). */
-export type ProgressEvent = Exclude<SupportEvent, { type: "answer-delta" } | { type: "answer-done" }>;
+export type ChatProgress = Exclude<SupportProgress, { type: "answer-delta" } | { type: "answer-done" }>;
 
 export interface ChatUsage {
   llmCalls: number;
@@ -34,7 +34,7 @@ export interface ChatErrorData {
 }
 
 export type ChatStreamEvent =
-  | { type: "progress"; data: ProgressEvent }
+  | { type: "progress"; data: ChatProgress }
   | { type: "answer-delta"; data: { text: string } }
   | { type: "sources"; data: SourceRef[] }
   | { type: "done"; data: ChatResult }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ProgressEvent } from "./api-types.js";
+import type { ChatProgress } from "./api-types.js";
 import { describeProgress, INITIAL_PROGRESS, reduceProgress, summarizeProgress } from "./progress-state.js";
 
-const fold = (events: ProgressEvent[]) => events.reduce(reduceProgress, INITIAL_PROGRESS);
+const fold = (events: ChatProgress[]) => events.reduce(reduceProgress, INITIAL_PROGRESS);
 
 describe("reduceProgress", () => {
   it("says how many pages are being read and fills in titles as pages arrive", () => {

@@ -1,5 +1,5 @@
 // What the agent is doing, folded from `progress` events, and the one-line status shown while it works.
-import type { ProgressEvent } from "./api-types.js";
+import type { ChatProgress } from "./api-types.js";
 
 export type PageStatus = "reading" | "read" | "skipped" | "blocked" | "failed";
 
@@ -40,7 +40,7 @@ function upsertPage(pages: ProgressPage[], page: ProgressPage): ProgressPage[] {
   return next;
 }
 
-export function reduceProgress(state: ProgressState, event: ProgressEvent): ProgressState {
+export function reduceProgress(state: ProgressState, event: ChatProgress): ProgressState {
   switch (event.type) {
     case "crawl-started": {
       let pages = state.pages;

@@ -21,7 +21,7 @@ describe("CanonicalizeMerge", () => {
       url: "https://bluelantern.example/shows/c",
     });
     const events: string[] = [];
-    deps.onEvent = (event) => {
+    deps.onProgress = (event) => {
       if (event.type === "events-merged") events.push(`${event.stored}/${event.softDeleted}`);
     };
     await asPlain(createCanonicalizeMergeNode(deps))(

@@ -1,15 +1,15 @@
-// Sends a progress event to the graph's custom stream and to the injected listener; a throwing listener is ignored.
+// Sends progress to the graph's custom stream and to the injected listener; a throwing listener is ignored.
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { EventsDependencies } from "../dependencies.js";
-import type { ScoutEvent } from "../scout-events.js";
+import type { ScoutProgress } from "../scout-progress.js";
 
 export function emitter(deps: EventsDependencies, config?: LangGraphRunnableConfig) {
-  return (event: ScoutEvent): void => {
+  return (progress: ScoutProgress): void => {
     try {
-      deps.onEvent?.(event);
+      deps.onProgress?.(progress);
     } catch {
       // Progress is best effort: a run's outcome must not depend on its observer.
     }
-    config?.writer?.(event);
+    config?.writer?.(progress);
   };
 }

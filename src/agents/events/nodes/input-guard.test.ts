@@ -48,7 +48,7 @@ describe("InputGuard", () => {
 
   it("as a node, reads the injected clock and emits the validated query", async () => {
     const events: string[] = [];
-    const { deps } = makeDeps({ onEvent: (event) => events.push(event.type) });
+    const { deps } = makeDeps({ onProgress: (event) => events.push(event.type) });
     const update = await asPlain(createInputGuardNode(deps))(
       makeState({ query: null, request: { text: "jazz" } }),
       {},

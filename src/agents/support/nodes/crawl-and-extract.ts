@@ -6,8 +6,8 @@ import type { StoredPage } from "../../../storage/index.js";
 import { isUrlAllowed, parseAllowedDomains } from "../../../web/domain-rules.js";
 import { normalizeUrl } from "../../../web/url-normalize.js";
 import type { SupportDependencies } from "../dependencies.js";
-import type { SupportEvent } from "../events.js";
 import type { SupportStateUpdate, SupportStateValue } from "../state.js";
+import type { SupportProgress } from "../support-progress.js";
 import { emitter } from "./emit.js";
 
 /** Sitemap URLs taken per start origin, so a huge sitemap cannot flood the frontier. */
@@ -134,8 +134,8 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
       concurrency,
       maxLinks: state.max_links_per_page,
       signal: config.signal,
-      onEvent: (event) => {
-        const forwarded: SupportEvent =
+      onProgress: (event) => {
+        const forwarded: SupportProgress =
           event.type === "page-fetched"
             ? {
                 type: "page-fetched",

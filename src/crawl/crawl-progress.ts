@@ -1,7 +1,7 @@
-// Progress events the crawlers emit, one per page, named noun-then-verb; the CLI turns them into progress lines.
+// What the crawlers report, one step per page, named noun-then-verb; the CLI turns them into progress lines.
 
 /** A page was fetched and extracted. */
-export interface PageFetchedEvent {
+export interface PageFetchedProgress {
   type: "page-fetched";
   url: string;
   /** The URL after redirects. */
@@ -15,7 +15,7 @@ export interface PageFetchedEvent {
 }
 
 /** Reached, but not something webscout reads (PDF, image …). */
-export interface PageSkippedEvent {
+export interface PageSkippedProgress {
   type: "page-skipped";
   url: string;
   reason: string;
@@ -24,7 +24,7 @@ export interface PageSkippedEvent {
 }
 
 /** Refused before any request: address guard, robots.txt, allowed domains or scheme. */
-export interface PageBlockedEvent {
+export interface PageBlockedProgress {
   type: "page-blocked";
   url: string;
   reason: string;
@@ -32,23 +32,30 @@ export interface PageBlockedEvent {
 }
 
 /** Tried and failed (network, timeout, HTTP error, extraction error, aborted). */
-export interface PageFailedEvent {
+export interface PageFailedProgress {
   type: "page-failed";
   url: string;
   reason: string;
   httpStatus?: number;
 }
 
-export type CrawlEvent = PageFetchedEvent | PageSkippedEvent | PageBlockedEvent | PageFailedEvent;
+export type CrawlProgress =
+  | PageFetchedProgress
+  | PageSkippedProgress
+  | PageBlockedProgress
+  | PageFailedProgress;
 
-/** Receives progress events. It must not throw; if it does, the error is ignored so results never depend on it. */
-export type CrawlEventListener = (event: CrawlEvent) => void;
+/** Receives progress. It must not throw; if it does, the error is ignored so results never depend on it. */
+export type CrawlProgressListener = (progress: CrawlProgress) => void;
 
 /** Calls `listener` so that a throwing listener can never change a crawl's results. */
-export function emitCrawlEvent(listener: CrawlEventListener | undefined, event: CrawlEvent): void {
+export function reportCrawlProgress(
+  listener: CrawlProgressListener | undefined,
+  progress: CrawlProgress,
+): void {
   if (!listener) return;
   try {
-    listener(event);
+    listener(progress);
   } catch {
     // Progress reporting is best effort by design: a crawl's outcome must not depend on its observer.
   }

@@ -1,6 +1,7 @@
-// Typed progress events of one question, streamed to the CLI and the server (noun-then-verb names).
+// What one question reports while it runs ("progress", never "event": events are real-world events), streamed to
+// the CLI and the server. Each step is named noun-then-verb; its `type` is the wire name on POST /chat.
 
-export type SupportEvent =
+export type SupportProgress =
   | { type: "crawl-started"; iteration: number; urls: string[] }
   | { type: "page-fetched"; url: string; title: string; textChars: number; links: number; cached: boolean }
   | { type: "page-skipped"; url: string; reason: string }
@@ -18,4 +19,4 @@ export type SupportEvent =
   | { type: "answer-delta"; text: string }
   | { type: "answer-done"; answer: string; refused: boolean; sources: Array<{ url: string; title: string }> };
 
-export type SupportEventListener = (event: SupportEvent) => void;
+export type SupportProgressListener = (progress: SupportProgress) => void;

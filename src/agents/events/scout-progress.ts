@@ -1,8 +1,9 @@
-// Typed progress events of one event query, streamed to the CLI (stderr) and the server (noun-then-verb names).
+// What one event query reports while it runs ("progress", never "event": events are the real-world events it
+// finds), streamed to the CLI (stderr) and the server. Steps are named noun-then-verb; `type` is the wire name.
 import type { EventQuery } from "../../events/event-types.js";
 import type { GateAdvice, SearchPlan } from "./state.js";
 
-export type ScoutEvent =
+export type ScoutProgress =
   | { type: "query-validated"; query: EventQuery }
   | { type: "cache-hit"; events: number }
   | { type: "budget-checked"; projectedUsd: number; budgetUsd: number; blocked: boolean }
@@ -28,4 +29,4 @@ export type ScoutEvent =
   | { type: "note-added"; message: string }
   | { type: "node-finished"; node: string; durationMs: number };
 
-export type ScoutEventListener = (event: ScoutEvent) => void;
+export type ScoutProgressListener = (progress: ScoutProgress) => void;
