@@ -1,8 +1,8 @@
 // Reads the pre-approved events CSV (--profile) from disk, with an error that says which file and what to pass.
 import { readFileSync } from "node:fs";
-import { parseProfileCsv } from "../agents/events/profile.js";
 import { UsageError } from "../errors/index.js";
 import type { ProfileEvent } from "../events/event-types.js";
+import { parseProfileCsv } from "../events/profile/index.js";
 
 export function loadProfileCsv(path: string): ProfileEvent[] {
   let text: string;

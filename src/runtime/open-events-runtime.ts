@@ -3,11 +3,11 @@
 // Used by the CLI and the server.
 import type { EventsDependencies } from "../agents/events/dependencies.js";
 import { allDomains } from "../agents/events/plan.js";
-import { buildProfile } from "../agents/events/profile.js";
 import type { ScoutProgressListener } from "../agents/events/scout-progress.js";
 import type { WebscoutConfig } from "../config/index.js";
 import { type DemoEventSites, startDemoEventSites } from "../demo/events/index.js";
 import type { ProfileEvent } from "../events/event-types.js";
+import { buildProfile } from "../events/profile/index.js";
 import { createTavilySource } from "../events/tavily/index.js";
 import { DEFAULT_PRICES } from "../llm/index.js";
 import { eventDemoAccess } from "./demo-access.js";

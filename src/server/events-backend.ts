@@ -2,13 +2,13 @@
 // lazily on first use, runs one query with per-request progress and profile, and closes with the server.
 import type { EventsDependencies } from "../agents/events/dependencies.js";
 import { allDomains } from "../agents/events/plan.js";
-import { buildProfile } from "../agents/events/profile.js";
 import type { EventScoutOptions } from "../agents/events/run-event-scout.js";
 import { runEventScout } from "../agents/events/run-event-scout.js";
 import type { ScoutProgressListener } from "../agents/events/scout-progress.js";
 import type { EventsRequest, EventsResult } from "../agents/events/state.js";
 import { UsageError } from "../errors/index.js";
 import type { ProfileEvent } from "../events/event-types.js";
+import { buildProfile } from "../events/profile/index.js";
 import type { FeedbackInput } from "../events/store/index.js";
 
 export interface EventsRunRequest {

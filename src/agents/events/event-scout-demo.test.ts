@@ -4,9 +4,9 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeDeps, NOW } from "../../../test/helpers/event-scout-kit.js";
 import { type DemoEventSites, startDemoEventSites } from "../../demo/events/index.js";
+import { startsWithin } from "../../events/event-time.js";
 import { cityMatches } from "../../events/extract/index.js";
 import { createFetcher, type Fetcher } from "../../web/create-fetcher.js";
-import { startsWithin } from "./event-time.js";
 import { runEventScout } from "./run-event-scout.js";
 
 interface Targets {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PROFILE, QUERY, SETTINGS } from "../../../test/helpers/event-scout-kit.js";
+import { buildProfile } from "../../events/profile/index.js";
 import { allDomains, baselinePlan, costPlanFor, revisePlan, startUrlsFor } from "./plan.js";
-import { buildProfile } from "./profile.js";
 
 const profile = buildProfile(PROFILE);
 

@@ -2,7 +2,7 @@
 import { DateTime } from "luxon";
 import type { CostPlan } from "../../events/cost/index.js";
 import type { EventQuery } from "../../events/event-types.js";
-import { type EventsProfile, hostEntryOf, titleWords } from "./profile.js";
+import { type EventsProfile, hostEntryOf, titleWords } from "../../events/profile/index.js";
 import { RATIONALE_TOKENS } from "./prompts.js";
 import type { EventsSettings, GateAdvice, SearchPlan } from "./state.js";
 

@@ -1,7 +1,7 @@
 // The event scout's prompts. Page content is untrusted data: it goes in as quoted fields, never as instructions.
 import { z } from "zod";
-import { formatEventTime } from "./event-time.js";
-import type { ScoredEvent } from "./ranking.js";
+import { formatEventTime } from "../../events/event-time.js";
+import type { ScoredEvent } from "../../events/ranking/index.js";
 
 /** The projection of one rationale call for the Top-10 (prompt ≈ 10 events × ~120 tokens + instructions). */
 export const RATIONALE_TOKENS = { input: 1800, output: 900 } as const;

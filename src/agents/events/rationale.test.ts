@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeEvent } from "../../../test/helpers/event-scout-kit.js";
+import type { ScoredEvent } from "../../events/ranking/index.js";
 import type { ModelClient } from "../../llm/index.js";
-import type { ScoredEvent } from "./ranking.js";
 import { containsUrl, isValidRationale, MAX_RATIONALE_CHARS, templateRationale } from "./rationale.js";
 import { writeRationales } from "./rationales.js";
 

@@ -1,7 +1,7 @@
 // The one-sentence rationale shown for each recommended event: offline, a template naming the actual reasons;
 // every rationale (template or model-written) is checked: one sentence, ≤ 350 characters, no URLs.
-import { formatEventTime } from "./event-time.js";
-import type { ScoredEvent } from "./ranking.js";
+import { formatEventTime } from "../../events/event-time.js";
+import type { ScoredEvent } from "../../events/ranking/index.js";
 
 export const MAX_RATIONALE_CHARS = 350;
 

@@ -1,8 +1,9 @@
 // Writes the Top-10's rationales: one model call for all of them when a model is configured and the budget allows,
 // each reply checked (≤ 350 characters, no URL) and replaced by the offline template when it fails the check.
+
+import type { ScoredEvent } from "../../events/ranking/index.js";
 import type { ModelClient, Usage } from "../../llm/index.js";
 import { RATIONALE_SYSTEM, rationalePrompt, rationaleReplySchema } from "./prompts.js";
-import type { ScoredEvent } from "./ranking.js";
 import { isValidRationale, templateRationale } from "./rationale.js";
 
 export async function writeRationales(options: {

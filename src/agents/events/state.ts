@@ -3,8 +3,8 @@
 import { Annotation } from "@langchain/langgraph";
 import type { CostPlan } from "../../events/cost/index.js";
 import type { EventQuery, EventRecord, RankedEvent } from "../../events/event-types.js";
+import type { EventsProfile } from "../../events/profile/index.js";
 import { addUsage, emptyUsage, type Usage } from "../../llm/index.js";
-import type { EventsProfile } from "./profile.js";
 
 /** What the user asked, before InputGuard validates and completes it. */
 export interface EventsRequest {
@@ -152,5 +152,8 @@ export const EventsState = Annotation.Root({
 export type EventsStateValue = typeof EventsState.State;
 export type EventsStateUpdate = typeof EventsState.Update;
 
-/** Bumped when ranking or extraction changes, so cached results of older logic are not reused. */
-export const EVENT_SCOUT_VERSION = "events-1";
+/**
+ * Bumped when ranking, extraction or event identity changes, so cached results of older logic are not reused
+ * (events-2: one venue split for every identity).
+ */
+export const EVENT_SCOUT_VERSION = "events-2";

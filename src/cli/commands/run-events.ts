@@ -1,10 +1,11 @@
 // The events command's work, loaded only when `webscout events` runs.
-import { formatEventTime } from "../../agents/events/event-time.js";
+
 import { type EventScoutRun, runEventScout } from "../../agents/events/run-event-scout.js";
 import type { ScoutProgress } from "../../agents/events/scout-progress.js";
 import type { EventsResult } from "../../agents/events/state.js";
 import { loadConfig } from "../../config/index.js";
 import { BudgetExceededError } from "../../events/cost/index.js";
+import { formatEventTime } from "../../events/event-time.js";
 import { timeZoneForCity } from "../../events/extract/index.js";
 import { openEventsRuntime } from "../../runtime/open-events-runtime.js";
 import type { Output } from "./ask.js";

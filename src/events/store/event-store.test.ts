@@ -5,7 +5,8 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../storage/index.js";
 import type { EventRecord } from "../event-types.js";
-import { createEventStore, eventId } from "./index.js";
+import { eventId } from "../identity/index.js";
+import { createEventStore } from "./index.js";
 
 const T0 = Date.parse("2026-11-22T12:00:00Z");
 
@@ -32,23 +33,6 @@ function setup() {
   const db = openDatabase({ memory: true });
   return { clock, db, store: createEventStore({ db, now: () => clock.now }) };
 }
-
-describe("eventId", () => {
-  it("is the same for one event written differently by a page and a feed", () => {
-    const page = event();
-    const feed = event({
-      title: "  JAZZ night! ",
-      start: "2026-12-06T00:30:00Z",
-      location: "Le Poisson Rouge",
-      source: "ical",
-      sourceUrl: "https://lpr.example/calendar.ics",
-    });
-    expect(eventId(feed)).toBe(eventId(page));
-    expect(eventId(event({ start: "2026-12-05T20:30:00-05:00" }))).not.toBe(eventId(page));
-    expect(eventId(event({ location: "Blue Note, 131 W 3rd St" }))).not.toBe(eventId(page));
-    expect(eventId(event({ title: "Jazz Brunch" }))).not.toBe(eventId(page));
-  });
-});
 
 describe("event store: upsert", () => {
   it("merges the same event from JSON-LD and an .ics feed into one row, most trusted fields first", () => {

@@ -2,8 +2,7 @@
 // were cancelled or vanished from the pages that listed them.
 import type { WebscoutDatabase } from "../../storage/index.js";
 import type { EventRecord } from "../event-types.js";
-import { eventId } from "./event-id.js";
-import { mergeEventRecords } from "./merge-events.js";
+import { eventId, mergeEventRecords } from "../identity/index.js";
 
 export interface StoredEvent extends EventRecord {
   id: string;

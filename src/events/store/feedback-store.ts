@@ -3,7 +3,7 @@
 import { UsageError } from "../../errors/index.js";
 import { tokenize } from "../../knowledge/index.js";
 import type { WebscoutDatabase } from "../../storage/index.js";
-import { normalizeText } from "./event-id.js";
+import { normalizeName, venueOf } from "../identity/index.js";
 
 export interface FeedbackInput {
   /** The event's id in the events table, or its url (what the UI has); at least one. */
@@ -16,7 +16,7 @@ export interface FeedbackInput {
 
 export interface FeedbackFacets {
   organizers: string[];
-  /** The first part of the location line, e.g. "Le Poisson Rouge". */
+  /** The venue part of the location line (see venueOf), e.g. "Le Poisson Rouge". */
   venues: string[];
   /** Hosts of the events' URLs, without "www.". */
   hosts: string[];
@@ -69,7 +69,7 @@ function titleWords(title: string): string[] {
 function add(tally: Tally, label: string | undefined, vote: number): void {
   const trimmed = label?.trim();
   if (!trimmed) return;
-  const key = normalizeText(trimmed);
+  const key = normalizeName(trimmed);
   if (key === "") return;
   const entry = tally.get(key) ?? { label: trimmed, score: 0 };
   entry.score += vote;
@@ -136,7 +136,7 @@ export function createFeedbackStore(options: { db: WebscoutDatabase; now?: () =>
       const words: Tally = new Map();
       for (const row of latest.values()) {
         add(organizers, row.organizer, row.vote);
-        add(venues, row.location.split(",")[0], row.vote);
+        add(venues, venueOf(row.location), row.vote);
         add(hosts, hostOf(row.url), row.vote);
         for (const word of titleWords(row.title)) add(words, word, row.vote);
       }

@@ -7,7 +7,6 @@ export {
   type EventCache,
   type EventCacheOptions,
 } from "./event-cache.js";
-export { eventId, normalizeStart, normalizeText, normalizeVenue } from "./event-id.js";
 export {
   createEventStore,
   type EventStore,
@@ -22,7 +21,6 @@ export {
   type FeedbackStore,
   type FeedbackSummary,
 } from "./feedback-store.js";
-export { isMoreTrusted, mergeEventRecords } from "./merge-events.js";
 export {
   type AgentRunInput,
   type AgentRunRecord,

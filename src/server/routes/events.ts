@@ -3,10 +3,10 @@
 // a thumbs up or down that revises the profile. A client that goes away cancels its run.
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { streamSSE } from "hono/streaming";
-import { parseProfileCsv } from "../../agents/events/profile.js";
 import type { ScoutProgressListener } from "../../agents/events/scout-progress.js";
 import type { EventsResult } from "../../agents/events/state.js";
 import type { ProfileEvent } from "../../events/event-types.js";
+import { parseProfileCsv } from "../../events/profile/index.js";
 import { adminRequestOf, requireAdmin } from "../admin-auth.js";
 import { errorResponse } from "../error-response.js";
 import type { EventsBackend, EventsRunRequest } from "../events-backend.js";

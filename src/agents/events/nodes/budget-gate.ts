@@ -1,9 +1,9 @@
 // BudgetGate: prices the baseline plan (Tavily credits + LLM tokens; the web source is free) before anything is
 // spent. Over --budget without --confirm-cost, the run stops with `blocked` and the estimate.
 import { BudgetExceededError, checkBudget, projectCost } from "../../../events/cost/index.js";
+import { emptyProfile } from "../../../events/profile/index.js";
 import type { EventsDependencies } from "../dependencies.js";
 import { baselinePlan, costPlanFor } from "../plan.js";
-import { emptyProfile } from "../profile.js";
 import type { EventsStateUpdate, EventsStateValue } from "../state.js";
 import { emitter } from "./emit.js";
 import type { EventsNode } from "./timed.js";

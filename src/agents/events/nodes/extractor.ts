@@ -4,9 +4,9 @@
 import { DEFAULT_PRICE_PER_CREDIT_USD, projectCost } from "../../../events/cost/index.js";
 import type { EventRecord } from "../../../events/event-types.js";
 import { extractEvents } from "../../../events/extract/index.js";
+import { mergeSightings } from "../../../events/identity/index.js";
 import { extractPage } from "../../../extract/index.js";
 import { addUsage, emptyUsage, type Usage } from "../../../llm/index.js";
-import { dedupeEvents } from "../canonical-events.js";
 import type { EventsDependencies } from "../dependencies.js";
 import { extractEventsWithModel, LLM_EXTRACTION_TOKENS } from "../llm-extraction.js";
 import type { EventsStateUpdate, EventsStateValue, RetrievedDocument } from "../state.js";
@@ -91,7 +91,7 @@ export function createExtractorNode(deps: EventsDependencies): EventsNode {
       }
     }
 
-    const candidates = dedupeEvents(found);
+    const candidates = mergeSightings(found);
     emit({
       type: "events-extracted",
       documents: state.documents.length,

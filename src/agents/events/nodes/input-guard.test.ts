@@ -16,7 +16,7 @@ describe("InputGuard", () => {
       dateTo: "2026-12-06",
       timeZone: "America/New_York",
       model: "offline",
-      version: "events-1",
+      version: "events-2",
     });
     expect(windowDefaulted).toBe(true);
   });

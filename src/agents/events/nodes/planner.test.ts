@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { asPlain, makeDeps, makeState, SETTINGS } from "../../../../test/helpers/event-scout-kit.js";
+import { buildProfile } from "../../../events/profile/index.js";
 import { baselinePlan } from "../plan.js";
-import { buildProfile } from "../profile.js";
 import { createPlannerNode } from "./planner.js";
 
 describe("Planner", () => {

@@ -2,9 +2,9 @@
 // baseline plan; on a Gate `revise` applies its advice (add a domain, widen the window, relax keywords, one
 // advanced search), dropping paid advice that would take the run over its budget.
 import { DEFAULT_PRICE_PER_CREDIT_USD, projectCost } from "../../../events/cost/index.js";
+import { applyFeedback, buildProfile } from "../../../events/profile/index.js";
 import type { EventsDependencies } from "../dependencies.js";
 import { baselinePlan, costPlanFor, revisePlan } from "../plan.js";
-import { applyFeedback, buildProfile } from "../profile.js";
 import type { EventsStateUpdate, EventsStateValue, GateAdvice } from "../state.js";
 import { emitter } from "./emit.js";
 import type { EventsNode } from "./timed.js";

@@ -8,8 +8,8 @@ import {
   QUERY,
   SETTINGS,
 } from "../../../../test/helpers/event-scout-kit.js";
+import { buildProfile } from "../../../events/profile/index.js";
 import { baselinePlan } from "../plan.js";
-import { buildProfile } from "../profile.js";
 import { createRecommenderNode, inScope } from "./recommender.js";
 
 const profile = buildProfile(PROFILE);

@@ -2,14 +2,15 @@
 // query and the profile, and either asks for a revision (fewer than Top-K events to recommend, revisions left,
 // advice left) or accepts and writes each Top-K event's rationale.
 import { DEFAULT_PRICE_PER_CREDIT_USD, projectCost } from "../../../events/cost/index.js";
+import { startsWithin } from "../../../events/event-time.js";
 import type { EventQuery, EventRecord, RankedEvent } from "../../../events/event-types.js";
 import { cityMatches, timeZoneForCity } from "../../../events/extract/index.js";
+import { venueKey } from "../../../events/identity/index.js";
+import { type EventsProfile, hostEntryOf } from "../../../events/profile/index.js";
+import { rankEvents } from "../../../events/ranking/index.js";
 import { addUsage, emptyUsage, type Usage } from "../../../llm/index.js";
 import type { EventsDependencies } from "../dependencies.js";
-import { startsWithin } from "../event-time.js";
 import { allDomains, costPlanFor, WIDENED_WINDOW_DAYS } from "../plan.js";
-import { type EventsProfile, hostEntryOf, normalizeName, venueOf } from "../profile.js";
-import { rankEvents } from "../ranking.js";
 import { writeRationales } from "../rationales.js";
 import type { EventsStateUpdate, EventsStateValue, GateAdvice } from "../state.js";
 import { emitter } from "./emit.js";
@@ -25,11 +26,11 @@ export function isInCity(event: EventRecord, query: EventQuery, profile: EventsP
   if (place !== "" && timeZoneForCity(place) !== undefined) return false;
   const local = profile.events.filter((approved) => cityMatches(approved.location, query.city));
   const host = hostEntryOf(event.url);
-  const venue = normalizeName(venueOf(event.location));
+  const venue = venueKey(event.location);
   return local.some(
     (approved) =>
       (host !== undefined && hostEntryOf(approved.url) === host) ||
-      (venue !== "" && normalizeName(venueOf(approved.location)) === venue),
+      (venue !== "" && venueKey(approved.location) === venue),
   );
 }
 

@@ -7,9 +7,9 @@ import {
   QUERY,
   SETTINGS,
 } from "../../../../test/helpers/event-scout-kit.js";
+import { buildProfile } from "../../../events/profile/index.js";
 import { TavilyError, type TavilySource } from "../../../events/tavily/index.js";
 import { baselinePlan } from "../plan.js";
-import { buildProfile } from "../profile.js";
 import { createRetrieverNode } from "./retriever.js";
 
 const profile = buildProfile([]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { UsageError } from "../../errors/index.js";
-import { applyFeedback, buildProfile, hostEntryOf, parseProfileCsv, venueOf } from "./profile.js";
+import { venueOf } from "../identity/index.js";
+import { applyFeedback, buildProfile, hostEntryOf, parseProfileCsv } from "./index.js";
 
 const CSV = `\uFEFFTitle,Start,Location,Organizer,URL,Notes
 Sunday Jazz Brunch,2026-10-25T11:30,"Blue Lantern Jazz Club, 87 Barrow St, New York, NY",Blue Lantern Jazz Club,https://www.bluelantern.example/shows/brunch,fun

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { makeEvent } from "../../../test/helpers/event-scout-kit.js";
-import { dedupeEvents } from "./canonical-events.js";
+import { mergeSightings } from "./merge-sightings.js";
 
-describe("dedupeEvents", () => {
+describe("mergeSightings", () => {
   it("merges the same event from JSON-LD and an .ics feed into one, keeping the page URL and both descriptions", () => {
     const fromPage = makeEvent({ description: "Standards and ballads." });
     const fromFeed = makeEvent({
@@ -14,7 +14,7 @@ describe("dedupeEvents", () => {
       description: "Late set, live.",
       categories: ["Music"],
     });
-    const merged = dedupeEvents([fromFeed, fromPage]);
+    const merged = mergeSightings([fromFeed, fromPage]);
     expect(merged).toHaveLength(1);
     expect(merged[0]).toMatchObject({
       source: "json-ld",
@@ -28,7 +28,7 @@ describe("dedupeEvents", () => {
     const elsewhere = makeEvent({ location: "Pier 17, New York, NY" });
     const later = makeEvent({ start: "2026-11-28T22:00:00-05:00" });
     const cancelled = makeEvent({ status: "cancelled", source: "html" });
-    const merged = dedupeEvents([makeEvent(), elsewhere, later, cancelled]);
+    const merged = mergeSightings([makeEvent(), elsewhere, later, cancelled]);
     expect(merged).toHaveLength(3);
     expect(merged[0]?.status).toBe("cancelled");
   });

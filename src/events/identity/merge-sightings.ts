@@ -1,13 +1,14 @@
-// One record per real event: sightings of the same event (same title, start and venue — see the store's eventId)
+// One record per real event: sightings of the same event (same title, start and venue — see eventId)
 // on several pages or sources are merged with the store's trust rules; a page URL beats a feed's own URL.
-import type { EventRecord } from "../../events/event-types.js";
-import { eventId, mergeEventRecords } from "../../events/store/index.js";
+import type { EventRecord } from "../event-types.js";
+import { eventId } from "./event-id.js";
+import { mergeEventRecords } from "./merge-event-records.js";
 
 const MAX_DESCRIPTION_CHARS = 2000;
 const isFeedUrl = (url: string) => /\.ics(?:$|[?#])/i.test(url);
 
-/** Merges duplicates; the result keeps first-seen order. */
-export function dedupeEvents(events: readonly EventRecord[]): EventRecord[] {
+/** Merges sightings of one event (across pages, feeds and sources) into one record each, in first-seen order. */
+export function mergeSightings(events: readonly EventRecord[]): EventRecord[] {
   const byId = new Map<string, EventRecord>();
   for (const event of events) {
     const id = eventId(event);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeEvent, PROFILE } from "../../../test/helpers/event-scout-kit.js";
-import { buildProfile } from "./profile.js";
-import { rankEvents } from "./ranking.js";
+import { buildProfile } from "../profile/index.js";
+import { rankEvents } from "./index.js";
 
 const profile = buildProfile(PROFILE);
 const comedy = makeEvent({

@@ -1,9 +1,10 @@
 // Scores candidate events against the query and the profile: BM25 relevance of the event's text to the query
 // words and to the profile's keywords, affinity with pre-approved organizers/venues/hosts, feedback, and a
 // diversity limit per organizer. Pure: same input, same order.
-import type { EventRecord, Recommendation } from "../../events/event-types.js";
 import { createPassageIndex, type Passage, tokenize } from "../../knowledge/index.js";
-import { type EventsProfile, hostEntryOf, normalizeName, venueOf } from "./profile.js";
+import type { EventRecord, Recommendation } from "../event-types.js";
+import { normalizeName, seriesKey, venueOf } from "../identity/index.js";
+import { type EventsProfile, hostEntryOf } from "../profile/index.js";
 
 /** Why an event scored as it did; the rationale names these. */
 export interface RankingReasons {
@@ -189,7 +190,7 @@ function diversify(scored: ScoredEvent[], maxPerOrganizer: number, limit: number
   for (const item of scored) {
     const key = normalizeName(item.event.organizer);
     const count = perOrganizer.get(key) ?? 0;
-    const occurrence = `${normalizeName(item.event.title)}|${normalizeName(venueOf(item.event.location))}`;
+    const occurrence = seriesKey(item.event);
     if ((key !== "" && count >= maxPerOrganizer) || series.has(occurrence)) {
       overflow.push(item);
       continue;
