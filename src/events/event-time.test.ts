@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatEventTime, localDateOf, startsWithin } from "./event-time.js";
+import { formatEventTimeAsText, localDateOf, startsWithin } from "./event-time.js";
 
 describe("event times in the city's zone", () => {
   it("formats like 'Sat Dec 5, 7:30 PM', on both sides of the DST change", () => {
-    expect(formatEventTime("2026-12-05T19:30:00-05:00", "America/New_York")).toBe("Sat Dec 5, 7:30 PM");
-    expect(formatEventTime("2026-10-31T23:30:00Z", "America/New_York")).toBe("Sat Oct 31, 7:30 PM");
-    expect(formatEventTime("2026-11-02T00:30:00Z", "America/New_York")).toBe("Sun Nov 1, 7:30 PM");
+    expect(formatEventTimeAsText("2026-12-05T19:30:00-05:00", "America/New_York")).toBe("Sat Dec 5, 7:30 PM");
+    expect(formatEventTimeAsText("2026-10-31T23:30:00Z", "America/New_York")).toBe("Sat Oct 31, 7:30 PM");
+    expect(formatEventTimeAsText("2026-11-02T00:30:00Z", "America/New_York")).toBe("Sun Nov 1, 7:30 PM");
   });
 
   it("shows only the date of a date-only event", () => {
-    expect(formatEventTime("2026-12-05T00:00:00-05:00", "America/New_York")).toBe("Sat Dec 5");
+    expect(formatEventTimeAsText("2026-12-05T00:00:00-05:00", "America/New_York")).toBe("Sat Dec 5");
   });
 
   it("checks the window on the local date, not the UTC one", () => {

@@ -7,8 +7,11 @@ export function parseEventInstant(iso: string): DateTime | undefined {
   return parsed.isValid ? parsed : undefined;
 }
 
-/** "Sat Dec 5, 7:30 PM" in `timeZone`; only the date when the event starts at local midnight (a date-only event). */
-export function formatEventTime(iso: string, timeZone: string): string {
+/**
+ * Plain text for people, wherever a line of text is all there is (rationales, model prompts, the terminal):
+ * "Sat Dec 5, 7:30 PM" in `timeZone`; only the date when the event starts at local midnight (a date-only event).
+ */
+export function formatEventTimeAsText(iso: string, timeZone: string): string {
   const instant = parseEventInstant(iso);
   if (!instant) return iso;
   const local = instant.setZone(timeZone);

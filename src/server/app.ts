@@ -23,7 +23,7 @@ import { fixedRuntimeManager, type RuntimeManager } from "./runtime-manager.js";
 import { baseSecurityHeaders } from "./security-headers.js";
 import type { ServerContext } from "./server-context.js";
 import { PayloadTooLargeError } from "./server-errors.js";
-import { resolveSettings, type SettingsInput } from "./server-settings.js";
+import { resolveServerSettings, type SettingsInput } from "./server-settings.js";
 
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
 /** POST /events may carry a profile CSV of up to 64 KB, which JSON escaping can nearly double. */
@@ -71,7 +71,7 @@ export function createApp(deps: AppDependencies): Hono {
   if (!runtimes) throw new TypeError("createApp needs `runtimes` or `agent`");
   const maxBodyBytes = deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const admin: AdminPolicy = { token: deps.adminToken, listenHost: deps.listenHost ?? "127.0.0.1" };
-  let settings = resolveSettings(deps.settings ?? {});
+  let settings = resolveServerSettings(deps.settings ?? {});
   const context: ServerContext = {
     runtimes,
     getSettings: () => settings,

@@ -22,8 +22,8 @@ export interface SettingsInput {
   limits?: Partial<SupportLimits>;
 }
 
-/** Resolves and checks settings; fields absent from `input` keep `previous` (URLs and domains excepted). */
-export function resolveSettings(input: SettingsInput, previous?: ServerSettings): ServerSettings {
+/** Resolves and checks the server's settings; fields absent from `input` keep `previous` (URLs and domains excepted). */
+export function resolveServerSettings(input: SettingsInput, previous?: ServerSettings): ServerSettings {
   const urls = (input.urls ?? []).map((raw) => {
     const url = normalizeUrl(raw);
     if (!url) throw new UsageError(`invalid start URL "${raw}"`, { hint: "use an absolute http(s) URL" });

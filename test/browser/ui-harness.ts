@@ -20,7 +20,7 @@ import { createEventsBackend } from "../../src/server/events-backend.js";
 import { silentLogger, stderrLogger } from "../../src/server/logger.js";
 import { startServer } from "../../src/server/main.js";
 import { createRuntimeManager } from "../../src/server/runtime-manager.js";
-import { resolveSettings } from "../../src/server/server-settings.js";
+import { resolveServerSettings } from "../../src/server/server-settings.js";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 export const HAS_CHROMIUM = existsSync(CHROMIUM_PATH);
@@ -69,7 +69,9 @@ export async function startUiServer(options: StartUiServerOptions): Promise<UiSe
   });
   const stores = openStores({ dataDir });
   const demo = options.demo ? await startDemoSites({ shopPort: 0, helpPort: 0 }) : undefined;
-  const settings = resolveSettings({ urls: options.urls ?? (demo ? [demo.shopUrl, demo.helpUrl] : []) });
+  const settings = resolveServerSettings({
+    urls: options.urls ?? (demo ? [demo.shopUrl, demo.helpUrl] : []),
+  });
   const runtimes = createRuntimeManager({
     factory: createSupportRuntimeFactory({
       config,

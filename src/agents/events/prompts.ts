@@ -1,6 +1,6 @@
 // The event scout's prompts. Page content is untrusted data: it goes in as quoted fields, never as instructions.
 import { z } from "zod";
-import { formatEventTime } from "../../events/event-time.js";
+import { formatEventTimeAsText } from "../../events/event-time.js";
 import type { ScoredEvent } from "../../events/ranking/index.js";
 
 /** The projection of one rationale call for the Top-10 (prompt ≈ 10 events × ~120 tokens + instructions). */
@@ -28,7 +28,7 @@ export function rationalePrompt(options: {
   const lines = options.items.map((item, position) => {
     const { event, reasons } = item;
     return [
-      `${position + 1}. title=${field(event.title)} time=${field(formatEventTime(event.start, options.timeZone))}`,
+      `${position + 1}. title=${field(event.title)} time=${field(formatEventTimeAsText(event.start, options.timeZone))}`,
       `   place=${field(event.location)} organizer=${field(event.organizer)} recommendation=${item.recommendation}`,
       `   matched_search_words=${field(reasons.queryWords.join(", "))} matched_profile_keywords=${field(reasons.keywords.join(", "))}`,
       `   approved_organizer=${field(reasons.organizer ?? "")} approved_venue=${field(reasons.venue ?? "")}`,

@@ -1,6 +1,6 @@
 // The one-sentence rationale shown for each recommended event: offline, a template naming the actual reasons;
 // every rationale (template or model-written) is checked: one sentence, ≤ 350 characters, no URLs.
-import { formatEventTime } from "../../events/event-time.js";
+import { formatEventTimeAsText } from "../../events/event-time.js";
 import type { ScoredEvent } from "../../events/ranking/index.js";
 
 export const MAX_RATIONALE_CHARS = 350;
@@ -52,7 +52,7 @@ export function templateRationale(item: ScoredEvent, timeZone: string): string {
   if (reasons.venue) parts.push(`${clip(reasons.venue, 60)} is a venue from your approved events`);
   else if (reasons.host && !reasons.organizer) parts.push("it is listed on a site you approved");
   if (reasons.disliked) parts.push("but you voted its organizer or venue down");
-  const when = formatEventTime(event.start, timeZone);
+  const when = formatEventTimeAsText(event.start, timeZone);
   const lead = item.recommendation === "approved" ? "Recommended" : "Not recommended";
   let sentence = `${lead}: ${parts.join("; ")}; it is on ${when}.`;
   // Long names can still push it over: drop reasons from the end, keeping the lead and the time.

@@ -47,7 +47,8 @@ export interface EventScoutRun extends EventsResult {
   notes?: string[];
 }
 
-export function resolveSettings(options: EventScoutOptions, deps: EventsDependencies): EventsSettings {
+/** One query's settings from the runner's options and what the dependencies offer (the server has its own). */
+export function resolveScoutSettings(options: EventScoutOptions, deps: EventsDependencies): EventsSettings {
   const source = options.source ?? (deps.tavily ? "tavily" : "web");
   if (source === "tavily" && !deps.tavily) {
     throw new UsageError("--source tavily needs a Tavily API key: set TAVILY_API_KEY", {
@@ -89,7 +90,7 @@ export async function runEventScout({
   options = {},
   deps,
 }: RunEventScoutOptions): Promise<EventScoutRun> {
-  const settings = resolveSettings(options, deps);
+  const settings = resolveScoutSettings(options, deps);
   if (settings.source === "web" && settings.extraDomains.length === 0 && deps.profileEvents.length === 0) {
     throw new UsageError("the web source has no site to read", {
       hint: "pass --profile <csv> of pre-approved events, or -d <domain>",

@@ -5,7 +5,7 @@ import type { ScoutProgress } from "../../agents/events/scout-progress.js";
 import type { EventsResult } from "../../agents/events/state.js";
 import { loadConfig } from "../../config/index.js";
 import { BudgetExceededError } from "../../events/cost/index.js";
-import { formatEventTime } from "../../events/event-time.js";
+import { formatEventTimeAsText } from "../../events/event-time.js";
 import { timeZoneForCity } from "../../events/extract/index.js";
 import { openEventsRuntime } from "../../runtime/open-events-runtime.js";
 import type { Output } from "./ask.js";
@@ -52,7 +52,7 @@ export function formatEventList(result: EventsResult, timeZone: string): string 
     const badge = event.recommendation === "approved" ? "recommended" : "not recommended";
     return [
       `${index + 1}. ${event.title}  [${badge}, score ${event.score.toFixed(2)}]`,
-      `   ${formatEventTime(event.start, timeZone)} · ${event.location || "place not given"}`,
+      `   ${formatEventTimeAsText(event.start, timeZone)} · ${event.location || "place not given"}`,
       ...(event.organizer ? [`   by ${event.organizer}`] : []),
       `   ${event.url}`,
       `   ${event.rationale}`,

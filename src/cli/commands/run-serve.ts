@@ -14,7 +14,7 @@ import { createEventsBackend } from "../../server/events-backend.js";
 import type { Logger } from "../../server/logger.js";
 import { startServer } from "../../server/main.js";
 import { createRuntimeManager } from "../../server/runtime-manager.js";
-import { resolveSettings } from "../../server/server-settings.js";
+import { resolveServerSettings } from "../../server/server-settings.js";
 import type { ServeCommandOptions } from "./serve.js";
 
 type Output = { write(text: string): unknown };
@@ -79,7 +79,7 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
   try {
     demo = options.demo ? await startDemoSites() : undefined;
     const urls = options.url ?? (demo ? [demo.shopUrl, demo.helpUrl] : []);
-    const settings = resolveSettings({
+    const settings = resolveServerSettings({
       urls,
       allowedDomains: options.allowDomain,
       instruction: options.instruction,

@@ -9,7 +9,7 @@ import { eventsFromIcal } from "./ical-events.js";
 import { eventsFromJsonLd } from "./json-ld-events.js";
 import { assertTimeZone } from "./local-time.js";
 import { eventsFromMicrodata } from "./microdata-events.js";
-import { dedupeEvents } from "./normalize-event.js";
+import { dropRepeatsWithinDocument } from "./normalize-event.js";
 import { resolveWindow } from "./window.js";
 
 export interface ExtractEventsOptions {
@@ -48,7 +48,7 @@ export function extractEvents(options: ExtractEventsOptions): EventRecord[] {
   if (options.ics !== undefined) {
     events.push(...eventsFromIcal({ ...options, ics: options.ics, now }));
   }
-  return dedupeEvents(events);
+  return dropRepeatsWithinDocument(events);
 }
 
 function fromPage(document: Document, options: ExtractEventsOptions & { now: Date }): EventRecord[] {
@@ -59,7 +59,7 @@ function fromPage(document: Document, options: ExtractEventsOptions & { now: Dat
       eventsFromMicrodata({ ...common, items: extractMicrodata(document, { pageUrl: options.url }) }),
     ),
   ];
-  if (structured.length > 0) return dedupeEvents(structured);
+  if (structured.length > 0) return dropRepeatsWithinDocument(structured);
   return tolerate(() => eventsFromHtml({ ...options, document }));
 }
 

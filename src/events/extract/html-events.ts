@@ -6,7 +6,7 @@ import { extractMainText } from "../../extract/main-content.js";
 import type { EventRecord } from "../event-types.js";
 import { findCitiesIn, timeZoneForPlace } from "./city-time-zones.js";
 import { findHumanDates, type HumanDate } from "./human-dates.js";
-import { formatEventTime } from "./local-time.js";
+import { formatEventTimeForRecord } from "./local-time.js";
 import { cleanDescription, cleanText, MAX_TITLE_CHARS, resolveEventUrl } from "./normalize-event.js";
 import { pageText } from "./page-text.js";
 
@@ -69,8 +69,8 @@ export function eventsFromHtml(options: EventsFromHtmlOptions): EventRecord[] {
   return [
     {
       title,
-      start: formatEventTime(chosen.dateTime),
-      end: chosen.end ? formatEventTime(chosen.end) : null,
+      start: formatEventTimeForRecord(chosen.dateTime),
+      end: chosen.end ? formatEventTimeForRecord(chosen.end) : null,
       timeZone,
       location: venue ?? "",
       ...(city ? { city } : {}),

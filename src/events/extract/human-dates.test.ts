@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { findHumanDates } from "./human-dates.js";
-import { formatEventTime } from "./local-time.js";
+import { formatEventTimeForRecord } from "./local-time.js";
 
 const now = new Date("2026-11-22T15:00:00Z");
 
 function dates(text: string, timeZone = "America/New_York") {
   return findHumanDates({ text, timeZone, now }).map((date) => ({
-    start: formatEventTime(date.dateTime),
-    end: date.end ? formatEventTime(date.end) : null,
+    start: formatEventTimeForRecord(date.dateTime),
+    end: date.end ? formatEventTimeForRecord(date.end) : null,
     dateOnly: date.dateOnly,
     text: date.text,
   }));

@@ -6,7 +6,7 @@ import { parseIcalFeed } from "./ical-parse.js";
 import { createIcalRecordContext, type IcalRecordContext, toRecord } from "./ical-record.js";
 import { ianaZoneForTzid } from "./ical-time.js";
 import { assertTimeZone } from "./local-time.js";
-import { dedupeEvents } from "./normalize-event.js";
+import { dropRepeatsWithinDocument } from "./normalize-event.js";
 import { resolveWindow, type TimeWindow } from "./window.js";
 
 export interface EventsFromIcalOptions {
@@ -81,7 +81,7 @@ function readFeed(options: EventsFromIcalOptions, window: TimeWindow): EventReco
       // One malformed VEVENT (a date that is no date) costs that event, not the feed.
     }
   }
-  return dedupeEvents(events).slice(0, MAX_EVENTS);
+  return dropRepeatsWithinDocument(events).slice(0, MAX_EVENTS);
 }
 
 /** Each series' master with its RECURRENCE-ID overrides; overrides whose master is missing stand alone. */

@@ -5,7 +5,7 @@ import type { EventRecord } from "../event-types.js";
 import { findCitiesIn, timeZoneForPlace } from "./city-time-zones.js";
 import { parseEventStatus } from "./event-status.js";
 import { ianaZoneForTzid, icalTimeToDateTime } from "./ical-time.js";
-import { formatEventTime } from "./local-time.js";
+import { formatEventTimeForRecord } from "./local-time.js";
 import { cleanDescription, cleanText, MAX_TITLE_CHARS, resolveEventUrl } from "./normalize-event.js";
 
 export interface IcalRecordContext {
@@ -42,8 +42,8 @@ export function toRecord(
   const { title, ...rest } = fields;
   return {
     title,
-    start: formatEventTime(start),
-    end: end && end > start ? formatEventTime(end) : null,
+    start: formatEventTimeForRecord(start),
+    end: end && end > start ? formatEventTimeForRecord(end) : null,
     ...rest,
   };
 }

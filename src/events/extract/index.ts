@@ -19,10 +19,15 @@ export { type EventsFromJsonLdOptions, eventsFromJsonLd } from "./json-ld-events
 export {
   assertTimeZone,
   type EventTime,
-  formatEventTime,
+  formatEventTimeForRecord,
   isValidTimeZone,
   parseIsoEventTime,
 } from "./local-time.js";
 export { type EventsFromMicrodataOptions, eventsFromMicrodata } from "./microdata-events.js";
-export { cleanDescription, cleanText, dedupeEvents, resolveEventUrl } from "./normalize-event.js";
+export {
+  cleanDescription,
+  cleanText,
+  dropRepeatsWithinDocument,
+  resolveEventUrl,
+} from "./normalize-event.js";
 export { DEFAULT_WINDOW_DAYS, resolveWindow, type TimeWindow } from "./window.js";

@@ -1,7 +1,7 @@
 // Events from a page's JSON-LD blocks, wherever they sit: top level, arrays, @graph, or nested in other nodes
 // (an Organization's `event`, an ItemList's `itemListElement[].item`, a Festival's `subEvent`).
 import type { EventRecord } from "../event-types.js";
-import { dedupeEvents } from "./normalize-event.js";
+import { dropRepeatsWithinDocument } from "./normalize-event.js";
 import { readSchemaEvent } from "./schema-event.js";
 import { isEventType } from "./schema-types.js";
 import { isSchemaNode, type ResolveReference, type SchemaNode } from "./schema-values.js";
@@ -41,7 +41,7 @@ export function eventsFromJsonLd(options: EventsFromJsonLdOptions): EventRecord[
     if (event && events.length < MAX_EVENTS) events.push(event);
     return SUB_EVENT_KEYS;
   });
-  return dedupeEvents(events);
+  return dropRepeatsWithinDocument(events);
 }
 
 /**

@@ -1,13 +1,13 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { UsageError } from "../../errors/index.js";
-import { addIsoDuration, assertTimeZone, formatEventTime, parseIsoEventTime } from "./local-time.js";
+import { addIsoDuration, assertTimeZone, formatEventTimeForRecord, parseIsoEventTime } from "./local-time.js";
 
 const NEW_YORK = "America/New_York";
 
 function iso(value: string, zone = NEW_YORK): string | undefined {
   const parsed = parseIsoEventTime(value, zone);
-  return parsed ? formatEventTime(parsed.dateTime) : undefined;
+  return parsed ? formatEventTimeForRecord(parsed.dateTime) : undefined;
 }
 
 describe("parseIsoEventTime", () => {
@@ -30,7 +30,7 @@ describe("parseIsoEventTime", () => {
   it("starts a date-only value at local midnight and marks it", () => {
     const parsed = parseIsoEventTime("2026-12-05", NEW_YORK);
     expect(parsed?.dateOnly).toBe(true);
-    expect(formatEventTime(parsed?.dateTime as DateTime)).toBe("2026-12-05T00:00:00-05:00");
+    expect(formatEventTimeForRecord(parsed?.dateTime as DateTime)).toBe("2026-12-05T00:00:00-05:00");
     expect(iso("20261205")).toBe("2026-12-05T00:00:00-05:00");
   });
 
@@ -45,7 +45,9 @@ describe("parseIsoEventTime", () => {
 describe("addIsoDuration", () => {
   it("adds a duration and refuses one that does not parse or is not positive", () => {
     const start = DateTime.fromISO("2026-12-05T19:30", { zone: NEW_YORK });
-    expect(formatEventTime(addIsoDuration(start, "PT2H30M") as DateTime)).toBe("2026-12-05T22:00:00-05:00");
+    expect(formatEventTimeForRecord(addIsoDuration(start, "PT2H30M") as DateTime)).toBe(
+      "2026-12-05T22:00:00-05:00",
+    );
     expect(addIsoDuration(start, "two hours")).toBeUndefined();
     expect(addIsoDuration(start, "PT0S")).toBeUndefined();
   });

@@ -23,8 +23,11 @@ export function assertTimeZone(zone: string, optionName = "defaultTimeZone"): vo
   }
 }
 
-/** Renders "2026-12-05T19:30:00-05:00": seconds kept, milliseconds dropped, the offset always spelled out. */
-export function formatEventTime(dateTime: DateTime): string {
+/**
+ * The time as an EventRecord stores it: "2026-12-05T19:30:00-05:00", seconds kept, milliseconds dropped, the
+ * offset always spelled out (for people, see formatEventTimeAsText and the UI's formatEventTimeForCard).
+ */
+export function formatEventTimeForRecord(dateTime: DateTime): string {
   return dateTime.toISO({ suppressMilliseconds: true, includeOffset: true }) as string;
 }
 

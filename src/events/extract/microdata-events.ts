@@ -2,7 +2,7 @@
 // one reader interprets both syntaxes the same way.
 import type { MicrodataItem } from "../../extract/types.js";
 import type { EventRecord } from "../event-types.js";
-import { dedupeEvents } from "./normalize-event.js";
+import { dropRepeatsWithinDocument } from "./normalize-event.js";
 import { readSchemaEvent } from "./schema-event.js";
 import { isEventType } from "./schema-types.js";
 import type { SchemaNode } from "./schema-values.js";
@@ -48,7 +48,7 @@ export function eventsFromMicrodata(options: EventsFromMicrodataOptions): EventR
       pending.push({ item: children[index] as MicrodataItem, depth: depth + 1 });
     }
   }
-  return dedupeEvents(events);
+  return dropRepeatsWithinDocument(events);
 }
 
 /** `{ type, properties: { name: ["A"] } }` → `{ "@type": [...], name: "A" }`; several values stay a list. */

@@ -3,7 +3,7 @@ import type { EventRecord } from "../event-types.js";
 import {
   cleanDescription,
   cleanText,
-  dedupeEvents,
+  dropRepeatsWithinDocument,
   joinLocationParts,
   resolveEventUrl,
 } from "./normalize-event.js";
@@ -47,7 +47,7 @@ describe("joinLocationParts", () => {
   });
 });
 
-describe("dedupeEvents", () => {
+describe("dropRepeatsWithinDocument", () => {
   it("keeps the first of events with the same title and start instant", () => {
     const base: EventRecord = {
       title: "Jazz Night",
@@ -69,7 +69,9 @@ describe("dedupeEvents", () => {
       location: "Blue Room NYC",
     };
     const other = { ...base, start: "2026-12-06T19:30:00-05:00" };
-    expect(dedupeEvents([base, same, other]).map((event) => [event.source, event.start])).toEqual([
+    expect(
+      dropRepeatsWithinDocument([base, same, other]).map((event) => [event.source, event.start]),
+    ).toEqual([
       ["json-ld", base.start],
       ["json-ld", other.start],
     ]);

@@ -73,9 +73,10 @@ export function joinLocationParts(parts: Array<string | undefined>): string {
 /**
  * Drops repeats of one event within one page or feed (the same node reached twice, or JSON-LD and microdata
  * describing the same show, often with differently written venues): same title and start instant. The first one
- * seen wins, so callers list the most trusted source first.
+ * seen wins, so callers list the most trusted source first. Across documents, identity/mergeSightings merges
+ * instead (venue included, fields combined).
  */
-export function dedupeEvents(events: EventRecord[]): EventRecord[] {
+export function dropRepeatsWithinDocument(events: EventRecord[]): EventRecord[] {
   const seen = new Set<string>();
   const unique: EventRecord[] = [];
   for (const event of events) {

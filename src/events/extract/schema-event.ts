@@ -4,7 +4,7 @@ import type { EventRecord } from "../event-types.js";
 import { timeZoneForPlace } from "./city-time-zones.js";
 import { parseEventStatus } from "./event-status.js";
 import { parseHumanDate } from "./human-dates.js";
-import { addIsoDuration, type EventTime, formatEventTime, parseIsoEventTime } from "./local-time.js";
+import { addIsoDuration, type EventTime, formatEventTimeForRecord, parseIsoEventTime } from "./local-time.js";
 import { cleanDescription, cleanText, MAX_TITLE_CHARS, resolveEventUrl } from "./normalize-event.js";
 import {
   firstText,
@@ -47,8 +47,8 @@ export function readSchemaEvent(node: SchemaNode, options: ReadSchemaEventOption
   const description = cleanDescription(firstText(node.description) ?? "");
   return {
     title,
-    start: formatEventTime(start.dateTime),
-    end: end ? formatEventTime(end) : null,
+    start: formatEventTimeForRecord(start.dateTime),
+    end: end ? formatEventTimeForRecord(end) : null,
     timeZone,
     location: place.location,
     ...(place.city ? { city: place.city } : {}),

@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import { adminRequestOf, requireAdmin } from "../admin-auth.js";
 import { configureRequestSchema, parseRequest, readJsonBody } from "../request-schemas.js";
 import type { ServerContext } from "../server-context.js";
-import { resolveSettings } from "../server-settings.js";
+import { resolveServerSettings } from "../server-settings.js";
 
 export function registerConfigRoutes(app: Hono, context: ServerContext): void {
   app.get("/config", (c) => c.json(context.getSettings()));
@@ -11,7 +11,7 @@ export function registerConfigRoutes(app: Hono, context: ServerContext): void {
   app.post("/configure", async (c) => {
     requireAdmin(context.admin, adminRequestOf(c), "POST /configure");
     const body = parseRequest(configureRequestSchema, await readJsonBody(c.req.raw));
-    const next = resolveSettings(body, context.getSettings());
+    const next = resolveServerSettings(body, context.getSettings());
     context.runtimes.reconfigure(next.allowedDomains);
     context.setSettings(next);
     return c.json(next);

@@ -3,7 +3,7 @@
 import { ApiError } from "../shared/api-error.js";
 import { displayUrl, el, externalLink, safeHttpUrl } from "../shared/dom.js";
 import { icon } from "../shared/icons.js";
-import { formatEventTime, viewerOffsetAt } from "./event-time.js";
+import { formatEventTimeForCard, viewerOffsetAt } from "./event-time.js";
 import type { EventVote, RankedEvent } from "./events-types.js";
 
 export interface EventCardOptions {
@@ -27,7 +27,7 @@ function fact(iconName: Parameters<typeof icon>[0], className: string, label: st
 }
 
 function timeElement(event: RankedEvent): HTMLElement {
-  const text = formatEventTime({
+  const text = formatEventTimeForCard({
     start: event.start,
     end: event.end,
     viewerOffsetMinutes: viewerOffsetAt(event.start),

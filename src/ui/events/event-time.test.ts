@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { formatEventTime, offsetLabel, parseWallTime, viewerOffsetAt } from "./event-time.js";
+import { formatEventTimeForCard, offsetLabel, parseWallTime, viewerOffsetAt } from "./event-time.js";
 
-describe("formatEventTime", () => {
+describe("formatEventTimeForCard", () => {
   it("shows the venue's wall clock, whatever the viewer's zone", () => {
     const start = "2026-12-05T19:30:00-05:00";
-    expect(formatEventTime({ start, locale: "en-US", viewerOffsetMinutes: -300 })).toBe(
+    expect(formatEventTimeForCard({ start, locale: "en-US", viewerOffsetMinutes: -300 })).toBe(
       "Sat, Dec 5 · 7:30 PM",
     );
     // A viewer in Tokyo still reads 7:30 PM, with the venue's offset named.
-    expect(formatEventTime({ start, locale: "en-US", viewerOffsetMinutes: 540 })).toBe(
+    expect(formatEventTimeForCard({ start, locale: "en-US", viewerOffsetMinutes: 540 })).toBe(
       "Sat, Dec 5 · 7:30 PM (UTC−5)",
     );
   });
 
   it("keeps the offset of summer time and of half-hour zones", () => {
-    expect(formatEventTime({ start: "2026-07-04T21:00:00-04:00", locale: "en-US" })).toBe(
+    expect(formatEventTimeForCard({ start: "2026-07-04T21:00:00-04:00", locale: "en-US" })).toBe(
       "Sat, Jul 4 · 9:00 PM",
     );
     expect(offsetLabel(330)).toBe("UTC+5:30");
@@ -23,14 +23,14 @@ describe("formatEventTime", () => {
 
   it("gives a range for an end on the same day, and the end's date otherwise", () => {
     expect(
-      formatEventTime({
+      formatEventTimeForCard({
         start: "2026-12-05T19:30:00-05:00",
         end: "2026-12-05T22:00:00-05:00",
         locale: "en-US",
       }),
     ).toMatch(/^Sat, Dec 5 · 7:30\s?–\s?10:00\sPM$/);
     expect(
-      formatEventTime({
+      formatEventTimeForCard({
         start: "2026-12-05T22:00:00-05:00",
         end: "2026-12-06T01:00:00-05:00",
         locale: "en-US",
@@ -38,7 +38,7 @@ describe("formatEventTime", () => {
     ).toBe("Sat, Dec 5 · 10:00 PM – Sun, Dec 6, 1:00 AM");
     // An end before the start is ignored.
     expect(
-      formatEventTime({
+      formatEventTimeForCard({
         start: "2026-12-05T19:30:00-05:00",
         end: "2026-12-05T18:00:00-05:00",
         locale: "en-US",
@@ -47,9 +47,11 @@ describe("formatEventTime", () => {
   });
 
   it("shows only the date of a date-only event, and an unreadable time as it came", () => {
-    expect(formatEventTime({ start: "2026-12-05T00:00:00-05:00", locale: "en-US" })).toBe("Sat, Dec 5");
-    expect(formatEventTime({ start: "2026-12-05", locale: "en-US" })).toBe("Sat, Dec 5");
-    expect(formatEventTime({ start: "next Friday", locale: "en-US" })).toBe("next Friday");
+    expect(formatEventTimeForCard({ start: "2026-12-05T00:00:00-05:00", locale: "en-US" })).toBe(
+      "Sat, Dec 5",
+    );
+    expect(formatEventTimeForCard({ start: "2026-12-05", locale: "en-US" })).toBe("Sat, Dec 5");
+    expect(formatEventTimeForCard({ start: "next Friday", locale: "en-US" })).toBe("next Friday");
     expect(parseWallTime("2026-02-30T10:00:00Z")).toBeUndefined();
   });
 

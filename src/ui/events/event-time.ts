@@ -46,7 +46,7 @@ export function offsetLabel(offsetMinutes: number): string {
   return `UTC${sign}${Math.floor(absolute / 60)}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""}`;
 }
 
-export interface FormatEventTimeOptions {
+export interface FormatEventTimeForCardOptions {
   /** ISO 8601 start with its offset. */
   start: string;
   /** Same format, or null. */
@@ -60,8 +60,9 @@ export interface FormatEventTimeOptions {
 /**
  * "Sat, Dec 5 · 7:30 PM", "Sat, Dec 5 · 7:30 – 10:00 PM", or the date alone for a date-only event (midnight).
  * The venue's offset ("UTC−5") is added when the viewer's clock differs. An unreadable start comes back as is.
+ * For the event cards in the browser, in the viewer's locale.
  */
-export function formatEventTime(options: FormatEventTimeOptions): string {
+export function formatEventTimeForCard(options: FormatEventTimeForCardOptions): string {
   const start = parseWallTime(options.start);
   if (!start) return options.start;
   const utc = (wall: WallTime) => Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
