@@ -1,4 +1,4 @@
-// The map step of CrawlAndExtract: many URLs fetched and extracted at once, bounded, one result per URL, in order.
+// The map step of crawl_and_extract: many URLs fetched and extracted at once, bounded, one result per URL, in order.
 import { setMaxListeners } from "node:events";
 import { type CrawlPageResult, crawlPage, type PageExtractor, type PageFetcher } from "./crawl-page.js";
 import type { CrawlProgressListener } from "./crawl-progress.js";

@@ -46,7 +46,7 @@ export interface RankedEvent {
   rationale: string;
 }
 
-/** The validated query (InputGuard's output). */
+/** The validated query (input_guard's output). */
 export interface EventQuery {
   text: string;
   city: string;

@@ -102,6 +102,14 @@ const MIGRATIONS: string[] = [
      note TEXT
    );
    CREATE INDEX agent_runs_query ON agent_runs (query_run_id);`,
+  // Graph node names became snake_case in both graphs; earlier telemetry rows follow, so one node has one name.
+  `UPDATE agent_runs SET node = CASE node
+     WHEN 'InputGuard' THEN 'input_guard' WHEN 'CacheCheck' THEN 'cache_check'
+     WHEN 'BudgetGate' THEN 'budget_gate' WHEN 'Planner' THEN 'planner'
+     WHEN 'Retriever' THEN 'retriever' WHEN 'Extractor' THEN 'extractor'
+     WHEN 'Recommender' THEN 'recommender' WHEN 'CanonicalizeMerge' THEN 'canonicalize_merge'
+     WHEN 'UIFormatter' THEN 'ui_formatter' WHEN 'TelemetryLogger' THEN 'telemetry_logger'
+     ELSE node END;`,
 ];
 
 /** Opens `<dataDir>/webscout.db` (or ":memory:"), creating the folder and applying pending migrations. */

@@ -13,13 +13,13 @@ export interface EventsDependencies {
   now?: () => number;
   /** The pre-approved events (the profile CSV, parsed). */
   profileEvents: readonly ProfileEvent[];
-  /** Finished results by query key, with a TTL (CacheCheck, UIFormatter). */
+  /** Finished results by query key, with a TTL (cache_check, ui_formatter). */
   cache: EventCache;
-  /** The canonical events table (CanonicalizeMerge). */
+  /** The canonical events table (canonicalize_merge). */
   events: EventStore;
-  /** Thumbs up/down that revise the profile (Planner). */
+  /** Thumbs up/down that revise the profile (planner). */
   feedback: FeedbackStore;
-  /** query_runs and agent_runs (TelemetryLogger). */
+  /** query_runs and agent_runs (telemetry_logger). */
   telemetry: TelemetryStore;
   /** The guarded fetcher (allowlist, address guard, robots.txt): pages, feeds and Tavily's shortlist. */
   fetcher: PageFetcher & { http: HttpClient };

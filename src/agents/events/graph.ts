@@ -1,9 +1,9 @@
-// The event scout's cyclic graph:
-// InputGuard → CacheCheck ─hit─► UIFormatter
-//                  └miss► BudgetGate ─over─► UIFormatter (blocked)
-//                              └ok► Planner → Retriever → Extractor → Recommender/Gate ─revise─► Planner
-//                                                                          └accept► CanonicalizeMerge → UIFormatter
-// UIFormatter → TelemetryLogger → END. Revisions are bounded in state (the Gate stops asking at maxRevisions).
+// The event scout's cyclic graph (node names are snake_case, like the support graph's and the state's fields):
+// input_guard → cache_check ─hit─► ui_formatter
+//                  └miss► budget_gate ─over─► ui_formatter (blocked)
+//                              └ok► planner → retriever → extractor → recommender (the gate) ─revise─► planner
+//                                                                       └accept► canonicalize_merge → ui_formatter
+// ui_formatter → telemetry_logger → END. Revisions are bounded in state (the gate stops asking at maxRevisions).
 import { END, START, StateGraph } from "@langchain/langgraph";
 import type { EventsDependencies } from "./dependencies.js";
 import { createBudgetGateNode } from "./nodes/budget-gate.js";
@@ -21,39 +21,39 @@ import { EventsState, type EventsStateValue } from "./state.js";
 
 export function buildEventsGraph(deps: EventsDependencies) {
   return new StateGraph(EventsState)
-    .addNode("InputGuard", timed("InputGuard", createInputGuardNode(deps), deps))
-    .addNode("CacheCheck", timed("CacheCheck", createCacheCheckNode(deps), deps))
-    .addNode("BudgetGate", timed("BudgetGate", createBudgetGateNode(deps), deps))
-    .addNode("Planner", timed("Planner", createPlannerNode(deps), deps))
-    .addNode("Retriever", timed("Retriever", createRetrieverNode(deps), deps))
-    .addNode("Extractor", timed("Extractor", createExtractorNode(deps), deps))
-    .addNode("Recommender", timed("Recommender", createRecommenderNode(deps), deps))
-    .addNode("CanonicalizeMerge", timed("CanonicalizeMerge", createCanonicalizeMergeNode(deps), deps))
-    .addNode("UIFormatter", timed("UIFormatter", createUiFormatterNode(deps), deps))
-    .addNode("TelemetryLogger", createTelemetryLoggerNode(deps))
-    .addEdge(START, "InputGuard")
-    .addEdge("InputGuard", "CacheCheck")
+    .addNode("input_guard", timed("input_guard", createInputGuardNode(deps), deps))
+    .addNode("cache_check", timed("cache_check", createCacheCheckNode(deps), deps))
+    .addNode("budget_gate", timed("budget_gate", createBudgetGateNode(deps), deps))
+    .addNode("planner", timed("planner", createPlannerNode(deps), deps))
+    .addNode("retriever", timed("retriever", createRetrieverNode(deps), deps))
+    .addNode("extractor", timed("extractor", createExtractorNode(deps), deps))
+    .addNode("recommender", timed("recommender", createRecommenderNode(deps), deps))
+    .addNode("canonicalize_merge", timed("canonicalize_merge", createCanonicalizeMergeNode(deps), deps))
+    .addNode("ui_formatter", timed("ui_formatter", createUiFormatterNode(deps), deps))
+    .addNode("telemetry_logger", createTelemetryLoggerNode(deps))
+    .addEdge(START, "input_guard")
+    .addEdge("input_guard", "cache_check")
     .addConditionalEdges(
-      "CacheCheck",
-      (state: EventsStateValue) => (state.cached ? "UIFormatter" : "BudgetGate"),
-      ["UIFormatter", "BudgetGate"],
+      "cache_check",
+      (state: EventsStateValue) => (state.cached ? "ui_formatter" : "budget_gate"),
+      ["ui_formatter", "budget_gate"],
     )
     .addConditionalEdges(
-      "BudgetGate",
-      (state: EventsStateValue) => (state.blocked ? "UIFormatter" : "Planner"),
-      ["UIFormatter", "Planner"],
+      "budget_gate",
+      (state: EventsStateValue) => (state.blocked ? "ui_formatter" : "planner"),
+      ["ui_formatter", "planner"],
     )
-    .addEdge("Planner", "Retriever")
-    .addEdge("Retriever", "Extractor")
-    .addEdge("Extractor", "Recommender")
+    .addEdge("planner", "retriever")
+    .addEdge("retriever", "extractor")
+    .addEdge("extractor", "recommender")
     .addConditionalEdges(
-      "Recommender",
-      (state: EventsStateValue) => (state.decision === "revise" ? "Planner" : "CanonicalizeMerge"),
-      ["Planner", "CanonicalizeMerge"],
+      "recommender",
+      (state: EventsStateValue) => (state.decision === "revise" ? "planner" : "canonicalize_merge"),
+      ["planner", "canonicalize_merge"],
     )
-    .addEdge("CanonicalizeMerge", "UIFormatter")
-    .addEdge("UIFormatter", "TelemetryLogger")
-    .addEdge("TelemetryLogger", END)
+    .addEdge("canonicalize_merge", "ui_formatter")
+    .addEdge("ui_formatter", "telemetry_logger")
+    .addEdge("telemetry_logger", END)
     .compile();
 }
 

@@ -1,4 +1,4 @@
-// The last resort of the Extractor: a page where structured data and date parsing found nothing is read by the
+// The last resort of the extractor: a page where structured data and date parsing found nothing is read by the
 // model (when one is configured and the budget allows), and its reply is validated like any untrusted input.
 import { DateTime } from "luxon";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The recipes the BudgetGate prices and the Planner runs: the baseline plan, and each revision's changes.
+// The recipes budget_gate prices and the planner runs: the baseline plan, and each revision's changes.
 import { DateTime } from "luxon";
 import type { CostPlan } from "../../events/cost/index.js";
 import type { EventQuery } from "../../events/event-types.js";

@@ -67,16 +67,16 @@ describe("runEventScout", () => {
     const [run] = deps.telemetry.recentRuns();
     const nodes = deps.telemetry.agentRuns(run?.id as string).map((agent) => agent.node);
     expect(nodes).toEqual([
-      "InputGuard",
-      "CacheCheck",
-      "BudgetGate",
-      "Planner",
-      "Retriever",
-      "Extractor",
-      "Recommender",
-      "CanonicalizeMerge",
-      "UIFormatter",
-      "TelemetryLogger",
+      "input_guard",
+      "cache_check",
+      "budget_gate",
+      "planner",
+      "retriever",
+      "extractor",
+      "recommender",
+      "canonicalize_merge",
+      "ui_formatter",
+      "telemetry_logger",
     ]);
   });
 
@@ -95,10 +95,10 @@ describe("runEventScout", () => {
     const [run] = deps.telemetry.recentRuns();
     expect(run?.cached).toBe(true);
     expect(deps.telemetry.agentRuns(run?.id as string).map((agent) => agent.node)).toEqual([
-      "InputGuard",
-      "CacheCheck",
-      "UIFormatter",
-      "TelemetryLogger",
+      "input_guard",
+      "cache_check",
+      "ui_formatter",
+      "telemetry_logger",
     ]);
     await runEventScout({ query: { text: "live jazz" }, options: { useCache: false }, deps });
     expect(web.calls).toHaveLength(2);

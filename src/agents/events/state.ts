@@ -6,7 +6,7 @@ import type { EventQuery, EventRecord, RankedEvent } from "../../events/event-ty
 import type { EventsProfile } from "../../events/profile/index.js";
 import { addUsage, emptyUsage, type Usage } from "../../llm/index.js";
 
-/** What the user asked, before InputGuard validates and completes it. */
+/** What the user asked, before input_guard validates and completes it. */
 export interface EventsRequest {
   text: string;
   /** Default "New York". */

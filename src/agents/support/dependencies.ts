@@ -12,7 +12,7 @@ export interface SupportDependencies {
   pageStore: PageStore;
   knowledge: SessionKnowledge;
   reasoner: Reasoner;
-  /** Pages fetched at once in one CrawlAndExtract. Default 8. */
+  /** Pages fetched at once in one crawl_and_extract. Default 8. */
   concurrency?: number;
   /** Prompt budget for passages in each decision and answer. Default 4000 tokens (of ≤ 6000 per call). */
   passageTokens?: number;

@@ -1,4 +1,4 @@
-// The support agent's graph: CrawlAndExtract → AgentDecision → (explore → CrawlAndExtract | answer → DraftAnswer).
+// The support agent's graph: crawl_and_extract → agent_decision → (explore → crawl_and_extract | answer → draft_answer).
 import { type BaseCheckpointSaver, END, START, StateGraph } from "@langchain/langgraph";
 import type { SupportDependencies } from "./dependencies.js";
 import { createAgentDecisionNode } from "./nodes/agent-decision.js";

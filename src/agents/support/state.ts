@@ -50,7 +50,7 @@ export const SupportState = Annotation.Root({
   max_links_per_page: value<number>(() => SUPPORT_DEFAULTS.max_links_per_page),
   max_urls_per_iteration: value<number>(() => SUPPORT_DEFAULTS.max_urls_per_iteration),
   max_seconds: value<number>(() => SUPPORT_DEFAULTS.max_seconds),
-  /** Indices queued for the next CrawlAndExtract. */
+  /** Indices queued for the next crawl_and_extract. */
   urls_to_process: value<number[]>(() => []),
   /** Indices already fetched (or tried), in visit order. */
   visited_urls: value<number[]>(() => []),

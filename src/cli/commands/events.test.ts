@@ -105,6 +105,6 @@ describe("webscout events", () => {
         advice: ["add-domain"],
       }),
     ).toBe("  Only 7 event(s) to recommend: revising (add-domain).");
-    expect(describeScoutProgress({ type: "node-finished", node: "Planner", durationMs: 1 })).toBeUndefined();
+    expect(describeScoutProgress({ type: "node-finished", node: "planner", durationMs: 1 })).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { WebscoutError } from "../../errors/index.js";
 import type { CostPlan } from "./project-cost.js";
 
-/** The BudgetGate's refusal: the planned calls would cost more than the budget. The CLI exits 3 on it. */
+/** budget_gate's refusal: the planned calls would cost more than the budget. The CLI exits 3 on it. */
 export class BudgetExceededError extends WebscoutError {
   readonly projectedUsd: number;
   readonly budgetUsd: number;

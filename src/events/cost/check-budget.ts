@@ -5,7 +5,7 @@ import type { CostPlan, CostProjection } from "./project-cost.js";
 export const DEFAULT_BUDGET_USD = 0.1;
 
 /**
- * The BudgetGate's decision: throws BudgetExceededError when the projection is over the budget and the user
+ * budget_gate's decision: throws BudgetExceededError when the projection is over the budget and the user
  * has not confirmed the cost (--confirm-cost); returns the projection otherwise.
  */
 export function checkBudget(options: {

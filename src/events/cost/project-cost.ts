@@ -1,4 +1,4 @@
-// The BudgetGate's arithmetic: what a plan of Tavily calls and LLM calls will cost before it runs.
+// budget_gate's arithmetic: what a plan of Tavily calls and LLM calls will cost before it runs.
 import { costUsd, DEFAULT_PRICES, type ModelPrice, priceFor } from "../../llm/index.js";
 import {
   DEFAULT_PRICE_PER_CREDIT_USD,

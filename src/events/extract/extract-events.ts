@@ -1,4 +1,4 @@
-// The Extractor's entry point: every event a page or feed states, most trusted source first, normalised.
+// The extractor's entry point: every event a page or feed states, most trusted source first, normalised.
 import type { Document } from "domhandler";
 import { extractJsonLd } from "../../extract/json-ld.js";
 import { extractMicrodata } from "../../extract/microdata.js";

@@ -1,4 +1,4 @@
-// The CacheCheck node's store: finished results keyed by the hash of the query spec, valid for a TTL.
+// The cache_check node's store: finished results keyed by the hash of the query spec, valid for a TTL.
 import { createHash } from "node:crypto";
 import type { WebscoutDatabase } from "../../storage/index.js";
 import { canonicalJson } from "./canonical-json.js";

@@ -1,4 +1,4 @@
-// The canonical events table (CanonicalizeMerge): upserts what a run found and soft-deletes events that
+// The canonical events table (canonicalize_merge): upserts what a run found and soft-deletes events that
 // were cancelled or vanished from the pages that listed them.
 import type { WebscoutDatabase } from "../../storage/index.js";
 import type { EventRecord } from "../event-types.js";

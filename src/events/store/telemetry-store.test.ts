@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../storage/index.js";
 import { createTelemetryStore } from "./index.js";
@@ -21,11 +24,11 @@ describe("telemetry", () => {
       usdActual: 0.024,
       resultCount: 10,
       agents: [
-        { node: "Retriever", durationMs: 800, credits: 1, note: "2 results dropped off-domain" },
-        { node: "Extractor", durationMs: 300, credits: 2 },
+        { node: "retriever", durationMs: 800, credits: 1, note: "2 results dropped off-domain" },
+        { node: "extractor", durationMs: 300, credits: 2 },
       ],
     });
-    telemetry.recordAgentRun({ queryRunId: first, node: "TelemetryLogger", durationMs: 2, usd: 0.0000004 });
+    telemetry.recordAgentRun({ queryRunId: first, node: "telemetry_logger", durationMs: 2, usd: 0.0000004 });
     const second = telemetry.recordQueryRun({
       id: "run-2",
       query,
@@ -62,14 +65,14 @@ describe("telemetry", () => {
     });
     expect(telemetry.agentRuns(first)).toEqual([
       expect.objectContaining({
-        node: "Retriever",
+        node: "retriever",
         durationMs: 800,
         credits: 1,
         cacheHit: false,
         note: "2 results dropped off-domain",
       }),
-      expect.objectContaining({ node: "Extractor", note: null }),
-      expect.objectContaining({ node: "TelemetryLogger", usd: 0 }),
+      expect.objectContaining({ node: "extractor", note: null }),
+      expect.objectContaining({ node: "telemetry_logger", usd: 0 }),
     ]);
     expect(telemetry.totals()).toEqual({
       runs: 3,
@@ -92,12 +95,38 @@ describe("telemetry", () => {
       query,
       startedAt: T0,
       durationMs: 0,
-      agents: [{ node: "InputGuard", durationMs: 1 }],
+      agents: [{ node: "input_guard", durationMs: 1 }],
     });
     telemetry.recordQueryRun({ id: "r", query, startedAt: T0, durationMs: 900, resultCount: 7 });
     expect(telemetry.recentRuns()).toHaveLength(1);
     expect(telemetry.recentRuns()[0]).toMatchObject({ durationMs: 900, resultCount: 7 });
     expect(telemetry.agentRuns("r")).toHaveLength(1);
+  });
+
+  it("renames node runs recorded under the old PascalCase node names when the database is opened", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "webscout-node-names-"));
+    const before = openDatabase({ dataDir });
+    const version = before.pragma("user_version", { simple: true }) as number;
+    const agents = ["InputGuard", "CanonicalizeMerge", "UIFormatter", "custom"].map((node) => ({
+      node,
+      durationMs: 1,
+    }));
+    createTelemetryStore({ db: before }).recordQueryRun({
+      id: "old",
+      query,
+      startedAt: T0,
+      durationMs: 0,
+      agents,
+    });
+    before.pragma(`user_version = ${version - 1}`);
+    before.close();
+    const after = openDatabase({ dataDir });
+    expect(
+      createTelemetryStore({ db: after })
+        .agentRuns("old")
+        .map((run) => run.node),
+    ).toEqual(["input_guard", "canonicalize_merge", "ui_formatter", "custom"]);
+    after.close();
   });
 
   it("totals nothing as zeros", () => {

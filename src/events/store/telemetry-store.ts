@@ -1,9 +1,9 @@
-// TelemetryLogger's tables: one row per event query (query_runs) and one per graph node run in it (agent_runs).
+// telemetry_logger's tables: one row per event query (query_runs) and one per graph node run in it (agent_runs).
 import { randomUUID } from "node:crypto";
 import type { WebscoutDatabase } from "../../storage/index.js";
 
 export interface AgentRunInput {
-  /** The graph node, e.g. "Retriever". */
+  /** The graph node, e.g. "retriever". */
   node: string;
   durationMs: number;
   tokensIn?: number;

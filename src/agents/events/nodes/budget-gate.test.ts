@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { asPlain, makeDeps, makeState, SETTINGS } from "../../../../test/helpers/event-scout-kit.js";
 import { createBudgetGateNode } from "./budget-gate.js";
 
-describe("BudgetGate", () => {
+describe("budget_gate", () => {
   it("lets the free web source through", async () => {
     const { deps } = makeDeps();
     expect(await asPlain(createBudgetGateNode(deps))(makeState(), {})).toEqual({ projected_usd: 0 });

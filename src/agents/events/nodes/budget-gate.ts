@@ -1,4 +1,4 @@
-// BudgetGate: prices the baseline plan (Tavily credits + LLM tokens; the web source is free) before anything is
+// budget_gate: prices the baseline plan (Tavily credits + LLM tokens; the web source is free) before anything is
 // spent. Over --budget without --confirm-cost, the run stops with `blocked` and the estimate.
 import { BudgetExceededError, checkBudget, projectCost } from "../../../events/cost/index.js";
 import { emptyProfile } from "../../../events/profile/index.js";
@@ -11,7 +11,7 @@ import type { EventsNode } from "./timed.js";
 export function createBudgetGateNode(deps: EventsDependencies): EventsNode {
   return (state: EventsStateValue, config): EventsStateUpdate => {
     const { settings, query } = state;
-    if (!settings || !query) throw new Error("BudgetGate runs after InputGuard");
+    if (!settings || !query) throw new Error("budget_gate runs after input_guard");
     const plan = costPlanFor({
       plan: baselinePlan({ query, settings, profile: emptyProfile() }),
       settings,

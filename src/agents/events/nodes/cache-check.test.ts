@@ -30,7 +30,7 @@ const cachedResult: EventsResult = {
   cost: { projectedUsd: 0.02, actualUsd: 0.01 },
 };
 
-describe("CacheCheck", () => {
+describe("cache_check", () => {
   it("hits a stored result for the same query and settings", async () => {
     const { deps } = makeDeps();
     const state = makeState();

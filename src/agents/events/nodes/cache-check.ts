@@ -1,5 +1,5 @@
-// CacheCheck: key = hash(query + filters + profile + model + version); a fresh hit short-circuits to the
-// UIFormatter with `cached: true`. `--no-cache` skips the lookup (the fresh result is still stored).
+// cache_check: key = hash(query + filters + profile + model + version); a fresh hit short-circuits to the
+// ui_formatter with `cached: true`. `--no-cache` skips the lookup (the fresh result is still stored).
 import { cacheKey } from "../../../events/store/index.js";
 import type { EventsDependencies } from "../dependencies.js";
 import type { EventsResult, EventsStateUpdate, EventsStateValue } from "../state.js";
@@ -9,7 +9,7 @@ import type { EventsNode } from "./timed.js";
 /** Everything a result depends on: the validated query, the run's settings that change results, the taste. */
 export function eventsCacheKey(state: EventsStateValue, deps: EventsDependencies): string {
   const { query, settings } = state;
-  if (!query || !settings) throw new Error("CacheCheck runs after InputGuard");
+  if (!query || !settings) throw new Error("cache_check runs after input_guard");
   return cacheKey({
     query,
     filters: {

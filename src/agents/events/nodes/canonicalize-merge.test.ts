@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { asPlain, makeDeps, makeEvent, makeState } from "../../../../test/helpers/event-scout-kit.js";
 import { createCanonicalizeMergeNode } from "./canonicalize-merge.js";
 
-describe("CanonicalizeMerge", () => {
+describe("canonicalize_merge", () => {
   it("stores live events and soft-deletes cancelled ones and ones gone from a page read again", async () => {
     const { deps } = makeDeps();
     const listing = "https://bluelantern.example/calendar";

@@ -1,4 +1,4 @@
-// CanonicalizeMerge: stores the run's events (one per real event, merged across sources) in the events table;
+// canonicalize_merge: stores the run's events (one per real event, merged across sources) in the events table;
 // cancelled events, and events gone from a page read again, are soft-deleted there and never recommended.
 import type { EventsDependencies } from "../dependencies.js";
 import type { EventsStateUpdate, EventsStateValue } from "../state.js";

@@ -56,7 +56,7 @@ function fakeModel(calls: string[]): ModelClient {
   };
 }
 
-describe("Extractor", () => {
+describe("extractor", () => {
   it("reads JSON-LD pages and .ics feeds, merges the same event from both, and tolerates broken input", async () => {
     const { deps } = makeDeps();
     const update = await asPlain(createExtractorNode(deps))(

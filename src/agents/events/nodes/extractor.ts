@@ -1,4 +1,4 @@
-// Extractor/Normalizer: events from every document read so far (JSON-LD, microdata, iCalendar, plain HTML via
+// extractor (and normaliser): events from every document read so far (JSON-LD, microdata, iCalendar, plain HTML via
 // src/events/extract), in the query's window and zone; the model reads a few pages where all of those found
 // nothing (when one is configured and the budget allows). Duplicates across pages and sources are merged.
 import { DEFAULT_PRICE_PER_CREDIT_USD, projectCost } from "../../../events/cost/index.js";
@@ -21,7 +21,7 @@ export function createExtractorNode(deps: EventsDependencies): EventsNode {
   const pricePerCredit = deps.pricePerCreditUsd ?? DEFAULT_PRICE_PER_CREDIT_USD;
   return async (state: EventsStateValue, config): Promise<EventsStateUpdate> => {
     const { query, settings } = state;
-    if (!query || !settings) throw new Error("the Extractor runs after InputGuard");
+    if (!query || !settings) throw new Error("the extractor runs after input_guard");
     const emit = emitter(deps, config);
     const found: EventRecord[] = [];
     const empty: RetrievedDocument[] = [];

@@ -6,7 +6,7 @@ import { createInputGuardNode, validateEventsRequest } from "./input-guard.js";
 const validate = (request: Parameters<typeof validateEventsRequest>[0]["request"], now = NOW) =>
   validateEventsRequest({ request, model: "offline", now });
 
-describe("InputGuard", () => {
+describe("input_guard", () => {
   it("completes the query: New York, today in the city's zone through 14 days later, model and version", () => {
     const { query, windowDefaulted } = validate({ text: "  jazz   clubs " });
     expect(query).toEqual({

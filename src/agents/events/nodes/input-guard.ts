@@ -1,4 +1,4 @@
-// InputGuard: validates and completes the query (text, city, date window, model, version) with an injected clock.
+// input_guard: validates and completes the query (text, city, date window, model, version) with an injected clock.
 import { DateTime } from "luxon";
 import { UsageError } from "../../../errors/index.js";
 import type { EventQuery } from "../../../events/event-types.js";

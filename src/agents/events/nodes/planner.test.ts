@@ -4,7 +4,7 @@ import { buildProfile } from "../../../events/profile/index.js";
 import { baselinePlan } from "../plan.js";
 import { createPlannerNode } from "./planner.js";
 
-describe("Planner", () => {
+describe("planner", () => {
   it("builds the profile (revised by feedback) and the baseline plan on the first pass", async () => {
     const { deps } = makeDeps();
     deps.feedback.recordFeedback({

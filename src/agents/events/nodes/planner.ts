@@ -1,4 +1,4 @@
-// Profile & Planner: builds the profile (pre-approved events, revised by feedback) on the first pass and the
+// planner (and profile): builds the profile (pre-approved events, revised by feedback) on the first pass and the
 // baseline plan; on a Gate `revise` applies its advice (add a domain, widen the window, relax keywords, one
 // advanced search), dropping paid advice that would take the run over its budget.
 import { DEFAULT_PRICE_PER_CREDIT_USD, projectCost } from "../../../events/cost/index.js";
@@ -13,7 +13,7 @@ export function createPlannerNode(deps: EventsDependencies): EventsNode {
   const pricePerCredit = deps.pricePerCreditUsd ?? DEFAULT_PRICE_PER_CREDIT_USD;
   return (state: EventsStateValue, config): EventsStateUpdate => {
     const { settings, query } = state;
-    if (!settings || !query) throw new Error("the Planner runs after InputGuard");
+    if (!settings || !query) throw new Error("the planner runs after input_guard");
     const emit = emitter(deps, config);
     const profile =
       state.profile ?? applyFeedback(buildProfile([...deps.profileEvents]), deps.feedback.feedbackSummary());

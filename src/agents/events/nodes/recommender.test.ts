@@ -15,7 +15,7 @@ import { createRecommenderNode, inScope } from "./recommender.js";
 const profile = buildProfile(PROFILE);
 const plan = baselinePlan({ query: QUERY, settings: SETTINGS, profile });
 
-describe("Recommender/Gate", () => {
+describe("recommender (the gate)", () => {
   it("drops events outside the window or the city, cancelled ones and ones without a place", () => {
     const kept = makeEvent();
     const events = [

@@ -1,4 +1,4 @@
-// Recommender/Gate: keeps the events in the window and the city (cancelled ones never), ranks them against the
+// recommender (the gate): keeps the events in the window and the city (cancelled ones never), ranks them against the
 // query and the profile, and either asks for a revision (fewer than Top-K events to recommend, revisions left,
 // advice left) or accepts and writes each Top-K event's rationale.
 import { DEFAULT_PRICE_PER_CREDIT_USD, projectCost } from "../../../events/cost/index.js";
@@ -74,7 +74,7 @@ export function createRecommenderNode(deps: EventsDependencies): EventsNode {
   const pricePerCredit = deps.pricePerCreditUsd ?? DEFAULT_PRICE_PER_CREDIT_USD;
   return async (state: EventsStateValue, config): Promise<EventsStateUpdate> => {
     const { query, settings, plan, profile } = state;
-    if (!query || !settings || !plan || !profile) throw new Error("the Recommender runs after the Planner");
+    if (!query || !settings || !plan || !profile) throw new Error("the recommender runs after the planner");
     const emit = emitter(deps, config);
     const { top, viable, approved } = rankEvents({
       events: inScope(state.candidates, query, profile),

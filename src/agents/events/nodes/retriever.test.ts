@@ -34,7 +34,7 @@ function failingTavily(): TavilySource {
   };
 }
 
-describe("Retriever", () => {
+describe("retriever", () => {
   it("web: reads the plan's sites with its page budget and keeps earlier documents", async () => {
     const web = fakeWebSource([{ url: "https://a.example/e/2", html: "<p>2</p>" }]);
     const { deps } = makeDeps({ webSource: web.source });

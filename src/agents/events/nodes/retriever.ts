@@ -1,4 +1,4 @@
-// Retriever: brings back pages and feeds for the plan — `web` crawls the allowlisted sites, `tavily` searches,
+// retriever: brings back pages and feeds for the plan — `web` crawls the allowlisted sites, `tavily` searches,
 // shortlists and reads the shortlist. A revision that only re-ranks reads nothing new.
 import { TavilyError } from "../../../events/tavily/index.js";
 import { emptyUsage } from "../../../llm/index.js";
@@ -23,7 +23,7 @@ export function createRetrieverNode(deps: EventsDependencies): EventsNode {
   const webSource = deps.webSource ?? createWebEventSource({ fetcher: deps.fetcher });
   return async (state: EventsStateValue, config): Promise<EventsStateUpdate> => {
     const { settings, plan } = state;
-    if (!settings || !plan) throw new Error("the Retriever runs after the Planner");
+    if (!settings || !plan) throw new Error("the retriever runs after the planner");
     const iterations = state.iterations + 1;
     if (!plan.retrieve) return { iterations };
     const emit = emitter(deps, config);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { asPlain, makeDeps, makeState, NOW } from "../../../../test/helpers/event-scout-kit.js";
 import { createTelemetryLoggerNode } from "./telemetry-logger.js";
 
-describe("TelemetryLogger", () => {
+describe("telemetry_logger", () => {
   it("records the query run and one agent run per node, its own included", async () => {
     let clock = NOW;
     const { deps } = makeDeps({ now: () => clock });
@@ -12,8 +12,8 @@ describe("TelemetryLogger", () => {
         revision: 1,
         spend: { credits: 4, usage: { llmCalls: 1, inputTokens: 100, outputTokens: 20, costUsd: 0.001 } },
         node_runs: [
-          { node: "Retriever", durationMs: 900, inputTokens: 0, outputTokens: 0, credits: 4, usd: 0.032 },
-          { node: "Recommender", durationMs: 30, inputTokens: 100, outputTokens: 20, credits: 0, usd: 0.001 },
+          { node: "retriever", durationMs: 900, inputTokens: 0, outputTokens: 0, credits: 4, usd: 0.032 },
+          { node: "recommender", durationMs: 30, inputTokens: 100, outputTokens: 20, credits: 0, usd: 0.001 },
         ],
         result: {
           events: [],
@@ -40,9 +40,9 @@ describe("TelemetryLogger", () => {
     expect(run?.query).toMatchObject({ text: "jazz", city: "New York", source: "web" });
     const nodes = deps.telemetry.agentRuns(run?.id as string).map((agent) => [agent.node, agent.credits]);
     expect(nodes).toEqual([
-      ["Retriever", 4],
-      ["Recommender", 0],
-      ["TelemetryLogger", 0],
+      ["retriever", 4],
+      ["recommender", 0],
+      ["telemetry_logger", 0],
     ]);
   });
 });

@@ -1,4 +1,4 @@
-// TelemetryLogger: one query_runs row for the run and one agent_runs row per node (its own included): duration,
+// telemetry_logger: one query_runs row for the run and one agent_runs row per node (its own included): duration,
 // tokens, credits, dollars, cache hit, revisions.
 import type { EventsDependencies } from "../dependencies.js";
 import type { EventsStateUpdate, EventsStateValue } from "../state.js";
@@ -16,7 +16,7 @@ export function createTelemetryLoggerNode(deps: EventsDependencies): EventsNode 
       tokensOut: run.outputTokens,
       credits: run.credits,
       usd: run.usd,
-      cacheHit: run.node === "CacheCheck" && state.cached,
+      cacheHit: run.node === "cache_check" && state.cached,
     }));
     const record = () =>
       deps.telemetry.recordQueryRun({
@@ -34,7 +34,7 @@ export function createTelemetryLoggerNode(deps: EventsDependencies): EventsNode 
         resultCount: result?.events.length ?? 0,
         agents: [
           ...agents,
-          { node: "TelemetryLogger", durationMs: Math.round((performance.now() - started) * 10) / 10 },
+          { node: "telemetry_logger", durationMs: Math.round((performance.now() - started) * 10) / 10 },
         ],
       });
     try {

@@ -17,7 +17,7 @@ const ranked: RankedEvent[] = [
   },
 ];
 
-describe("UIFormatter", () => {
+describe("ui_formatter", () => {
   it("shapes the contract object with actual cost from credits and tokens, and caches a fresh result", async () => {
     const { deps } = makeDeps();
     const spend = { credits: 3, usage: { llmCalls: 1, inputTokens: 10, outputTokens: 5, costUsd: 0.001 } };

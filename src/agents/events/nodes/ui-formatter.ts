@@ -1,4 +1,4 @@
-// UIFormatter: shapes the `events --json` object (events, cached, iterations, blocked, cost) and stores a fresh,
+// ui_formatter: shapes the `events --json` object (events, cached, iterations, blocked, cost) and stores a fresh,
 // non-empty result in the cache for the next identical query.
 import { actualCost } from "../../../events/cost/index.js";
 import type { EventsDependencies } from "../dependencies.js";

@@ -1,4 +1,4 @@
-// AgentDecision: answer or explore. Forced to answer at max_iterations, max_pages, the time limit or an empty
+// agent_decision: answer or explore. Forced to answer at max_iterations, max_pages, the time limit or an empty
 // frontier; every index the reasoner picks is checked against the real state.
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { addUsage } from "../../../llm/index.js";

@@ -38,7 +38,7 @@ const fetcher: PageFetcher = {
   },
 };
 
-describe("CrawlAndExtract link texts", () => {
+describe("crawl_and_extract link texts", () => {
   it("replaces words made from a sitemap URL with the page's real link text", async () => {
     let frontier: FrontierLink[] = [];
     const recorder: Reasoner = {

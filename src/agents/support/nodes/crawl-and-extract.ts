@@ -1,4 +1,4 @@
-// CrawlAndExtract: reads the queued URLs as one bounded batch (reusing fresh stored pages), stores the pages,
+// crawl_and_extract: reads the queued URLs as one bounded batch (reusing fresh stored pages), stores the pages,
 // indexes their passages and adds their allowed links to the frontier. A failed page is data, never an error.
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { type CrawlPageResult, crawlBatch } from "../../../crawl/index.js";

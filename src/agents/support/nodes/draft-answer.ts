@@ -1,4 +1,4 @@
-// DraftAnswer: writes the answer from the best passages with [n] citations, or refuses; streams it as it goes.
+// draft_answer: writes the answer from the best passages with [n] citations, or refuses; streams it as it goes.
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { addUsage } from "../../../llm/index.js";
 import type { SupportDependencies } from "../dependencies.js";
