@@ -113,7 +113,7 @@ async function main(): Promise<number> {
   const profile = process.argv.includes("--profile");
 
   process.stderr.write("compiling to bench/.out … ");
-  compileBench({ root, outDir, folders: ["src", "bench/crawl"] });
+  compileBench({ root, outDir, folders: ["src", "bench/crawl"], exclude: ["src/ui"] });
   process.stderr.write(`done\nserving a generated site of ${pages} pages from its own process … `);
   const { child: server, port } = await startSiteServer(pages);
   process.stderr.write(`http://127.0.0.1:${port}/\n`);
