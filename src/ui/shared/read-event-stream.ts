@@ -1,7 +1,8 @@
 // Reads a Server-Sent Events response (fetch + a streaming reader, since EventSource cannot POST) and delivers
-// its known events in order until `done` or `error`; shared by the chat and events clients.
+// its known events in order until `done` or `error`; shared by the chat and events clients. The event-stream
+// format itself is parsed by eventsource-parser (the AI SDK's parser, bundled into the UI).
+import { type EventSourceMessage, EventSourceParserStream } from "eventsource-parser/stream";
 import { ApiError, apiErrorFromResponse, networkError } from "./api-error.js";
-import { createSseParser, type SseMessage } from "./sse-parser.js";
 
 export interface ReadEventStreamOptions<E> {
   response: Response;
@@ -13,10 +14,12 @@ export interface ReadEventStreamOptions<E> {
   incomplete: { message: string; hint: string };
 }
 
-function toStreamEvent<E>(message: SseMessage, eventTypes: ReadonlySet<string>): E | undefined {
-  if (!eventTypes.has(message.event)) return undefined;
+function toStreamEvent<E>(message: EventSourceMessage, eventTypes: ReadonlySet<string>): E | undefined {
+  // A message without an `event:` field is a "message" event, as in the browser's EventSource.
+  const type = message.event ?? "message";
+  if (!eventTypes.has(type)) return undefined;
   try {
-    return { type: message.event, data: JSON.parse(message.data) } as E;
+    return { type, data: JSON.parse(message.data) } as E;
   } catch {
     return undefined;
   }
@@ -32,24 +35,22 @@ export async function readEventStream<E extends { type: string }>(
   const { response, eventTypes, onEvent, signal, incomplete } = options;
   if (!response.ok) throw await apiErrorFromResponse(response);
   if (!response.body) throw networkError(new Error("empty response"));
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  const parser = createSseParser();
+  // The decoder drops a leading BOM and joins UTF-8 sequences split across chunks; the parser drops a last
+  // message that never got its closing blank line, as the format requires.
+  const reader = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
   let finished = false;
-  const deliver = (messages: SseMessage[]) => {
-    for (const message of messages) {
+  try {
+    while (!finished) {
+      const { value: message, done } = await reader.read();
+      if (done) break;
       const event = toStreamEvent<E>(message, eventTypes);
-      if (!event || finished) continue;
+      if (!event) continue;
       onEvent(event);
       if (event.type === "done" || event.type === "error") finished = true;
     }
-  };
-  try {
-    while (!finished) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      deliver(parser.push(value));
-    }
-    deliver(parser.end());
   } catch (error) {
     if (signal?.aborted) throw error;
     throw networkError(error);

@@ -56,6 +56,36 @@ describe("streamChat", () => {
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ question: "Q?", session: "s0" });
   });
 
+  it("reads the event-stream format the same way whatever the byte boundaries", async () => {
+    // A BOM, CRLF, lone CR and LF line ends, a comment, multi-line data, an event without data and an unnamed
+    // ("message") event, none of which the chat events may be confused by.
+    const stream =
+      '\uFEFFevent: progress\r\ndata: {"type":\r\ndata:"crawl-started"}\r\n\r\n: keep-alive\r\n\r\n' +
+      'event: sources\r\n\r\nevent: answer-delta\rdata: {"text":"Hi"}\r\rdata: {"text":"unnamed"}\n\n' +
+      'event: done\ndata: {"session":"s1"}\n\n';
+    const read = async (chunks: Uint8Array[]) => {
+      const events: ChatStreamEvent[] = [];
+      await streamChat({
+        serverUrl: "",
+        question: "Q",
+        fetch: fakeFetch(chunks).fetch,
+        onEvent: (e) => events.push(e),
+      });
+      return events;
+    };
+    const whole = await read([encoder.encode(stream)]);
+    expect(whole).toEqual([
+      { type: "progress", data: { type: "crawl-started" } },
+      { type: "answer-delta", data: { text: "Hi" } },
+      { type: "done", data: { session: "s1" } },
+    ]);
+    const bytes = encoder.encode(stream);
+    for (let split = 1; split < bytes.length; split++) {
+      expect(await read([bytes.slice(0, split), bytes.slice(split)])).toEqual(whole);
+    }
+    expect(await read(splitBytes(stream, 1))).toEqual(whole);
+  });
+
   it("turns an HTTP error into an ApiError with the server's message and Retry-After", async () => {
     const { fetch } = fakeFetch([encoder.encode('{"code":"rate-limited","message":"too many questions"}')], {
       status: 429,
@@ -84,13 +114,20 @@ describe("streamChat", () => {
     ]);
   });
 
-  it("rejects when the stream ends before done or error", async () => {
-    const { fetch } = fakeFetch([encoder.encode('event: answer-delta\ndata: {"text":"par')]);
-    const error = await streamChat({ serverUrl: "", question: "Q", fetch, onEvent: () => {} }).catch(
-      (e) => e,
-    );
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error.code).toBe("stream-ended");
+  it("rejects when the stream ends before done or error, a done without its closing blank line included", async () => {
+    for (const cut of ['event: answer-delta\ndata: {"text":"par', 'event: done\ndata: {"session":"s1"}\n']) {
+      const events: ChatStreamEvent[] = [];
+      const { fetch } = fakeFetch([encoder.encode(cut)]);
+      const error = await streamChat({
+        serverUrl: "",
+        question: "Q",
+        fetch,
+        onEvent: (e) => events.push(e),
+      }).catch((e) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.code).toBe("stream-ended");
+      expect(events).toEqual([]);
+    }
   });
 
   it("reports an unreachable server as a network error and passes an abort through", async () => {
