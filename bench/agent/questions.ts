@@ -27,6 +27,27 @@ export function loadQuestions(file: URL = new URL("./questions.json", import.met
   return questions;
 }
 
+/**
+ * The questions with these ids, in file order (bench:agent --quick). Throws on an unknown id, and on a follow-up
+ * whose question is left out, so the quick set cannot quietly shrink when questions.json changes.
+ */
+export function pickQuestions(options: {
+  questions: readonly BenchQuestion[];
+  ids: readonly string[];
+}): BenchQuestion[] {
+  const wanted = new Set(options.ids);
+  const picked = options.questions.filter((question) => wanted.has(question.id));
+  const found = new Set(picked.map((question) => question.id));
+  const missing = options.ids.filter((id) => !found.has(id));
+  if (missing.length > 0) throw new Error(`no question with id ${missing.join(", ")} in questions.json`);
+  for (const question of picked) {
+    if (question.followUpOf && !found.has(question.followUpOf)) {
+      throw new Error(`question "${question.id}" follows "${question.followUpOf}", which is not picked`);
+    }
+  }
+  return picked;
+}
+
 export interface AnswerVerdict {
   correct: boolean;
   /** Expected facts absent from the answer. */
