@@ -15,6 +15,8 @@ declare module "autocannon" {
       url: string;
       connections?: number;
       duration?: number;
+      /** Requests to make before ending; overrides `duration`. */
+      amount?: number;
       timeout?: number;
       requests?: Request[];
     }
@@ -31,6 +33,8 @@ declare module "autocannon" {
       errors: number;
       timeouts: number;
       statusCodeStats?: Record<string, { count: number }>;
+      /** Seconds the run took. */
+      duration: number;
     }
   }
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>;

@@ -1,7 +1,9 @@
 // One load step of bench:server, in its own process: autocannon on POST /chat (JSON) for `--duration`
 // seconds with `--connections` clients. Each client holds a short conversation (a new session, then two
-// follow-ups in it) and starts again, so new sessions and follow-ups mix 1:2. Prints one JSON line.
+// follow-ups in it) and starts again, so new sessions and follow-ups mix 1:2. With `--target health` it loads
+// GET /health instead: the same-run baseline of what the HTTP stack alone costs. Prints one JSON line.
 // Usage: node --import tsx bench/server/load.ts --url http://127.0.0.1:3000/ --connections 16 --duration 15
+//   [--target chat|health] [--amount N] (N requests, however long they take, instead of --duration seconds)
 import autocannon from "autocannon";
 
 const QUESTIONS = [
@@ -48,6 +50,9 @@ interface Conversation {
 const url = flag("url") ?? "http://127.0.0.1:3000/";
 const connections = Number(flag("connections") ?? 1);
 const duration = Number(flag("duration") ?? 15);
+const amount = flag("amount") === undefined ? undefined : Number(flag("amount"));
+const target = flag("target") ?? "chat";
+if (target !== "chat" && target !== "health") throw new Error("--target chat|health");
 let pick = 0;
 let newSessions = 0;
 let followUps = 0;
@@ -55,48 +60,55 @@ let followUps = 0;
 const body = (question: string, session?: string) =>
   JSON.stringify(session ? { question, session } : { question });
 
+const healthRequests: autocannon.Request[] = [{ method: "GET", path: "/health" }];
+
 const result = await autocannon({
   url,
   connections,
   duration,
+  ...(amount === undefined ? {} : { amount }),
   timeout: 120,
-  requests: [
-    {
-      method: "POST",
-      path: "/chat",
-      headers: { "content-type": "application/json" },
-      setupRequest: (request, context: Conversation) => {
-        context.topic = pick++ % QUESTIONS.length;
-        context.session = undefined;
-        return { ...request, body: body(QUESTIONS[context.topic] as string) };
-      },
-      onResponse: (status, responseBody, context: Conversation) => {
-        newSessions++;
-        if (status === 200) context.session = (JSON.parse(responseBody) as { session: string }).session;
-      },
-    },
-    ...[0, 1].map((turn) => ({
-      method: "POST" as const,
-      path: "/chat",
-      headers: { "content-type": "application/json" },
-      setupRequest: (request: autocannon.Request, context: Conversation) => {
-        const question = FOLLOW_UPS[((context.topic ?? 0) + turn) % FOLLOW_UPS.length] as string;
-        return { ...request, body: body(question, context.session) };
-      },
-      // Without a session (its first question was refused) the follow-up started a new one.
-      onResponse: (_status: number, _body: string, context: Conversation) => {
-        if (context.session) followUps++;
-        else newSessions++;
-      },
-    })),
-  ],
+  requests:
+    target === "health"
+      ? healthRequests
+      : [
+          {
+            method: "POST",
+            path: "/chat",
+            headers: { "content-type": "application/json" },
+            setupRequest: (request, context: Conversation) => {
+              context.topic = pick++ % QUESTIONS.length;
+              context.session = undefined;
+              return { ...request, body: body(QUESTIONS[context.topic] as string) };
+            },
+            onResponse: (status, responseBody, context: Conversation) => {
+              newSessions++;
+              if (status === 200) context.session = (JSON.parse(responseBody) as { session: string }).session;
+            },
+          },
+          ...[0, 1].map((turn) => ({
+            method: "POST" as const,
+            path: "/chat",
+            headers: { "content-type": "application/json" },
+            setupRequest: (request: autocannon.Request, context: Conversation) => {
+              const question = FOLLOW_UPS[((context.topic ?? 0) + turn) % FOLLOW_UPS.length] as string;
+              return { ...request, body: body(question, context.session) };
+            },
+            // Without a session (its first question was refused) the follow-up started a new one.
+            onResponse: (_status: number, _body: string, context: Conversation) => {
+              if (context.session) followUps++;
+              else newSessions++;
+            },
+          })),
+        ],
 });
 
 const summary: LoadStepResult = {
   connections,
-  durationSeconds: duration,
+  durationSeconds: amount === undefined ? duration : result.duration,
   requests: result.requests.total,
-  requestsPerSecond: result.requests.average,
+  // autocannon's average is over one-second samples, which a short --amount run may not fill.
+  requestsPerSecond: amount === undefined ? result.requests.average : result.requests.total / result.duration,
   p50Ms: result.latency.p50,
   p99Ms: result.latency.p99,
   non2xx: result.non2xx,

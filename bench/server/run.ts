@@ -1,8 +1,12 @@
 // bench:server — the built server (`webscout serve --demo`, offline engine) in a child process, loaded by
 // autocannon from another process on POST /chat at rising concurrency, with the server's RSS sampled
-// throughout; then one short step at the default rate limit to show the deliberate 429s.
+// throughout; the same server under GET /health as the baseline (the HTTP stack without the agent); then one
+// short step at the default rate limit to show the deliberate 429s.
 // Usage: npm run build && npm run bench:server -- [--duration 15] [--concurrency 1,4,16,64] [--warm-up 10]
-//   [--limited-duration 8]
+//   [--limited-duration 8] [--json] (the figures as JSON on stdout)
+//   [--quick] (12 questions at 4 connections, 1 s of /health, 32 questions at the limit, no warm-up load: the
+//   few seconds `npm test` spends on it; counts of requests rather than durations, so a slow machine still
+//   gets answers to measure)
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,11 +18,17 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 const bin = join(root, "bin", "webscout.js");
 const loadScript = join(root, "bench", "server", "load.ts");
 const DEFAULT_CONCURRENCY = [1, 4, 16, 64];
+// One conversation of three questions per connection; at the limit, 20 questions answered, then deliberate 429s.
+const QUICK = { amount: 12, duration: 1, concurrency: [4], warmUp: 0, limitedAmount: 32 };
 
-function numberFlag(name: string, fallback: number): number {
+const quick = process.argv.includes("--quick");
+const json = process.argv.includes("--json");
+
+function numberFlag(name: string, fallback: number, options: { allowZero?: boolean } = {}): number {
   const index = process.argv.indexOf(`--${name}`);
   const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  const ok = Number.isFinite(value) && (value > 0 || (options.allowZero === true && value === 0));
+  if (!ok) throw new Error(`--${name} must be a positive number${options.allowZero ? " or 0" : ""}`);
   return value;
 }
 
@@ -85,7 +95,17 @@ function rssSampler(pid: number) {
   };
 }
 
-function runLoad(url: string, connections: number, duration: number): Promise<LoadStepResult> {
+interface LoadStep {
+  url: string;
+  connections: number;
+  /** Seconds of load, unless `amount` is given. */
+  duration: number;
+  /** Requests to make, however long they take. */
+  amount?: number;
+  target?: "chat" | "health";
+}
+
+function runLoad(step: LoadStep): Promise<LoadStepResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -94,11 +114,14 @@ function runLoad(url: string, connections: number, duration: number): Promise<Lo
         "tsx",
         loadScript,
         "--url",
-        url,
+        step.url,
         "--connections",
-        String(connections),
+        String(step.connections),
         "--duration",
-        String(duration),
+        String(step.duration),
+        "--target",
+        step.target ?? "chat",
+        ...(step.amount === undefined ? [] : ["--amount", String(step.amount)]),
       ],
       { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
     );
@@ -143,17 +166,24 @@ async function main(): Promise<void> {
   if (!existsSync(join(root, "dist", "server", "main.js"))) {
     throw new Error("the server is not built: run `npm run build` first");
   }
-  const duration = numberFlag("duration", 15);
+  const duration = numberFlag("duration", quick ? QUICK.duration : 15);
   const concurrencyIndex = process.argv.indexOf("--concurrency");
   const CONCURRENCY =
     concurrencyIndex >= 0
       ? (process.argv[concurrencyIndex + 1] ?? "").split(",").map(Number)
-      : DEFAULT_CONCURRENCY;
+      : quick
+        ? QUICK.concurrency
+        : DEFAULT_CONCURRENCY;
   if (CONCURRENCY.some((value) => !Number.isInteger(value) || value < 1)) {
     throw new Error("--concurrency takes a comma-separated list of positive integers, e.g. 1,4,16,64");
   }
   const limitedDuration = numberFlag("limited-duration", 8);
-  const warmUpDuration = numberFlag("warm-up", 10);
+  // --quick counts requests instead of seconds in the question steps; the /health baseline stays timed.
+  const amount = quick ? QUICK.amount : undefined;
+  const limitedAmount = quick ? QUICK.limitedAmount : undefined;
+  const describe = (seconds: number, requests: number | undefined) =>
+    requests === undefined ? `for ${seconds} s` : `for ${requests} requests`;
+  const warmUpDuration = numberFlag("warm-up", quick ? QUICK.warmUp : 10, { allowZero: true });
   const dataDir = mkdtempSync(join(tmpdir(), "webscout-bench-server-"));
   const rows: Row[] = [];
   let rssStart = 0;
@@ -168,19 +198,25 @@ async function main(): Promise<void> {
       // A few seconds at the highest concurrency first, so that "start" is the heap at its working size (JIT,
       // caches, as many runs in flight as the steps will have), not an idle process.
       const busiest = Math.max(...CONCURRENCY);
-      process.stderr.write(`warm-up: ${busiest} connections for ${warmUpDuration} s…\n`);
-      await runLoad(server.url, busiest, warmUpDuration);
+      if (warmUpDuration > 0) {
+        process.stderr.write(`warm-up: ${busiest} connections for ${warmUpDuration} s…\n`);
+        await runLoad({ url: server.url, connections: busiest, duration: warmUpDuration });
+      }
       rssStart = rssMiB(pid);
       const sampler = rssSampler(pid);
       for (const connections of CONCURRENCY) {
         sampler.reset();
-        process.stderr.write(`load: ${connections} connection(s) for ${duration} s…\n`);
-        const result = await runLoad(server.url, connections, duration);
+        process.stderr.write(`load: ${connections} connection(s) ${describe(duration, amount)}…\n`);
+        const result = await runLoad({ url: server.url, connections, duration, amount });
         rows.push({ ...result, label: "throughput", peakRssMiB: sampler.peak() });
       }
-      sampler.stop();
-      timeline = sampler.timeline;
+      timeline = [...sampler.timeline];
       rssEnd = rssMiB(pid);
+      sampler.reset();
+      process.stderr.write(`baseline: GET /health, ${busiest} connection(s) for ${duration} s…\n`);
+      const baseline = await runLoad({ url: server.url, connections: busiest, duration, target: "health" });
+      rows.push({ ...baseline, label: "baseline: GET /health", peakRssMiB: sampler.peak() });
+      sampler.stop();
     } finally {
       await stopServer(server);
     }
@@ -189,8 +225,15 @@ async function main(): Promise<void> {
     const limited = await startServer(dataDir, []);
     try {
       const sampler = rssSampler(limited.child.pid as number);
-      process.stderr.write(`load: default rate limit, 16 connections for ${limitedDuration} s…\n`);
-      const result = await runLoad(limited.url, 16, limitedDuration);
+      process.stderr.write(
+        `load: default rate limit, 16 connections ${describe(limitedDuration, limitedAmount)}…\n`,
+      );
+      const result = await runLoad({
+        url: limited.url,
+        connections: 16,
+        duration: limitedDuration,
+        amount: limitedAmount,
+      });
       rows.push({ ...result, label: "default limit", peakRssMiB: sampler.peak() });
       sampler.stop();
     } finally {
@@ -200,11 +243,24 @@ async function main(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const total = rows.slice(0, CONCURRENCY.length);
+  const total = rows.filter((row) => row.label === "throughput");
   const unexpected = total.reduce((sum, row) => sum + row.errors + row.non2xx, 0);
+  if (json) {
+    const figures = {
+      date: new Date().toISOString(),
+      quick,
+      steps: rows,
+      rssAfterWarmUpMiB: Math.round(rssStart),
+      rssEndMiB: Math.round(rssEnd),
+      rssEvery5sMiB: timeline.map(Math.round),
+      unexpectedErrors: unexpected,
+    };
+    process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
+    return;
+  }
   process.stdout.write(`\n${table(rows)}\n\n`);
   process.stdout.write(
-    `RSS after the warm-up ${rssStart.toFixed(0)} MiB, after ${total.length * duration} s of load ${rssEnd.toFixed(0)} MiB; ` +
+    `RSS after the warm-up ${rssStart.toFixed(0)} MiB, after ${total.reduce((sum, row) => sum + row.durationSeconds, 0).toFixed(0)} s of load ${rssEnd.toFixed(0)} MiB; ` +
       `errors other than deliberate 429s in the throughput steps: ${unexpected}\n`,
   );
   process.stdout.write(`RSS every 5 s (MiB): ${timeline.map((value) => value.toFixed(0)).join(" ")}\n`);
