@@ -22,7 +22,7 @@ export interface SourceFigures {
   tavilyCredits: number;
   tavilyCalls: string[];
   coldMs: number;
-  /** Median of eleven repeats of the same query. */
+  /** Median of eleven repeats of the same query (three with --quick; the uncached baseline's one). */
   cacheHitMs: number;
   /** The first repeat alone. */
   cacheHitFirstMs: number;

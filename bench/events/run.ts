@@ -4,6 +4,7 @@
 // server), and the latency of a cache hit (the same query again).
 // Usage: npm run bench:events -- [--json] [--verbose] [--trace] [--source web|tavily|both] [--now ISO] [--baseline]
 // (--verbose: each Top-10 with verdicts; --trace: the scout's progress events on stderr)
+// --quick: both sources and the baseline, 3 cache-hit repeats instead of 11 (the seconds `npm test` spends on it)
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -21,6 +22,7 @@ function flag(name: string): string | undefined {
 }
 
 const json = process.argv.includes("--json");
+const quick = process.argv.includes("--quick");
 const verbose = process.argv.includes("--verbose");
 const sourceFlag = flag("source") ?? "both";
 if (!["web", "tavily", "both"].includes(sourceFlag)) throw new Error("--source web|tavily|both");
@@ -31,7 +33,7 @@ const log = (line = "") => {
   if (!json) process.stdout.write(`${line}\n`);
 };
 
-const CACHE_HIT_REPEATS = 11;
+const CACHE_HIT_REPEATS = quick ? 3 : 11;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((left, right) => left - right);
@@ -54,7 +56,7 @@ async function main(): Promise<void> {
   const scout = await loadScoutRunner({ trace: process.argv.includes("--trace") });
   const runners: { label: string; runner: ScoutRunner }[] = [];
   if (scout) runners.push({ label: "scout", runner: scout });
-  if (!scout || process.argv.includes("--baseline"))
+  if (!scout || quick || process.argv.includes("--baseline"))
     runners.push({ label: "baseline", runner: baselineRunner });
   const sources = sourceFlag === "both" ? (["web", "tavily"] as const) : [sourceFlag as "web" | "tavily"];
 
@@ -102,10 +104,11 @@ async function main(): Promise<void> {
         };
         const cold = await timed(() => runner(invocation));
         const tavilyCalls = tavily.requests.slice(requestsBefore);
-        // The same query again, eleven times: the median is the cache-hit latency (the first also warms the JIT).
+        // The same query again, eleven times (three with --quick): the median is the cache-hit latency (the first
+        // also warms the JIT). The baseline has no cache: once shows that.
+        const repeats = label === "baseline" ? 1 : CACHE_HIT_REPEATS;
         const hits = [];
-        for (let repeat = 0; repeat < CACHE_HIT_REPEATS; repeat++)
-          hits.push(await timed(() => runner(invocation)));
+        for (let repeat = 0; repeat < repeats; repeat++) hits.push(await timed(() => runner(invocation)));
         const hit = {
           value: hits[0]?.value as ScoutOutcome,
           ms: median(hits.map((entry) => entry.ms)),
@@ -145,6 +148,7 @@ async function main(): Promise<void> {
     if (json) {
       const output = {
         date: new Date().toISOString(),
+        quick,
         now: now.toISOString(),
         query,
         goals: GOALS,
