@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type RecordedChatRequest, startFakeOpenAiServer } from "#test/helpers/fake-openai-server.js";
 import { createReasoner } from "../../src/agents/support/create-reasoner.js";
 import { DECIDE_SYSTEM, DRAFT_SYSTEM } from "../../src/agents/support/prompts.js";
 import { SUPPORT_DEFAULTS } from "../../src/agents/support/state.js";
@@ -12,7 +13,6 @@ import { modelFromSpec } from "../../src/runtime/model-from-config.js";
 import { openStores } from "../../src/runtime/open-stores.js";
 import { createPageStore, openDatabase } from "../../src/storage/index.js";
 import { createFetcher } from "../../src/web/create-fetcher.js";
-import { type RecordedChatRequest, startFakeOpenAiServer } from "../../test/helpers/fake-openai-server.js";
 import { startGeneratedSite } from "./generated-site.js";
 
 /** The fake server's count: 4 characters a token over every message. */

@@ -3,13 +3,13 @@
 // include_domains loosely (one off-domain result leaks through, as Tavily's does), and /extract returns a
 // page's main text as Tavily's raw_content.
 
+import type { FakeSearchResult, SearchScript } from "#test/helpers/fake-tavily-server.js";
 import {
   type DemoSearchResult,
   demoSearchResults,
   type EventSiteOrigins,
 } from "../../src/demo/events/index.js";
 import { extractPage } from "../../src/extract/index.js";
-import type { FakeSearchResult, SearchScript } from "../../test/helpers/fake-tavily-server.js";
 
 /** Off the allowlist: a ticket reseller page a search engine mixes in. The Tavily source must drop it. */
 export const LEAKED_RESULT: FakeSearchResult = {

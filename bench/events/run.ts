@@ -8,8 +8,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startFakeTavilyServer } from "#test/helpers/fake-tavily-server.js";
 import { startDemoEventSites } from "../../src/demo/events/index.js";
-import { startFakeTavilyServer } from "../../test/helpers/fake-tavily-server.js";
 import { fakeExtractScript, fakeSearchScript } from "./fake-search.js";
 import { loadScoutRunner } from "./load-scout.js";
 import { formatRow, formatTopK, GOALS, goalsMet, HEADER, type SourceFigures } from "./report.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startFixtureServer } from "../../test/helpers/fixture-server.js";
+import { startFixtureServer } from "#test/helpers/fixture-server.js";
 import { UsageError } from "../errors/index.js";
 import { createFetcher } from "../web/create-fetcher.js";
 import type { FetchResult } from "../web/fetch-result.js";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../test/helpers/fake-openai-server.js";
+import { type FakeOpenAiServer, startFakeOpenAiServer } from "#test/helpers/fake-openai-server.js";
 import { createLanguageModel } from "./create-language-model.js";
 import { LlmOutputError } from "./llm-output-error.js";
 import { parseLlmSpec } from "./llm-spec.js";

@@ -2,11 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  type FixtureRoute,
-  type FixtureServer,
-  startFixtureServer,
-} from "../../test/helpers/fixture-server.js";
+import { type FixtureRoute, type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
 import { createOfflineReasoner } from "../agents/support/offline-reasoner.js";
 import { loadConfig } from "../config/index.js";
 import { UsageError } from "../errors/index.js";

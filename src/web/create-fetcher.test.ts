@@ -1,11 +1,7 @@
 import { gzipSync } from "node:zlib";
 import iconv from "iconv-lite";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  type FixtureRoute,
-  type FixtureServer,
-  startFixtureServer,
-} from "../../test/helpers/fixture-server.js";
+import { type FixtureRoute, type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
 import { createFetcher, type Fetcher, type FetcherOptions } from "./create-fetcher.js";
 import type { FetchOk, FetchResult } from "./fetch-result.js";
 

@@ -1,11 +1,7 @@
 import { createServer as createNetServer, type Socket } from "node:net";
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  type FixtureRoute,
-  type FixtureServer,
-  startFixtureServer,
-} from "../../test/helpers/fixture-server.js";
+import { type FixtureRoute, type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
 import { checkHost } from "./address-guard.js";
 import { createHttpClient, type HttpClientOptions } from "./create-http-client.js";
 import type { HttpClient, RawResult } from "./http-client.js";

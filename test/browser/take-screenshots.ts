@@ -4,7 +4,7 @@
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
-import { type FixtureRoute, startFixtureServer } from "../helpers/fixture-server.js";
+import { type FixtureRoute, startFixtureServer } from "#test/helpers/fixture-server.js";
 import {
   buildUiIntoTempDir,
   HAS_CHROMIUM,

@@ -3,7 +3,7 @@
 // global only.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FixtureServer, startFixtureServer } from "../helpers/fixture-server.js";
+import { type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
 import {
   buildUiIntoTempDir,
   HAS_CHROMIUM,

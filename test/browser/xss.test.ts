@@ -3,8 +3,8 @@
 // links and a tracking image. Nothing may run, load, or add elements; the text shows literally.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeOpenAiServer, startFakeOpenAiServer } from "../helpers/fake-openai-server.js";
-import { type FixtureServer, startFixtureServer } from "../helpers/fixture-server.js";
+import { type FakeOpenAiServer, startFakeOpenAiServer } from "#test/helpers/fake-openai-server.js";
+import { type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
 import {
   buildUiIntoTempDir,
   HAS_CHROMIUM,

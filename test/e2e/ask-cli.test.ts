@@ -5,8 +5,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CliRun, cleanEnv, ensureCliBuilt, runCli } from "#test/helpers/built-cli.js";
 import { type DemoSites, startDemoSites } from "../../src/demo/index.js";
-import { type CliRun, cleanEnv, ensureCliBuilt, runCli } from "../helpers/built-cli.js";
 
 interface AskJson {
   session: string;

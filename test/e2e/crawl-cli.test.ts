@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FixtureServer, startFixtureServer } from "../helpers/fixture-server.js";
+import { type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const bin = fileURLToPath(new URL("../../bin/webscout.js", import.meta.url));

@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CliRun, cleanEnv, ensureCliBuilt, runCli } from "../helpers/built-cli.js";
-import { type FakeTavilyServer, startFakeTavilyServer } from "../helpers/fake-tavily-server.js";
+import { type CliRun, cleanEnv, ensureCliBuilt, runCli } from "#test/helpers/built-cli.js";
+import { type FakeTavilyServer, startFakeTavilyServer } from "#test/helpers/fake-tavily-server.js";
 
 const FIELDS = [
   "end",

@@ -1,6 +1,7 @@
 // The support agent over the real web layer (undici fetcher, robots.txt, sitemaps) against local fixture sites:
 // robots-disallowed pages are never requested, a URL trap stays within max_pages, dead links don't fail a run.
 import { afterEach, describe, expect, it } from "vitest";
+import { type FixtureRoute, type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
 import { createOfflineReasoner } from "../../src/agents/support/offline-reasoner.js";
 import type { Reasoner } from "../../src/agents/support/reasoner.js";
 import { type AskOptions, createSupportAgent } from "../../src/agents/support/support-agent.js";
@@ -9,7 +10,6 @@ import { openStores } from "../../src/runtime/open-stores.js";
 import { openDatabase } from "../../src/storage/index.js";
 import { createFetcher, type Fetcher } from "../../src/web/create-fetcher.js";
 import { discoverSitemapUrls } from "../../src/web/sitemaps.js";
-import { type FixtureRoute, type FixtureServer, startFixtureServer } from "../helpers/fixture-server.js";
 
 const page = (title: string, body: string, nav: Array<[string, string]> = []) =>
   `<!doctype html><html><head><title>${title}</title></head><body>

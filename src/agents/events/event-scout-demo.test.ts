@@ -2,7 +2,7 @@
 // the Top-10 has every field, finds the bench's targets, and returns nothing out of the window or the city.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeDeps, NOW } from "../../../test/helpers/event-scout-kit.js";
+import { makeDeps, NOW } from "#test/helpers/event-scout-kit.js";
 import { type DemoEventSites, startDemoEventSites } from "../../demo/events/index.js";
 import { startsWithin } from "../../events/event-time.js";
 import { cityMatches } from "../../events/extract/index.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PROFILE, QUERY, SETTINGS } from "../../../test/helpers/event-scout-kit.js";
+import { PROFILE, QUERY, SETTINGS } from "#test/helpers/event-scout-kit.js";
 import { buildProfile } from "../../events/profile/index.js";
 import { allDomains, baselinePlan, costPlanFor, revisePlan, startUrlsFor } from "./plan.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeEvent } from "../../../test/helpers/event-scout-kit.js";
+import { makeEvent } from "#test/helpers/event-scout-kit.js";
 import type { ScoredEvent } from "../../events/ranking/index.js";
 import type { ModelClient } from "../../llm/index.js";
 import { containsUrl, isValidRationale, MAX_RATIONALE_CHARS, templateRationale } from "./rationale.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fakeWebSource, jsonLdPage, makeDeps } from "../../../test/helpers/event-scout-kit.js";
+import { fakeWebSource, jsonLdPage, makeDeps } from "#test/helpers/event-scout-kit.js";
 import { UsageError } from "../../errors/index.js";
 import type { TavilySource } from "../../events/tavily/index.js";
 import { runEventScout } from "./run-event-scout.js";

@@ -1,9 +1,9 @@
 // The tavily source end to end: our Tavily client against a local fake Tavily server, the shortlist read from a
 // local site (JSON-LD), /extract only for the page we may not read ourselves, and the off-allowlist leak dropped.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jsonLdPage, makeDeps } from "../../../test/helpers/event-scout-kit.js";
-import { type FakeTavilyServer, startFakeTavilyServer } from "../../../test/helpers/fake-tavily-server.js";
-import { type FixtureServer, startFixtureServer } from "../../../test/helpers/fixture-server.js";
+import { jsonLdPage, makeDeps } from "#test/helpers/event-scout-kit.js";
+import { type FakeTavilyServer, startFakeTavilyServer } from "#test/helpers/fake-tavily-server.js";
+import { type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
 import { createTavilySource } from "../../events/tavily/index.js";
 import { createFetcher, type Fetcher } from "../../web/create-fetcher.js";
 import { runEventScout } from "./run-event-scout.js";

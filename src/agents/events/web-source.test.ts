@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { type FixtureServer, startFixtureServer } from "../../../test/helpers/fixture-server.js";
+import { type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
 import { createFetcher, type Fetcher } from "../../web/create-fetcher.js";
 import { createWebEventSource } from "./web-source.js";
 

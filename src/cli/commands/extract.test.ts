@@ -4,7 +4,7 @@ import path from "node:path";
 import { Command } from "commander";
 import iconv from "iconv-lite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FixtureServer, startFixtureServer } from "../../../test/helpers/fixture-server.js";
+import { type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
 import { WebscoutError } from "../../errors/index.js";
 import { type ExtractCommandDependencies, registerExtractCommand } from "./extract.js";
 

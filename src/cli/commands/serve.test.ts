@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Command } from "commander";
 import { describe, expect, it } from "vitest";
-import { startFixtureServer } from "../../../test/helpers/fixture-server.js";
+import { startFixtureServer } from "#test/helpers/fixture-server.js";
 import { runServe } from "./run-serve.js";
 import { registerServeCommand } from "./serve.js";
 

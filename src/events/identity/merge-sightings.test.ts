@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeEvent } from "../../../test/helpers/event-scout-kit.js";
+import { makeEvent } from "#test/helpers/event-scout-kit.js";
 import { mergeSightings } from "./merge-sightings.js";
 
 describe("mergeSightings", () => {

@@ -1,7 +1,7 @@
 // One event, however its venue is spelled, has one identity everywhere it is compared: the store's id, the merge of
 // sightings, ranking's venue affinity and series, and the feedback venues. They once split a location differently.
 import { describe, expect, it } from "vitest";
-import { makeEvent } from "../../../test/helpers/event-scout-kit.js";
+import { makeEvent } from "#test/helpers/event-scout-kit.js";
 import { openDatabase } from "../../storage/index.js";
 import { buildProfile } from "../profile/index.js";
 import { rankEvents } from "../ranking/index.js";

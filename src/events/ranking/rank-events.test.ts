@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeEvent, PROFILE } from "../../../test/helpers/event-scout-kit.js";
+import { makeEvent, PROFILE } from "#test/helpers/event-scout-kit.js";
 import { buildProfile } from "../profile/index.js";
 import { rankEvents } from "./index.js";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { type FakeTavilyServer, startFakeTavilyServer } from "../../../test/helpers/fake-tavily-server.js";
+import { type FakeTavilyServer, startFakeTavilyServer } from "#test/helpers/fake-tavily-server.js";
 import { createTavilySource, TavilyError } from "./index.js";
 
 let server: FakeTavilyServer | undefined;

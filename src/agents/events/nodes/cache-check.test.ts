@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  asPlain,
-  makeDeps,
-  makeEvent,
-  makeState,
-  QUERY,
-  SETTINGS,
-} from "../../../../test/helpers/event-scout-kit.js";
+import { asPlain, makeDeps, makeEvent, makeState, QUERY, SETTINGS } from "#test/helpers/event-scout-kit.js";
 import type { EventsResult } from "../state.js";
 import { createCacheCheckNode, eventsCacheKey } from "./cache-check.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asPlain, makeDeps, makeEvent, makeState } from "../../../../test/helpers/event-scout-kit.js";
+import { asPlain, makeDeps, makeEvent, makeState } from "#test/helpers/event-scout-kit.js";
 import { createCanonicalizeMergeNode } from "./canonicalize-merge.js";
 
 describe("canonicalize_merge", () => {

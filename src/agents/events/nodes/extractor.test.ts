@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  asPlain,
-  jsonLdPage,
-  makeDeps,
-  makeState,
-  SETTINGS,
-} from "../../../../test/helpers/event-scout-kit.js";
+import { asPlain, jsonLdPage, makeDeps, makeState, SETTINGS } from "#test/helpers/event-scout-kit.js";
 import type { ModelClient } from "../../../llm/index.js";
 import { createExtractorNode } from "./extractor.js";
 

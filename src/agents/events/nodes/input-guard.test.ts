@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asPlain, makeDeps, makeState, NOW } from "../../../../test/helpers/event-scout-kit.js";
+import { asPlain, makeDeps, makeState, NOW } from "#test/helpers/event-scout-kit.js";
 import { UsageError } from "../../../errors/index.js";
 import { createInputGuardNode, validateEventsRequest } from "./input-guard.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asPlain, makeDeps, makeState, SETTINGS } from "../../../../test/helpers/event-scout-kit.js";
+import { asPlain, makeDeps, makeState, SETTINGS } from "#test/helpers/event-scout-kit.js";
 import { buildProfile } from "../../../events/profile/index.js";
 import { baselinePlan } from "../plan.js";
 import { createPlannerNode } from "./planner.js";

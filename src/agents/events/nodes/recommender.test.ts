@@ -7,7 +7,7 @@ import {
   PROFILE,
   QUERY,
   SETTINGS,
-} from "../../../../test/helpers/event-scout-kit.js";
+} from "#test/helpers/event-scout-kit.js";
 import { buildProfile } from "../../../events/profile/index.js";
 import { baselinePlan } from "../plan.js";
 import { createRecommenderNode, inScope } from "./recommender.js";

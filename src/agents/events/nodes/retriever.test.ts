@@ -6,7 +6,7 @@ import {
   makeState,
   QUERY,
   SETTINGS,
-} from "../../../../test/helpers/event-scout-kit.js";
+} from "#test/helpers/event-scout-kit.js";
 import { buildProfile } from "../../../events/profile/index.js";
 import { TavilyError, type TavilySource } from "../../../events/tavily/index.js";
 import { baselinePlan } from "../plan.js";

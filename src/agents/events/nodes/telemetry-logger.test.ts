@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asPlain, makeDeps, makeState, NOW } from "../../../../test/helpers/event-scout-kit.js";
+import { asPlain, makeDeps, makeState, NOW } from "#test/helpers/event-scout-kit.js";
 import { createTelemetryLoggerNode } from "./telemetry-logger.js";
 
 describe("telemetry_logger", () => {

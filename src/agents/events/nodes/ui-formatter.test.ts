@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asPlain, makeDeps, makeState } from "../../../../test/helpers/event-scout-kit.js";
+import { asPlain, makeDeps, makeState } from "#test/helpers/event-scout-kit.js";
 import type { RankedEvent } from "../../../events/event-types.js";
 import { createUiFormatterNode } from "./ui-formatter.js";
 
