@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { createFakeAgent } from "#test/helpers/fake-agent.js";
 import { UsageError, WebscoutError } from "../errors/index.js";
 import { type AppDependencies, createApp } from "./app.js";
-import { createFakeAgent } from "./fake-agent.js";
 import type { Logger } from "./logger.js";
 import type { RuntimeManager } from "./runtime-manager.js";
 

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFakeAgent } from "#test/helpers/fake-agent.js";
 import type { EventsResult } from "../agents/events/state.js";
 import { loadConfig } from "../config/index.js";
 import { type DemoEventSites, profileCsv, startDemoEventSites } from "../demo/events/index.js";
@@ -12,7 +13,6 @@ import { openStores } from "../runtime/open-stores.js";
 import { openDatabase, type WebscoutDatabase } from "../storage/index.js";
 import { createApp } from "./app.js";
 import { createEventsBackend, type EventsBackend } from "./events-backend.js";
-import { createFakeAgent } from "./fake-agent.js";
 import { parseSse } from "./sse.js";
 
 const quiet = { info() {}, warn() {}, error() {} };

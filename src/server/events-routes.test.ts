@@ -1,10 +1,10 @@
 // POST /events and POST /events/feedback through app.request() with a fake event scout: JSON and SSE, the
 // budget block and its confirmed re-run, validation, the uploaded profile, errors, abort, rate limit.
 import { describe, expect, it } from "vitest";
+import { createFakeAgent } from "#test/helpers/fake-agent.js";
+import { createFakeEventsBackend } from "#test/helpers/fake-events-backend.js";
 import { UsageError } from "../errors/index.js";
 import { type AppDependencies, createApp } from "./app.js";
-import { createFakeAgent } from "./fake-agent.js";
-import { createFakeEventsBackend } from "./fake-events-backend.js";
 import type { Logger } from "./logger.js";
 import { parseSse } from "./sse.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFakeAgent } from "./fake-agent.js";
+import { createFakeAgent } from "#test/helpers/fake-agent.js";
 import { createRuntimeManager, type RuntimeFactory } from "./runtime-manager.js";
 
 function recordingFactory() {

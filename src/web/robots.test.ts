@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFakeHttpClient, type FakeAnswer, type FakeRoute } from "./fake-http-client.js";
+import { createFakeHttpClient, type FakeAnswer, type FakeRoute } from "#test/helpers/fake-http-client.js";
 import { createRobotsPolicy } from "./robots.js";
 
 const ROBOTS = "https://example.com/robots.txt";

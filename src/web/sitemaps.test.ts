@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { createFakeHttpClient, type FakeAnswer, type FakeRoute } from "./fake-http-client.js";
+import { createFakeHttpClient, type FakeAnswer, type FakeRoute } from "#test/helpers/fake-http-client.js";
 import { createRobotsPolicy } from "./robots.js";
 import type { RobotsPolicy } from "./robots-policy.js";
 import { discoverSitemapUrls } from "./sitemaps.js";

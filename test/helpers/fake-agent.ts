@@ -1,9 +1,14 @@
 // A SupportAgent stand-in for server tests: records each ask, replays scripted events, and keeps sessions in
 // memory. `hold` makes ask wait until released or aborted (for queue and disconnect tests).
 
-import { SUPPORT_DEFAULTS } from "../agents/support/state.js";
-import type { AskOptions, AskResult, SessionView, SupportAgent } from "../agents/support/support-agent.js";
-import type { SupportProgress } from "../agents/support/support-progress.js";
+import { SUPPORT_DEFAULTS } from "../../src/agents/support/state.js";
+import type {
+  AskOptions,
+  AskResult,
+  SessionView,
+  SupportAgent,
+} from "../../src/agents/support/support-agent.js";
+import type { SupportProgress } from "../../src/agents/support/support-progress.js";
 
 export interface FakeAgent extends SupportAgent {
   asks: AskOptions[];

@@ -1,10 +1,10 @@
 // An EventsBackend stand-in for server tests: records each run and vote, replays scripted scout events, blocks
 // runs over a projected cost unless confirmed, and (with `hold`) waits until released or aborted.
-import type { ScoutProgress } from "../agents/events/scout-progress.js";
-import type { EventsResult } from "../agents/events/state.js";
-import type { RankedEvent } from "../events/event-types.js";
-import type { FeedbackInput } from "../events/store/index.js";
-import type { EventsBackend, EventsRunRequest } from "./events-backend.js";
+import type { ScoutProgress } from "../../src/agents/events/scout-progress.js";
+import type { EventsResult } from "../../src/agents/events/state.js";
+import type { RankedEvent } from "../../src/events/event-types.js";
+import type { FeedbackInput } from "../../src/events/store/index.js";
+import type { EventsBackend, EventsRunRequest } from "../../src/server/events-backend.js";
 
 export interface FakeEventsBackend extends EventsBackend {
   runs: EventsRunRequest[];

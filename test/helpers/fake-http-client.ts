@@ -1,5 +1,5 @@
 // A scripted HttpClient for tests: answers from a table of URL → response and records every call.
-import type { HttpClient, HttpGetOptions, RawResult } from "./http-client.js";
+import type { HttpClient, HttpGetOptions, RawResult } from "../../src/web/http-client.js";
 
 /** A canned answer: an HTTP response, a network failure, or a refusal by the guard. */
 export type FakeAnswer =
