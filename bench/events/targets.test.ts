@@ -1,11 +1,11 @@
 // bench/events/targets.json must describe the catalog as it is: a target list the ranker can fill, and
 // must-not-return entries that really are outside the window, the city, or cancelled.
 import { describe, expect, it } from "vitest";
-import { loadTargets, queryWindow, scoreTopK } from "../../../bench/events/score.js";
-import type { RankedEvent } from "../../events/event-types.js";
-import { anchorDay } from "./event-times.js";
-import { EVENT_CATALOG, type FixtureEvent, occurrences } from "./index.js";
-import { venueLine } from "./venues.js";
+import { anchorDay } from "../../src/demo/events/event-times.js";
+import { EVENT_CATALOG, type FixtureEvent, occurrences } from "../../src/demo/events/index.js";
+import { venueLine } from "../../src/demo/events/venues.js";
+import type { RankedEvent } from "../../src/events/event-types.js";
+import { loadTargets, queryWindow, scoreTopK } from "./score.js";
 
 const NOW = new Date("2026-11-22T15:00:00Z");
 const targets = loadTargets();
