@@ -1,41 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { FetchResult } from "../web/fetch-result.js";
+import { createFakePageFetcher, type FakePages } from "#test/helpers/fake-page-fetcher.js";
+import { blockedPage, failedPage, okPage, skippedPage } from "#test/helpers/fetch-results.js";
 import { crawlBatch } from "./crawl-batch.js";
 import type { PageFetcher } from "./crawl-page.js";
 import type { CrawlProgress } from "./crawl-progress.js";
 
-function okPage(url: string, html: string): FetchResult {
-  return {
-    status: "ok",
-    url,
-    finalUrl: url,
-    redirects: [url],
-    elapsedMs: 1,
-    httpStatus: 200,
-    contentType: "text/html",
-    charset: "utf-8",
-    body: html,
-    headers: { "content-type": "text/html" },
-    notModified: false,
-  };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A fetcher over a table of canned outcomes; the delay varies per URL so pages finish out of input order. */
-function tableFetcher(table: Record<string, FetchResult | Error>): PageFetcher & { calls: string[] } {
-  const calls: string[] = [];
-  return {
-    calls,
-    async fetchPage(url) {
-      calls.push(url);
-      await sleep(url.length % 3 === 0 ? 15 : 1);
-      const outcome = table[url];
-      if (outcome === undefined) throw new Error(`no route for ${url}`);
-      if (outcome instanceof Error) throw outcome;
-      return outcome;
-    },
-  };
+function tableFetcher(table: FakePages) {
+  return createFakePageFetcher(table, { delayMs: (url) => (url.length % 3 === 0 ? 15 : 1) });
 }
 
 const html = (title: string, links: string[] = []) =>
@@ -55,36 +27,17 @@ describe("crawlBatch", () => {
     ];
     const fetcher = tableFetcher({
       "https://a.test/one": okPage("https://a.test/one", html("One", ["/two", "https://b.test/x"])),
-      "https://a.test/server-error": {
-        status: "failed",
-        url: "https://a.test/server-error",
-        finalUrl: "https://a.test/server-error",
-        redirects: ["https://a.test/server-error"],
-        elapsedMs: 3,
-        reason: "HTTP 500",
+      "https://a.test/server-error": failedPage("https://a.test/server-error", "HTTP 500", {
         httpStatus: 500,
         isRetryable: true,
-      },
-      "https://a.test/report.pdf": {
-        status: "skipped",
-        url: "https://a.test/report.pdf",
-        finalUrl: "https://a.test/report.pdf",
-        redirects: ["https://a.test/report.pdf"],
-        elapsedMs: 2,
-        httpStatus: 200,
-        contentType: "application/pdf",
-        reason: "not HTML or text: application/pdf",
-      },
+      }),
+      "https://a.test/report.pdf": skippedPage("https://a.test/report.pdf", "application/pdf"),
       "https://a.test/throws": new Error("socket hang up"),
-      "https://a.test/blocked": {
-        status: "blocked",
-        url: "https://a.test/blocked",
-        finalUrl: "https://a.test/blocked",
-        redirects: ["https://a.test/blocked"],
-        elapsedMs: 0,
-        rule: "robots",
-        reason: "disallowed by robots.txt of https://a.test",
-      },
+      "https://a.test/blocked": blockedPage(
+        "https://a.test/blocked",
+        "robots",
+        "disallowed by robots.txt of https://a.test",
+      ),
       "https://a.test/two": okPage("https://a.test/two", html("Two")),
     });
 
@@ -131,21 +84,11 @@ describe("crawlBatch", () => {
   });
 
   it("never has more than `concurrency` pages in flight, and uses all of them", async () => {
-    let inFlight = 0;
-    let peak = 0;
-    const fetcher: PageFetcher = {
-      async fetchPage(url) {
-        inFlight++;
-        peak = Math.max(peak, inFlight);
-        await sleep(5);
-        inFlight--;
-        return okPage(url, html(url));
-      },
-    };
+    const fetcher = createFakePageFetcher((url) => html(url), { delayMs: () => 5 });
     const urls = Array.from({ length: 25 }, (_, index) => `https://a.test/${index}`);
     const results = await crawlBatch({ urls, fetcher, concurrency: 4 });
     expect(results).toHaveLength(25);
-    expect(peak).toBe(4);
+    expect(fetcher.peak).toBe(4);
   });
 
   it("emits one event per page with what the CLI prints", async () => {
@@ -153,25 +96,12 @@ describe("crawlBatch", () => {
     const fetcher = tableFetcher({
       "https://a.test/one": okPage("https://a.test/one", html("One", ["/two", "/three"])),
       "https://a.test/boom": new Error("connection reset"),
-      "https://a.test/file.zip": {
-        status: "skipped",
-        url: "https://a.test/file.zip",
-        finalUrl: "https://a.test/file.zip",
-        redirects: ["https://a.test/file.zip"],
-        elapsedMs: 1,
-        httpStatus: 200,
-        contentType: "application/zip",
-        reason: "not HTML or text: application/zip",
-      },
-      "https://a.test/private": {
-        status: "blocked",
-        url: "https://a.test/private",
-        finalUrl: "https://a.test/private",
-        redirects: ["https://a.test/private"],
-        elapsedMs: 0,
-        rule: "address",
-        reason: "127.0.0.1 is a loopback address",
-      },
+      "https://a.test/file.zip": skippedPage("https://a.test/file.zip", "application/zip"),
+      "https://a.test/private": blockedPage(
+        "https://a.test/private",
+        "address",
+        "127.0.0.1 is a loopback address",
+      ),
     });
     await crawlBatch({
       urls: [

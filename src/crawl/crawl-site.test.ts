@@ -1,28 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { createFakePageFetcher } from "#test/helpers/fake-page-fetcher.js";
+import { okPage } from "#test/helpers/fetch-results.js";
 import { startFixtureServer } from "#test/helpers/fixture-server.js";
 import { UsageError } from "../errors/index.js";
 import { createFetcher } from "../web/create-fetcher.js";
-import type { FetchResult } from "../web/fetch-result.js";
-import type { CrawlPageResult, PageExtractor, PageFetcher } from "./crawl-page.js";
+import type { CrawlPageResult, PageExtractor } from "./crawl-page.js";
 import { type CrawlSiteOptions, crawlSite } from "./crawl-site.js";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function okPage(url: string, html: string, finalUrl = url): FetchResult {
-  return {
-    status: "ok",
-    url,
-    finalUrl,
-    redirects: finalUrl === url ? [url] : [url, finalUrl],
-    elapsedMs: 1,
-    httpStatus: 200,
-    contentType: "text/html",
-    charset: "utf-8",
-    body: html,
-    headers: {},
-    notModified: false,
-  };
-}
 
 const page = (title: string, links: string[]) =>
   `<html><head><title>${title}</title></head><body><main><p>${title} text.</p>${links
@@ -30,53 +15,14 @@ const page = (title: string, links: string[]) =>
     .join(" ")}</main></body></html>`;
 
 /** Serves a site from a table of links per page (keyed by path on https://site.test, else by full URL). */
-function siteFetcher(
-  site: Record<string, string[]>,
-  options: { delayMs?: (url: string) => number } = {},
-): PageFetcher & { calls: string[]; inFlight: number; peak: number } {
-  const fetcher = {
-    calls: [] as string[],
-    inFlight: 0,
-    peak: 0,
-    async fetchPage(url: string, fetchOptions?: { signal?: AbortSignal }): Promise<FetchResult> {
-      fetcher.calls.push(url);
-      fetcher.inFlight++;
-      fetcher.peak = Math.max(fetcher.peak, fetcher.inFlight);
-      try {
-        await sleep(options.delayMs?.(url) ?? 1);
-        if (fetchOptions?.signal?.aborted) {
-          return {
-            status: "failed",
-            url,
-            finalUrl: url,
-            redirects: [url],
-            elapsedMs: 1,
-            reason: "aborted",
-            isRetryable: true,
-          };
-        }
-        const parsed = new URL(url);
-        const links =
-          site[url] ?? (parsed.host === "site.test" ? site[parsed.pathname + parsed.search] : undefined);
-        if (!links) {
-          return {
-            status: "failed",
-            url,
-            finalUrl: url,
-            redirects: [url],
-            elapsedMs: 1,
-            reason: "HTTP 404",
-            httpStatus: 404,
-            isRetryable: false,
-          };
-        }
-        return okPage(url, page(parsed.pathname, links));
-      } finally {
-        fetcher.inFlight--;
-      }
-    },
+function siteFetcher(site: Record<string, string[]>, options: { delayMs?: (url: string) => number } = {}) {
+  const pageAt = (url: string) => {
+    const parsed = new URL(url);
+    const links =
+      site[url] ?? (parsed.host === "site.test" ? site[parsed.pathname + parsed.search] : undefined);
+    return links && page(parsed.pathname, links);
   };
-  return fetcher;
+  return createFakePageFetcher(pageAt, { delayMs: options.delayMs ?? (() => 1) });
 }
 
 /** Reads hrefs only, so these tests exercise the crawl loop whatever the state of the real extractor. */
@@ -177,18 +123,13 @@ describe("crawlSite", () => {
 
   it("stops an endless calendar trap at maxPages, never attempting one fetch more", async () => {
     // Every month page links to the next two months: an infinite URL space.
-    const fetcher: PageFetcher & { calls: string[] } = {
-      calls: [],
-      async fetchPage(url) {
-        this.calls.push(url);
-        await sleep(1);
+    const fetcher = createFakePageFetcher(
+      (url) => {
         const month = Number(new URL(url).searchParams.get("month") ?? 0);
-        return okPage(
-          url,
-          page(`Month ${month}`, [`/calendar?month=${month + 1}`, `/calendar?month=${month + 2}`]),
-        );
+        return page(`Month ${month}`, [`/calendar?month=${month + 1}`, `/calendar?month=${month + 2}`]);
       },
-    };
+      { delayMs: () => 1 },
+    );
     const results = await collect(
       crawl({ startUrls: ["https://site.test/calendar"], fetcher, maxPages: 25, concurrency: 6 }),
     );
@@ -230,18 +171,14 @@ describe("crawlSite", () => {
   });
 
   it("does not fetch again a page it already reached through a redirect", async () => {
-    const calls: string[] = [];
-    const fetcher: PageFetcher = {
-      async fetchPage(url) {
-        calls.push(url);
-        if (url === "https://site.test/old")
-          return okPage(url, page("New", ["/other"]), "https://site.test/new");
-        if (url === "https://site.test/") return okPage(url, page("Home", ["/old"]));
-        return okPage(url, page(url, ["/new"]));
-      },
-    };
+    const fetcher = createFakePageFetcher((url) => {
+      if (url === "https://site.test/old")
+        return okPage(url, page("New", ["/other"]), { finalUrl: "https://site.test/new" });
+      if (url === "https://site.test/") return page("Home", ["/old"]);
+      return page(url, ["/new"]);
+    });
     await collect(crawl({ startUrls: ["https://site.test/"], fetcher, concurrency: 1 }));
-    expect(calls).toEqual(["https://site.test/", "https://site.test/old", "https://site.test/other"]);
+    expect(fetcher.calls).toEqual(["https://site.test/", "https://site.test/old", "https://site.test/other"]);
   });
 
   it("queues sitemap pages after the start URLs when asked", async () => {

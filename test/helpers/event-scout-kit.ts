@@ -15,6 +15,7 @@ import {
 } from "../../src/events/store/index.js";
 import { openDatabase, type WebscoutDatabase } from "../../src/storage/index.js";
 import type { HttpClient } from "../../src/web/http-client.js";
+import { failedPage } from "./fetch-results.js";
 
 /** 2026-11-22 10:00 in New York. */
 export const NOW = Date.parse("2026-11-22T15:00:00Z");
@@ -81,15 +82,7 @@ export const SETTINGS: EventsSettings = {
 /** A fetcher that never reaches anything (tests that need pages inject a web source or a local server). */
 export const offlineFetcher = {
   async fetchPage(url: string) {
-    return {
-      status: "failed" as const,
-      url,
-      finalUrl: url,
-      redirects: [url],
-      elapsedMs: 0,
-      reason: "offline",
-      isRetryable: false,
-    };
+    return failedPage(url, "offline", { elapsedMs: 0 });
   },
   http: {
     async get(url: string) {

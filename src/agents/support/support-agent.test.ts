@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { PageFetcher } from "../../crawl/index.js";
+import { createFakePageFetcher } from "#test/helpers/fake-page-fetcher.js";
 import { openStores } from "../../runtime/open-stores.js";
 import { openDatabase, type WebscoutDatabase } from "../../storage/index.js";
-import type { FetchResult } from "../../web/fetch-result.js";
 import { createOfflineReasoner } from "./offline-reasoner.js";
 import type { Reasoner } from "./reasoner.js";
 import { createSupportAgent } from "./support-agent.js";
@@ -44,42 +43,10 @@ const SITE: Record<string, string> = {
   "/products": page("Products", "<p>Hiking boots, jackets and tents for outdoor adventures.</p>"),
 };
 
-/** Serves SITE in memory and counts requests, standing in for the real fetcher. */
+/** Serves SITE in memory by path and counts requests, standing in for the real fetcher. */
 function fakeFetcher(site: Record<string, string> = SITE) {
-  const requests: string[] = [];
-  const fetcher: PageFetcher = {
-    async fetchPage(url): Promise<FetchResult> {
-      requests.push(url);
-      const path = new URL(url).pathname;
-      const body = site[path];
-      if (body === undefined) {
-        return {
-          status: "failed",
-          url,
-          finalUrl: url,
-          redirects: [url],
-          elapsedMs: 1,
-          reason: "HTTP 404",
-          httpStatus: 404,
-          isRetryable: false,
-        };
-      }
-      return {
-        status: "ok",
-        url,
-        finalUrl: url,
-        redirects: [url],
-        elapsedMs: 1,
-        httpStatus: 200,
-        contentType: "text/html",
-        charset: "utf-8",
-        body,
-        headers: {},
-        notModified: false,
-      };
-    },
-  };
-  return { fetcher, requests };
+  const fetcher = createFakePageFetcher((url) => site[new URL(url).pathname]);
+  return { fetcher, requests: fetcher.calls };
 }
 
 function agentFor(

@@ -1,36 +1,19 @@
 import { Command } from "commander";
 import { describe, expect, it } from "vitest";
+import { createFakePageFetcher, type FakePages } from "#test/helpers/fake-page-fetcher.js";
+import { blockedPage, notFoundPage, okPage, skippedPage } from "#test/helpers/fetch-results.js";
 import { UsageError, WebscoutError } from "../../errors/index.js";
 import type { FetcherOptions } from "../../web/create-fetcher.js";
-import type { FetchResult } from "../../web/fetch-result.js";
 import { type CrawlFetcher, registerCrawlCommand } from "./crawl.js";
 
-const ok = (url: string, html: string): FetchResult => ({
-  status: "ok",
-  url,
-  finalUrl: url,
-  redirects: [url],
-  elapsedMs: 1,
-  httpStatus: 200,
-  contentType: "text/html",
-  charset: "utf-8",
-  body: html,
-  headers: {},
-  notModified: false,
-});
-
-/** A fetcher over canned results that records how it was built and whether it was closed. */
-function fakeFetcher(table: Record<string, FetchResult>) {
-  const state = { options: undefined as FetcherOptions | undefined, closed: false, calls: [] as string[] };
+/** A fetcher over canned pages that records how it was built and whether it was closed. */
+function fakeFetcher(pages: FakePages) {
+  const fetcher = createFakePageFetcher(pages);
+  const state = { options: undefined as FetcherOptions | undefined, closed: false, calls: fetcher.calls };
   const createFetcher = (options: FetcherOptions): CrawlFetcher => {
     state.options = options;
     return {
-      async fetchPage(url) {
-        state.calls.push(url);
-        const result = table[url];
-        if (!result) throw new Error(`unexpected fetch of ${url}`);
-        return result;
-      },
+      fetchPage: (url, fetchOptions) => fetcher.fetchPage(url, fetchOptions),
       async close() {
         state.closed = true;
       },
@@ -64,37 +47,15 @@ const home = `<html><head><title>Home \u001b[2J\u001b[31mred</title></head><body
 describe("webscout crawl (in-process)", () => {
   it("prints a progress line per page on stderr and a JSON line per page on stdout", async () => {
     const { createFetcher, state } = fakeFetcher({
-      "https://site.test/": ok("https://site.test/", home),
-      "https://site.test/a": ok("https://site.test/a", "<title>A</title><p>Page A.</p>"),
-      "https://site.test/b.pdf": {
-        status: "skipped",
-        url: "https://site.test/b.pdf",
-        finalUrl: "https://site.test/b.pdf",
-        redirects: ["https://site.test/b.pdf"],
-        elapsedMs: 1,
-        httpStatus: 200,
-        contentType: "application/pdf",
-        reason: "not HTML or text: application/pdf",
-      },
-      "https://site.test/gone": {
-        status: "failed",
-        url: "https://site.test/gone",
-        finalUrl: "https://site.test/gone",
-        redirects: ["https://site.test/gone"],
-        elapsedMs: 1,
-        httpStatus: 404,
-        reason: "HTTP 404",
-        isRetryable: false,
-      },
-      "https://site.test/secret": {
-        status: "blocked",
-        url: "https://site.test/secret",
-        finalUrl: "https://site.test/secret",
-        redirects: ["https://site.test/secret"],
-        elapsedMs: 0,
-        rule: "robots",
-        reason: "disallowed by robots.txt of https://site.test",
-      },
+      "https://site.test/": okPage("https://site.test/", home),
+      "https://site.test/a": okPage("https://site.test/a", "<title>A</title><p>Page A.</p>"),
+      "https://site.test/b.pdf": skippedPage("https://site.test/b.pdf", "application/pdf"),
+      "https://site.test/gone": notFoundPage("https://site.test/gone"),
+      "https://site.test/secret": blockedPage(
+        "https://site.test/secret",
+        "robots",
+        "disallowed by robots.txt of https://site.test",
+      ),
     });
     const { stdout, stderr, error } = await run(
       ["--json", "--concurrency", "1", "https://site.test"],
@@ -167,7 +128,7 @@ describe("webscout crawl (in-process)", () => {
   });
 
   it("says when --max-pages left links unvisited", async () => {
-    const { createFetcher } = fakeFetcher({ "https://site.test/": ok("https://site.test/", home) });
+    const { createFetcher } = fakeFetcher({ "https://site.test/": okPage("https://site.test/", home) });
     const { stdout, stderr } = await run(["--max-pages", "1", "https://site.test/"], createFetcher);
     expect(stdout).toBe("");
     expect(stderr).toContain("(stopped at --max-pages 1; more links were left)");
@@ -175,15 +136,7 @@ describe("webscout crawl (in-process)", () => {
 
   it("fails with a hint when no start URL can be read", async () => {
     const { createFetcher, state } = fakeFetcher({
-      "http://10.0.0.1/": {
-        status: "blocked",
-        url: "http://10.0.0.1/",
-        finalUrl: "http://10.0.0.1/",
-        redirects: ["http://10.0.0.1/"],
-        elapsedMs: 0,
-        rule: "address",
-        reason: "10.0.0.1 is a private address",
-      },
+      "http://10.0.0.1/": blockedPage("http://10.0.0.1/", "address", "10.0.0.1 is a private address"),
     });
     const { error } = await run(["http://10.0.0.1/"], createFetcher);
     expect(error).toBeInstanceOf(WebscoutError);
@@ -203,7 +156,7 @@ describe("webscout crawl (in-process)", () => {
 
   it("passes --allow-domain and --allow-private-network to the fetcher", async () => {
     const { createFetcher, state } = fakeFetcher({
-      "http://127.0.0.1:8080/docs/": ok("http://127.0.0.1:8080/docs/", "<title>Docs</title><p>Docs.</p>"),
+      "http://127.0.0.1:8080/docs/": okPage("http://127.0.0.1:8080/docs/", "<title>Docs</title><p>Docs.</p>"),
     });
     await run(
       [

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PageFetcher } from "../../../crawl/index.js";
+import { createFakePageFetcher } from "#test/helpers/fake-page-fetcher.js";
 import { openStores } from "../../../runtime/open-stores.js";
-import type { FetchResult } from "../../../web/fetch-result.js";
 import { createOfflineReasoner } from "../offline-reasoner.js";
 import type { FrontierLink, Reasoner } from "../reasoner.js";
 import { createSupportAgent } from "../support-agent.js";
@@ -13,30 +12,14 @@ const html = (title: string, links: Array<[string, string]>) =>
   <p>Welcome to our shop, where we sell sturdy gear for every trail and season.</p>
   <ul>${links.map(([href, text]) => `<li><a href="${href}">${text}</a></li>`).join("")}</ul></main></body></html>`;
 
-const fetcher: PageFetcher = {
-  async fetchPage(url): Promise<FetchResult> {
-    const body =
-      new URL(url).pathname === "/"
-        ? html("Home", [
-            ["/help/shipping", "Details"],
-            ["/help/returns", "Returns"],
-          ])
-        : html("Help", []);
-    return {
-      status: "ok",
-      url,
-      finalUrl: url,
-      redirects: [url],
-      elapsedMs: 1,
-      httpStatus: 200,
-      contentType: "text/html",
-      charset: "utf-8",
-      body,
-      headers: {},
-      notModified: false,
-    };
-  },
-};
+const fetcher = createFakePageFetcher((url) =>
+  new URL(url).pathname === "/"
+    ? html("Home", [
+        ["/help/shipping", "Details"],
+        ["/help/returns", "Returns"],
+      ])
+    : html("Help", []),
+);
 
 describe("crawl_and_extract link texts", () => {
   it("replaces words made from a sitemap URL with the page's real link text", async () => {
@@ -64,20 +47,17 @@ describe("crawl_and_extract link texts", () => {
   });
 
   it("keeps the distinct link texts that different pages give one URL", async () => {
-    const twoPages: PageFetcher = {
-      async fetchPage(url) {
-        const result = await fetcher.fetchPage(url);
-        if (result.status !== "ok") return result;
-        const links: Array<[string, string]> =
-          new URL(url).pathname === "/"
-            ? [["/help/shipping", "Details"]]
-            : [
-                ["/help/shipping", "Shipping rates and delivery times"],
-                ["/", "details"],
-              ];
-        return { ...result, body: html("Page", links) };
-      },
-    };
+    const twoPages = createFakePageFetcher((url) =>
+      html(
+        "Page",
+        new URL(url).pathname === "/"
+          ? [["/help/shipping", "Details"]]
+          : [
+              ["/help/shipping", "Shipping rates and delivery times"],
+              ["/", "details"],
+            ],
+      ),
+    );
     let frontier: FrontierLink[] = [];
     const agent = createSupportAgent({
       stores: openStores({ memory: true }),
