@@ -1,20 +1,8 @@
 // The chat page in a real browser against the real server (offline engine, demo sites): progress, answer,
 // sources, citations, pages explored, follow-up, restore after reload, new chat, settings, phone width.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildUiIntoTempDir,
-  HAS_CHROMIUM,
-  launchChromium,
-  readSeen,
-  recordUi,
-  SKIP_MESSAGE,
-  startUiServer,
-  type UiServer,
-  watchPage,
-} from "./ui-harness.js";
-
-if (!HAS_CHROMIUM) console.warn(SKIP_MESSAGE);
+import type { Page } from "playwright-core";
+import { beforeAll, expect, it } from "vitest";
+import { describeInChromium, PHONE, readSeen, type UiServer, useUiSuite } from "./ui-harness.js";
 
 async function ask(page: Page, question: string, turnIndex: number) {
   await page.locator("#chat-question").fill(question);
@@ -24,32 +12,20 @@ async function ask(page: Page, question: string, turnIndex: number) {
   return turn;
 }
 
-describe.skipIf(!HAS_CHROMIUM)("chat UI in chromium", () => {
-  let build: Awaited<ReturnType<typeof buildUiIntoTempDir>>;
+describeInChromium("chat UI in chromium", () => {
+  const suite = useUiSuite();
   let server: UiServer;
   let guarded: UiServer;
-  let browser: Browser;
 
   beforeAll(async () => {
-    build = await buildUiIntoTempDir();
-    [server, guarded, browser] = await Promise.all([
-      startUiServer({ uiDir: build.dir, demo: true }),
-      startUiServer({ uiDir: build.dir, urls: ["http://127.0.0.1:9/start"], adminToken: "s3cret-token" }),
-      launchChromium(),
+    [server, guarded] = await Promise.all([
+      suite.startServer({ demo: true }),
+      suite.startServer({ urls: ["http://127.0.0.1:9/start"], adminToken: "s3cret-token" }),
     ]);
   }, 30_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await Promise.all([server?.close(), guarded?.close()]);
-    await build?.remove();
-  });
-
   it("shows progress, the answer and its sources; answers a follow-up in the same session", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await recordUi(page);
-    const watch = await watchPage(page, [server.url]);
+    const { page, watch, close } = await suite.openPage({ origins: [server.url], recordUi: true });
     const chatBodies: Array<{ question: string; session?: string }> = [];
     page.on("request", (request) => {
       if (request.url() === `${server.url}/chat`) chatBodies.push(JSON.parse(request.postData() ?? "{}"));
@@ -112,13 +88,11 @@ describe.skipIf(!HAS_CHROMIUM)("chat UI in chromium", () => {
 
     expect(watch.foreignRequests).toEqual([]);
     expect(watch.problems).toEqual([]);
-    await context.close();
+    await close();
   }, 30_000);
 
   it("settings: opens from the keyboard, asks for the admin token, keeps it in sessionStorage only", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const watch = await watchPage(page, [guarded.url]);
+    const { page, watch, close } = await suite.openPage({ origins: [guarded.url] });
     await page.goto(`${guarded.url}/`);
     await page.locator("#open-settings").focus();
     await page.keyboard.press("Enter");
@@ -147,17 +121,11 @@ describe.skipIf(!HAS_CHROMIUM)("chat UI in chromium", () => {
     await page.keyboard.press("Escape");
     expect(await dialog.isVisible()).toBe(false);
     expect(watch.problems.filter((problem) => !problem.includes("401"))).toEqual([]);
-    await context.close();
+    await close();
   }, 30_000);
 
   it("fits a phone screen: no sideways scrolling, sources stacked", async () => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    const watch = await watchPage(page, [server.url]);
+    const { page, watch, close } = await suite.openPage({ origins: [server.url], device: PHONE });
     await page.goto(`${server.url}/`);
     const turn = await ask(page, "Do you ship to Canada?", 0);
     expect(await turn.locator(".answer").innerText()).not.toBe("");
@@ -173,6 +141,6 @@ describe.skipIf(!HAS_CHROMIUM)("chat UI in chromium", () => {
     for (const right of boxes) expect(right).toBeLessThanOrEqual(390);
     expect(await page.locator("#new-chat").isVisible()).toBe(true);
     expect(watch.problems).toEqual([]);
-    await context.close();
+    await close();
   }, 30_000);
 });

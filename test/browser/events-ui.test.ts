@@ -1,21 +1,9 @@
 // The Events tab in a real browser against the real server over the demo event web (offline engine): a query's
 // progress and Top 10 with every field, a rationale revealed by click and by keyboard, a thumbs up recorded, the
 // cached repeat; the budget block's "Run anyway"; hostile event text kept inert; tabs by keyboard; phone width.
-import type { Browser, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildUiIntoTempDir,
-  HAS_CHROMIUM,
-  launchChromium,
-  readSeen,
-  recordUi,
-  SKIP_MESSAGE,
-  startUiServer,
-  type UiServer,
-  watchPage,
-} from "./ui-harness.js";
-
-if (!HAS_CHROMIUM) console.warn(SKIP_MESSAGE);
+import type { Page, Route } from "playwright-core";
+import { beforeAll, expect, it } from "vitest";
+import { describeInChromium, PHONE, readSeen, type UiServer, useUiSuite } from "./ui-harness.js";
 
 const QUERY = "live jazz and theater, arts talks";
 
@@ -38,30 +26,16 @@ function fulfilDone(route: Route, result: unknown): Promise<void> {
   });
 }
 
-describe.skipIf(!HAS_CHROMIUM)("Events tab in chromium", () => {
-  let build: Awaited<ReturnType<typeof buildUiIntoTempDir>>;
+describeInChromium("Events tab in chromium", () => {
+  const suite = useUiSuite();
   let server: UiServer;
-  let browser: Browser;
 
   beforeAll(async () => {
-    build = await buildUiIntoTempDir();
-    [server, browser] = await Promise.all([
-      startUiServer({ uiDir: build.dir, events: true }),
-      launchChromium(),
-    ]);
+    server = await suite.startServer({ events: true });
   }, 30_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await build?.remove();
-  });
-
   it("runs a query: progress, 10 cards with every field, a rationale, a thumbs up, then the cached repeat", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await recordUi(page);
-    const watch = await watchPage(page, [server.url]);
+    const { page, watch, close } = await suite.openPage({ origins: [server.url], recordUi: true });
     await page.goto(`${server.url}/#events`);
     expect(await page.locator("#tab-events").getAttribute("aria-current")).toBe("page");
     expect(await page.locator("#events-view").isVisible()).toBe(true);
@@ -146,13 +120,11 @@ describe.skipIf(!HAS_CHROMIUM)("Events tab in chromium", () => {
 
     expect(watch.foreignRequests).toEqual([]);
     expect(watch.problems).toEqual([]);
-    await context.close();
+    await close();
   }, 60_000);
 
   it("shows a budget block with its projected cost; Run anyway re-runs with confirmCost", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const watch = await watchPage(page, [server.url]);
+    const { page, watch, close } = await suite.openPage({ origins: [server.url] });
     const bodies: Array<Record<string, unknown>> = [];
     await page.route(`${server.url}/events`, async (route) => {
       const body = JSON.parse(route.request().postData() ?? "{}");
@@ -182,13 +154,11 @@ describe.skipIf(!HAS_CHROMIUM)("Events tab in chromium", () => {
     expect(bodies.map((body) => body.confirmCost)).toEqual([undefined, true]);
     expect(bodies[1]).toMatchObject({ text: "jazz", city: "New York" });
     expect(watch.problems).toEqual([]);
-    await context.close();
+    await close();
   }, 30_000);
 
   it("keeps hostile event text inert and never links a javascript: URL", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const watch = await watchPage(page, [server.url]);
+    const { page, watch, close } = await suite.openPage({ origins: [server.url] });
     const hostile = `<img src=x onerror="window.__pwned='title'"><script>window.__pwned='s'</script>Jazz`;
     await page.route(`${server.url}/events`, (route) =>
       fulfilDone(route, {
@@ -221,17 +191,11 @@ describe.skipIf(!HAS_CHROMIUM)("Events tab in chromium", () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
     expect(watch.foreignRequests).toEqual([]);
     expect(watch.problems).toEqual([]);
-    await context.close();
+    await close();
   }, 30_000);
 
   it("switches tabs from the keyboard (hash routing) and fits a phone's width", async () => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    const watch = await watchPage(page, [server.url]);
+    const { page, watch, close } = await suite.openPage({ origins: [server.url], device: PHONE });
     await page.goto(`${server.url}/`);
     expect(await page.locator("#tab-chat").getAttribute("aria-current")).toBe("page");
     expect(await page.locator("#events-view").isVisible()).toBe(false);
@@ -257,6 +221,6 @@ describe.skipIf(!HAS_CHROMIUM)("Events tab in chromium", () => {
     expect(await page.locator("#conversation").isVisible()).toBe(true);
     expect(await page.locator("#events-view").isVisible()).toBe(false);
     expect(watch.problems).toEqual([]);
-    await context.close();
+    await close();
   }, 30_000);
 });

@@ -1,12 +1,14 @@
-// What the browser tests share: Debian's chromium driven by playwright-core, the UI built into a temp dir, and
-// the real server (offline engine or a fake OpenAI-compatible model) on loopback, port 0, with a temp data dir.
+// What the browser tests share: Debian's chromium driven by playwright-core, the UI built into a temp dir, the
+// real server (offline engine or a fake OpenAI-compatible model) on loopback, port 0, with a temp data dir, and
+// useUiSuite, which sets all of that up once per describe block and tears it down after.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe } from "vitest";
 import { createReasoner } from "../../src/agents/support/create-reasoner.js";
 import { loadConfig } from "../../src/config/index.js";
 import { type DemoEventSites, startDemoEventSites } from "../../src/demo/events/index.js";
@@ -202,4 +204,95 @@ export async function recordUi(page: Page): Promise<void> {
 
 export function readSeen(page: Page): Promise<SeenInPage> {
   return page.evaluate(() => (window as unknown as { __seen: SeenInPage }).__seen);
+}
+
+/** The desktop window the tests read the UI at. */
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+/** A phone: narrow, touch, mobile layout. */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** A describe block that runs where chromium is installed and says why it was skipped where it is not. */
+export function describeInChromium(name: string, body: () => void): void {
+  if (!HAS_CHROMIUM) console.warn(SKIP_MESSAGE);
+  describe.skipIf(!HAS_CHROMIUM)(name, body);
+}
+
+interface Closable {
+  close(): Promise<void>;
+}
+
+export interface OpenPageOptions {
+  /** Origins the page may load from; any other request is aborted and recorded in `watch`. */
+  origins: string[];
+  /** Default DESKTOP. */
+  device?: BrowserContextOptions;
+  /** Record what the UI shows as it changes, for readSeen. Default false. */
+  recordUi?: boolean;
+}
+
+export interface UiPage {
+  page: Page;
+  watch: PageWatch;
+  /** Closes the page's browser context. */
+  close(): Promise<void>;
+}
+
+export interface UiSuite {
+  /** Starts a server (see startUiServer) on the suite's UI build; closed after the suite. */
+  startServer(options?: Omit<StartUiServerOptions, "uiDir">): Promise<UiServer>;
+  /** Closes `resource` after the suite (local sites, fake models) and returns it. */
+  closeAfterAll<Resource extends Closable>(resource: Resource): Resource;
+  /** A page in a fresh browser context (its own storage), watched from the start (see watchPage). */
+  openPage(options: OpenPageOptions): Promise<UiPage>;
+}
+
+/**
+ * Call inside a describe block: before its tests, builds the UI and launches chromium; after them, closes the
+ * browser (and with it every page), then the servers and resources handed to the suite, then removes the build.
+ * Servers are started from the block's own beforeAll, which runs after this one.
+ */
+export function useUiSuite(): UiSuite {
+  let build: Awaited<ReturnType<typeof buildUiIntoTempDir>> | undefined;
+  let browser: Browser | undefined;
+  const opened: Closable[] = [];
+
+  beforeAll(async () => {
+    [build, browser] = await Promise.all([buildUiIntoTempDir(), launchChromium()]);
+  }, 30_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all(opened.splice(0).map((resource) => resource.close()));
+    await build?.remove();
+  });
+
+  const started = <Value>(value: Value | undefined, what: string): Value => {
+    if (value === undefined)
+      throw new Error(`useUiSuite: ${what} is not ready; use it from a hook or a test`);
+    return value;
+  };
+
+  return {
+    async startServer(options = {}) {
+      const server = await startUiServer({ ...options, uiDir: started(build, "the UI build").dir });
+      opened.push(server);
+      return server;
+    },
+    closeAfterAll(resource) {
+      opened.push(resource);
+      return resource;
+    },
+    async openPage({ origins, device = DESKTOP, recordUi: record = false }) {
+      // Closing the browser after the suite closes a context a failed test left open.
+      const context = await started(browser, "chromium").newContext(device);
+      const page = await context.newPage();
+      const watch = await watchPage(page, origins);
+      if (record) await recordUi(page);
+      return { page, watch, close: () => context.close() };
+    },
+  };
 }

@@ -1,20 +1,9 @@
 // The embeddable widget on a plain page from another local origin, whose own styles and scripts are hostile
 // to it: the widget still shows, asks the real server (CORS), streams the answer with sources, and adds one
 // global only.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
-import {
-  buildUiIntoTempDir,
-  HAS_CHROMIUM,
-  launchChromium,
-  SKIP_MESSAGE,
-  startUiServer,
-  type UiServer,
-  watchPage,
-} from "./ui-harness.js";
-
-if (!HAS_CHROMIUM) console.warn(SKIP_MESSAGE);
+import { describeInChromium, type UiServer, useUiSuite } from "./ui-harness.js";
 
 function hostPage(serverUrl: string): string {
   return `<!doctype html>
@@ -37,33 +26,22 @@ function hostPage(serverUrl: string): string {
 </body></html>`;
 }
 
-describe.skipIf(!HAS_CHROMIUM)("widget in chromium", () => {
-  let build: Awaited<ReturnType<typeof buildUiIntoTempDir>>;
+describeInChromium("widget in chromium", () => {
+  const suite = useUiSuite();
   let server: UiServer;
   let host: FixtureServer;
-  let browser: Browser;
   let page = "";
 
   beforeAll(async () => {
-    build = await buildUiIntoTempDir();
-    host = await startFixtureServer({ "/": (_request, response) => void response.end(page) });
-    [server, browser] = await Promise.all([
-      startUiServer({ uiDir: build.dir, demo: true, corsOrigins: [host.url] }),
-      launchChromium(),
-    ]);
+    host = await startFixtureServer({ "/": (_request, response) => void response.end(page) }).then(
+      suite.closeAfterAll,
+    );
+    server = await suite.startServer({ demo: true, corsOrigins: [host.url] });
     page = hostPage(server.url);
   }, 30_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await Promise.all([server?.close(), host?.close()]);
-    await build?.remove();
-  });
-
   it("opens from its button, answers with sources, keeps its styles and globals to itself", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const tab = await context.newPage();
-    const watch = await watchPage(tab, [host.url, server.url]);
+    const { page: tab, watch, close } = await suite.openPage({ origins: [host.url, server.url] });
     await tab.goto(`${host.url}/`);
     const launcher = tab.locator("webscout-widget .launcher");
     await launcher.waitFor({ state: "visible" });
@@ -123,6 +101,6 @@ describe.skipIf(!HAS_CHROMIUM)("widget in chromium", () => {
 
     expect(watch.foreignRequests).toEqual([]);
     expect(watch.problems).toEqual([]);
-    await context.close();
+    await close();
   }, 30_000);
 });

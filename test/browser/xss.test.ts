@@ -1,23 +1,11 @@
 // Untrusted text stays inert in the browser: a crawled page whose title and text carry markup, and a model
 // answer (a fake OpenAI-compatible server behind the real server) with <img onerror>, <script>, javascript:
 // links and a tracking image. Nothing may run, load, or add elements; the text shows literally.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, expect, it } from "vitest";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "#test/helpers/fake-openai-server.js";
 import { type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
-import {
-  buildUiIntoTempDir,
-  HAS_CHROMIUM,
-  launchChromium,
-  readSeen,
-  recordUi,
-  SKIP_MESSAGE,
-  startUiServer,
-  type UiServer,
-  watchPage,
-} from "./ui-harness.js";
-
-if (!HAS_CHROMIUM) console.warn(SKIP_MESSAGE);
+import { describeInChromium, readSeen, type UiServer, useUiSuite } from "./ui-harness.js";
 
 const TITLE = `<img src=x onerror="window.__pwned='title'"><script>window.__pwned='title-script'</script> Returns`;
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -48,7 +36,6 @@ const DECISION = JSON.stringify({
 });
 
 async function askAndWait(page: Page, url: string, question: string) {
-  await recordUi(page);
   await page.goto(`${url}/`);
   await page.locator("#chat-question").fill(question);
   await page.keyboard.press("Enter");
@@ -74,42 +61,28 @@ async function expectInert(page: Page) {
   expect(added.scriptLinks).toBe(0);
 }
 
-describe.skipIf(!HAS_CHROMIUM)("untrusted content in chromium", () => {
-  let build: Awaited<ReturnType<typeof buildUiIntoTempDir>>;
+describeInChromium("untrusted content in chromium", () => {
+  const suite = useUiSuite();
   let site: FixtureServer;
   let model: FakeOpenAiServer;
   let offline: UiServer;
   let withModel: UiServer;
-  let browser: Browser;
 
   beforeAll(async () => {
-    build = await buildUiIntoTempDir();
-    [site, model, browser] = await Promise.all([
-      startFixtureServer({ "/": { body: MALICIOUS_PAGE } }),
+    [site, model] = await Promise.all([
+      startFixtureServer({ "/": { body: MALICIOUS_PAGE } }).then(suite.closeAfterAll),
       startFakeOpenAiServer((request) => (request.stream ? MALICIOUS_ANSWER : DECISION), {
         chunkDelayMs: 25,
-      }),
-      launchChromium(),
+      }).then(suite.closeAfterAll),
     ]);
     [offline, withModel] = await Promise.all([
-      startUiServer({ uiDir: build.dir, urls: [`${site.url}/`] }),
-      startUiServer({
-        uiDir: build.dir,
-        urls: [`${site.url}/`],
-        llm: `openai-compatible:fake@${model.baseURL}`,
-      }),
+      suite.startServer({ urls: [`${site.url}/`] }),
+      suite.startServer({ urls: [`${site.url}/`], llm: `openai-compatible:fake@${model.baseURL}` }),
     ]);
   }, 30_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await Promise.all([offline?.close(), withModel?.close(), site?.close(), model?.close()]);
-    await build?.remove();
-  });
-
   it("a crawled page's title and text show as text in progress, answer and sources", async () => {
-    const page = await browser.newPage();
-    const watch = await watchPage(page, [offline.url]);
+    const { page, watch, close } = await suite.openPage({ origins: [offline.url], recordUi: true });
     const turn = await askAndWait(page, offline.url, "How many days do I have for returns?");
     const seen = await readSeen(page);
     expect(seen.progressTitles).toContain(TITLE);
@@ -120,12 +93,11 @@ describe.skipIf(!HAS_CHROMIUM)("untrusted content in chromium", () => {
     await expectInert(page);
     expect(watch.foreignRequests).toEqual([]);
     expect(watch.problems).toEqual([]);
-    await page.close();
+    await close();
   }, 30_000);
 
   it("a model answer with markup streams in and renders inert, its safe Markdown kept", async () => {
-    const page = await browser.newPage();
-    const watch = await watchPage(page, [withModel.url]);
+    const { page, watch, close } = await suite.openPage({ origins: [withModel.url], recordUi: true });
     const turn = await askAndWait(page, withModel.url, "How many days do I have for returns?");
     expect(model.requests.some((request) => request.stream)).toBe(true);
     // Streamed: the answer was on screen, partly written, before the run finished.
@@ -142,6 +114,6 @@ describe.skipIf(!HAS_CHROMIUM)("untrusted content in chromium", () => {
     await expectInert(page);
     expect(watch.foreignRequests).toEqual([]);
     expect(watch.problems).toEqual([]);
-    await page.close();
+    await close();
   }, 30_000);
 });
