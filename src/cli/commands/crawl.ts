@@ -1,11 +1,12 @@
 // `webscout crawl`: a breadth-first crawl from start URLs, a progress line per page, optional JSON lines on stdout.
-import { type Command, InvalidArgumentError } from "commander";
+import type { Command } from "commander";
 import type { CrawlPageResult, PageFetcher } from "../../crawl/index.js";
 import { crawlSite } from "../../crawl/index.js";
 import { UsageError, WebscoutError } from "../../errors/index.js";
 import { createFetcher as createDefaultFetcher, type FetcherOptions } from "../../web/create-fetcher.js";
 import { defaultAllowedDomains } from "../../web/domain-rules.js";
 import { normalizeUrl } from "../../web/url-normalize.js";
+import { collect, positiveInteger } from "../option-parsers.js";
 
 /** What the command needs from a fetcher (the real one is `createFetcher` from src/web). */
 export interface CrawlFetcher extends PageFetcher {
@@ -26,18 +27,6 @@ interface CrawlCommandOptions {
   concurrency: number;
   allowPrivateNetwork?: boolean;
   json?: boolean;
-}
-
-function positiveInteger(value: string): number {
-  const number = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(number) || number < 1) {
-    throw new InvalidArgumentError("expected a positive integer");
-  }
-  return number;
-}
-
-function collect(value: string, previous: string[] = []): string[] {
-  return [...previous, value];
 }
 
 export function registerCrawlCommand(program: Command, dependencies: CrawlCommandDependencies = {}): Command {
