@@ -17,7 +17,7 @@ function appWith(
   const logger: Logger = { info() {}, warn() {}, error: (message) => logged.push(message) };
   const app = new Hono();
   app.post("/run", (c) =>
-    respondJsonOrStream({ context: c, run, keepAliveMs: 60_000, logger, route: "POST /run", ...extra }),
+    respondJsonOrStream({ honoContext: c, run, keepAliveMs: 60_000, logger, route: "POST /run", ...extra }),
   );
   app.onError((error, c) => c.json({ thrown: error.message }, 500));
   return { app, logged };

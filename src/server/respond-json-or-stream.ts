@@ -12,8 +12,8 @@ export function wantsEventStream(request: Request): boolean {
 }
 
 export interface RespondJsonOrStreamOptions<Result> {
-  /** The request's Hono context. */
-  context: Context;
+  /** The request's Hono context (not the routes' ServerContext). */
+  honoContext: Context;
   /**
    * Does the work. `send` is there only for a stream: it queues a wire event (progress) without blocking.
    * `signal` is aborted when the client disconnects or cancels the stream.
@@ -45,19 +45,19 @@ function runSignalFor(request: Request): { controller: AbortController; detach()
 export async function respondJsonOrStream<Result>(
   options: RespondJsonOrStreamOptions<Result>,
 ): Promise<Response> {
-  const { context, run } = options;
-  const { controller, detach } = runSignalFor(context.req.raw);
+  const { honoContext, run } = options;
+  const { controller, detach } = runSignalFor(honoContext.req.raw);
 
-  if (!wantsEventStream(context.req.raw)) {
+  if (!wantsEventStream(honoContext.req.raw)) {
     try {
-      return context.json(await run({ signal: controller.signal }));
+      return honoContext.json(await run({ signal: controller.signal }));
     } finally {
       detach();
     }
   }
 
   const finalEvents = options.finalEvents ?? ((result: Result) => [{ event: "done", data: result }]);
-  return streamSSE(context, async (stream) => {
+  return streamSSE(honoContext, async (stream) => {
     stream.onAbort(() => controller.abort(new Error("the client closed the event stream")));
     const writer = createSseWriter(stream);
     const keepAlive = setInterval(() => writer.comment("keep-alive"), options.keepAliveMs);

@@ -64,7 +64,7 @@ export function registerChatRoutes(
       requireAdmin(context.admin, adminRequestOf(c), "per-request start URLs or instructions");
     }
     return respondJsonOrStream({
-      context: c,
+      honoContext: c,
       run: ({ signal, send }) =>
         answer(
           context,

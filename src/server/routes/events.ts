@@ -50,7 +50,7 @@ export function registerEventsRoutes(
     }
     const request = runRequestOf(body, profileEvents);
     return respondJsonOrStream({
-      context: c,
+      honoContext: c,
       run: ({ signal, send }) =>
         context.queue.run({ signal }, () =>
           events.run({
