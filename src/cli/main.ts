@@ -8,6 +8,7 @@ import { registerEventsCommand } from "./commands/events.js";
 import { registerExtractCommand } from "./commands/extract.js";
 import { registerServeCommand } from "./commands/serve.js";
 import { registerTelemetryCommand } from "./commands/telemetry.js";
+import { terminalLine } from "./terminal-text.js";
 
 /** Exit codes: 0 ok, 1 runtime failure, 2 bad input, 3 over the cost budget (re-run with --confirm-cost). */
 export const EXIT = { ok: 0, failure: 1, usage: 2, budget: 3 } as const;
@@ -40,7 +41,9 @@ export async function main(argv: string[]): Promise<number> {
     if (error instanceof WebscoutError) {
       // "already-reported": the command printed each failure itself and only needs the exit code.
       if (error.code === "already-reported") return EXIT.failure;
-      process.stderr.write(`webscout: ${error.message}${error.hint ? ` (${error.hint})` : ""}\n`);
+      // Messages can quote a page, a site or the user's input: one line, with nothing a terminal would act on.
+      const hint = error.hint ? ` (${terminalLine(error.hint)})` : "";
+      process.stderr.write(`webscout: ${terminalLine(error.message)}${hint}\n`);
       if (error.code === "budget-exceeded") return EXIT.budget;
       return error.code === "usage" ? EXIT.usage : EXIT.failure;
     }

@@ -9,6 +9,24 @@ export function positiveInteger(value: string): number {
   return number;
 }
 
+/** A TCP port to listen on, 0 included (it picks a free one). */
+export function portNumber(value: string): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value.trim()) || number > 65_535) {
+    throw new InvalidArgumentError("expected a port number from 0 to 65535 (0 picks a free one)");
+  }
+  return number;
+}
+
+/** An amount in US dollars, "$" optional, e.g. "0.10" or "$2". */
+export function usdAmount(value: string): number {
+  const amount = Number(value.trim().replace(/^\$/, ""));
+  if (value.trim() === "" || !Number.isFinite(amount) || amount < 0) {
+    throw new InvalidArgumentError("expected an amount in USD, e.g. 0.10");
+  }
+  return amount;
+}
+
 /** For repeatable options: each use adds one value. */
 export function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];

@@ -81,6 +81,7 @@ describe("startDemoSites", () => {
     expect(error.site).toBe("shop");
     expect(error.message).toContain(String(port));
     expect(error.hint).toContain("shopPort");
+    expect(error.code).toBe("demo-port-unavailable");
   });
 
   it("refuses a running demo of the other kind, or one paired with a different partner", async () => {

@@ -30,8 +30,8 @@ export type ErrorCode =
   | "storage"
   /** The server could not listen on its port. */
   | "listen-failed"
+  /** A demo site could not listen, and its port holds no compatible running demo (either demo). */
   | "demo-port-unavailable"
-  | "event-demo-port-unavailable"
   | "invalid-request"
   | "unauthorized"
   | "forbidden"

@@ -54,7 +54,6 @@ const STATUS_BY_CODE: Record<ErrorCode, ErrorResponse["status"] | undefined> = {
   storage: undefined,
   "listen-failed": undefined,
   "demo-port-unavailable": undefined,
-  "event-demo-port-unavailable": undefined,
 };
 
 const GENERIC: ErrorBody = { code: "internal", message: "something went wrong on the server" };

@@ -112,9 +112,9 @@ describe("webscout crawl (in-process)", () => {
     ]);
 
     const progress = stderr.trim().split("\n");
-    // The title's terminal escapes are gone; the rest of it stays.
+    // The title's terminal escapes are gone, whole sequences; the rest of it stays.
     expect(progress[0]).toMatch(
-      /^\[1\/100\] ok 200 https:\/\/site\.test\/ "Home \[2J \[31mred" [\d,]+ chars, 4 links$/,
+      /^\[1\/100\] ok 200 https:\/\/site\.test\/ "Home red" [\d,]+ chars, 4 links$/,
     );
     expect(stderr).not.toContain("\u001b");
     expect(progress[2]).toBe("[3/100] skipped 200 https://site.test/b.pdf not HTML or text: application/pdf");

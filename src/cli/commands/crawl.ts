@@ -1,11 +1,13 @@
 // `webscout crawl`: a breadth-first crawl from start URLs, a progress line per page, optional JSON lines on stdout.
-import { type Command, InvalidArgumentError } from "commander";
+import type { Command } from "commander";
 import type { CrawlPageResult, PageFetcher } from "../../crawl/index.js";
 import { crawlSite } from "../../crawl/index.js";
 import { UsageError, WebscoutError } from "../../errors/index.js";
 import { createFetcher as createDefaultFetcher, type FetcherOptions } from "../../web/create-fetcher.js";
 import { defaultAllowedDomains } from "../../web/domain-rules.js";
 import { normalizeUrl } from "../../web/url-normalize.js";
+import { collect, positiveInteger } from "../option-parsers.js";
+import { terminalLine } from "../terminal-text.js";
 
 /** What the command needs from a fetcher (the real one is `createFetcher` from src/web). */
 export interface CrawlFetcher extends PageFetcher {
@@ -28,18 +30,6 @@ interface CrawlCommandOptions {
   json?: boolean;
 }
 
-function positiveInteger(value: string): number {
-  const number = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(number) || number < 1) {
-    throw new InvalidArgumentError("expected a positive integer");
-  }
-  return number;
-}
-
-function collect(value: string, previous: string[] = []): string[] {
-  return [...previous, value];
-}
-
 export function registerCrawlCommand(program: Command, dependencies: CrawlCommandDependencies = {}): Command {
   return program
     .command("crawl")
@@ -59,27 +49,17 @@ export function registerCrawlCommand(program: Command, dependencies: CrawlComman
     });
 }
 
-// Control and bidi-override characters: page text could otherwise move the cursor or recolour the terminal.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
-
-/** Page-supplied text made safe for a terminal line, and cut to `maxChars`. */
-function printable(text: string, maxChars: number): string {
-  const clean = text.replace(UNPRINTABLE, " ").replace(/\s+/g, " ").trim();
-  return clean.length > maxChars ? `${clean.slice(0, maxChars - 1)}…` : clean;
-}
-
 const count = (value: number) => value.toLocaleString("en-US");
 
 function progressLine(result: CrawlPageResult, done: number, maxPages: number): string {
   const prefix = `[${done}/${maxPages}]`;
   if (result.status === "ok") {
     const { page, fetch } = result;
-    const title = printable(page.title, 80);
-    return `${prefix} ok ${fetch.httpStatus} ${result.url} ${title ? `"${title}" ` : ""}${count(page.text.length)} chars, ${count(page.links.length)} links`;
+    const title = terminalLine(page.title, { maxChars: 80 });
+    return `${prefix} ok ${fetch.httpStatus} ${terminalLine(result.url)} ${title ? `"${title}" ` : ""}${count(page.text.length)} chars, ${count(page.links.length)} links`;
   }
   const httpStatus = result.httpStatus === undefined ? "" : ` ${result.httpStatus}`;
-  return `${prefix} ${result.status}${httpStatus} ${result.url} ${printable(result.reason, 200)}`;
+  return `${prefix} ${result.status}${httpStatus} ${terminalLine(result.url)} ${terminalLine(result.reason, { maxChars: 200 })}`;
 }
 
 function jsonLine(result: CrawlPageResult): string {
@@ -108,7 +88,7 @@ function nothingReadError(startResults: CrawlPageResult[]): WebscoutError {
   const reasons = startResults.map(
     (result) => `${result.url}: ${result.status === "ok" ? "ok" : result.reason}`,
   );
-  const message = `no start URL could be read: ${printable(reasons.join("; "), 400)}`;
+  const message = `no start URL could be read: ${terminalLine(reasons.join("; "), { maxChars: 400 })}`;
   const blockedBy = (rule: string) =>
     startResults.some(
       (result) =>
@@ -136,7 +116,7 @@ async function runCrawl(
   const startUrls = urls.map((url) => {
     const normalized = normalizeUrl(url);
     if (normalized === null) {
-      throw new UsageError(`invalid start URL "${printable(url, 200)}"`, {
+      throw new UsageError(`invalid start URL "${terminalLine(url, { maxChars: 200 })}"`, {
         hint: "start URLs must be absolute http(s) URLs, e.g. https://example.com/",
       });
     }

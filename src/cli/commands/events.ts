@@ -1,6 +1,6 @@
 // `webscout events`: the Top-10 events for a query in a city and a date window; progress on stderr.
 import { type Command, InvalidArgumentError } from "commander";
-import { collect } from "../option-parsers.js";
+import { collect, usdAmount } from "../option-parsers.js";
 import type { Output } from "./ask.js";
 
 export interface EventsCommandOptions {
@@ -19,14 +19,6 @@ export interface EventsCommandOptions {
   dataDir?: string;
   json?: boolean;
   demo?: boolean;
-}
-
-function usd(value: string): number {
-  const amount = Number(value.trim().replace(/^\$/, ""));
-  if (value.trim() === "" || !Number.isFinite(amount) || amount < 0) {
-    throw new InvalidArgumentError("expected an amount in USD, e.g. 0.10");
-  }
-  return amount;
 }
 
 function source(value: string): "tavily" | "web" {
@@ -56,7 +48,7 @@ export function registerEventsCommand(
       collect,
     )
     .option("--source <tavily|web>", "tavily (default when TAVILY_API_KEY is set) or web", source)
-    .option("--budget <usd>", "soft cap on the planned cost (0.10)", usd)
+    .option("--budget <usd>", "soft cap on the planned cost (0.10)", usdAmount)
     .option("--confirm-cost", "run even when the projected cost is over --budget")
     .option("--no-cache", "do not reuse a cached result (a fresh one is still stored)")
     .option("--llm <spec>", "offline | openai:MODEL | anthropic:MODEL | openai-compatible:MODEL@BASE_URL")

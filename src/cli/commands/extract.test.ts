@@ -128,7 +128,7 @@ describe("webscout extract", () => {
     const hostile = "Evil\u001b[2J\u009b31m\u202eTitle";
     await writeFile(file("hostile.html"), `<title>${hostile}</title><p>Body\rtext</p>`);
     const readable = await run([file("hostile.html")]);
-    expect(readable.stdout).toContain("Evil[2J31mTitle");
+    expect(readable.stdout).toContain("\nEvilTitle\n");
     expect(readable.stdout).not.toMatch(UNSAFE);
     const json = await run(["--json", file("hostile.html")]);
     expect(json.stdout).not.toMatch(UNSAFE);

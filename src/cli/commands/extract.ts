@@ -8,6 +8,7 @@ import { extractPage } from "../../extract/index.js";
 import type { ExtractedLink } from "../../extract/types.js";
 import { decodeBody } from "../../web/decode-body.js";
 import type { FetchResult } from "../../web/fetch-result.js";
+import { terminalLine, terminalText } from "../terminal-text.js";
 
 /** What the command needs from a fetcher (the real one is `createFetcher` from src/web). */
 export interface ExtractFetcher {
@@ -30,10 +31,6 @@ const CONCURRENCY = 4;
 
 /** C1 controls (0x9b is a one-character escape sequence on some terminals), DEL and bidi overrides. */
 const TERMINAL_UNSAFE = /[\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/** C0 controls except tab and newline: ESC starts terminal sequences, CR overwrites the line. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const C0_CONTROLS = /[\u0000-\u0008\u000b-\u001f]/g;
 
 type Outcome =
   | { ok: true; source: string; title: string; text: string; links: ExtractedLink[] }
@@ -89,7 +86,7 @@ async function runExtract(options: {
     for (let outcome = outcomes[nextToPrint]; outcome; outcome = outcomes[nextToPrint]) {
       if (!outcome.ok) {
         failed++;
-        stderr.write(`webscout: ${printable(outcome.source)}: ${printable(outcome.error)}\n`);
+        stderr.write(`webscout: ${terminalLine(outcome.source)}: ${terminalLine(outcome.error)}\n`);
       }
       stdout.write(json ? formatJson(outcome) : formatReadable(outcome, nextToPrint === 0));
       nextToPrint++;
@@ -195,17 +192,12 @@ function formatJson(outcome: Outcome): string {
 }
 
 function formatReadable(outcome: Outcome, isFirst: boolean): string {
-  const heading = `${isFirst ? "" : "\n"}==> ${printable(outcome.source)} <==\n`;
-  if (!outcome.ok) return `${heading}(${outcome.status}: ${printable(outcome.error)})\n`;
+  const heading = `${isFirst ? "" : "\n"}==> ${terminalLine(outcome.source)} <==\n`;
+  if (!outcome.ok) return `${heading}(${outcome.status}: ${terminalLine(outcome.error)})\n`;
   const count = outcome.links.length;
-  const title = printable(outcome.title) || "(untitled)";
-  const body = printable(outcome.text) || "(no main text)";
+  const title = terminalLine(outcome.title) || "(untitled)";
+  const body = terminalText(outcome.text) || "(no main text)";
   return `${heading}${title}\n\n${body}\n\n${count} ${count === 1 ? "link" : "links"}\n`;
-}
-
-/** Page text without the characters a terminal would act on (escape sequences, carriage returns, bidi overrides). */
-function printable(text: string): string {
-  return text.replace(TERMINAL_UNSAFE, "").replace(C0_CONTROLS, "");
 }
 
 function describeFileError(error: unknown): string {

@@ -7,9 +7,10 @@ import { UsageError } from "../../errors/index.js";
 import { openStores } from "../../runtime/open-stores.js";
 import { openSupportRuntime } from "../../runtime/open-support-runtime.js";
 import { defaultAllowedDomains } from "../../web/domain-rules.js";
+import { terminalLine, terminalText } from "../terminal-text.js";
 import type { AskCommandOptions, Output } from "./ask.js";
 
-/** One line per progress step, for people (stderr). */
+/** One line per progress step, for people (stderr); page titles, reasons and reasoning are made terminal-safe. */
 export function describeSupportProgress(progress: SupportProgress): string | undefined {
   switch (progress.type) {
     case "crawl-started":
@@ -17,25 +18,27 @@ export function describeSupportProgress(progress: SupportProgress): string | und
         ? `Reading ${progress.urls.length} page${progress.urls.length === 1 ? "" : "s"}…`
         : undefined;
     case "page-fetched":
-      return `  ✓ ${progress.title || "(untitled)"} — ${progress.url}${progress.cached ? " (stored copy)" : ""}`;
+      return `  ✓ ${terminalLine(progress.title) || "(untitled)"} — ${terminalLine(progress.url)}${progress.cached ? " (stored copy)" : ""}`;
     case "page-skipped":
     case "page-blocked":
     case "page-failed":
-      return `  ✗ ${progress.url}: ${progress.reason}`;
+      return `  ✗ ${terminalLine(progress.url)}: ${terminalLine(progress.reason)}`;
     case "decision-made":
-      return `→ ${progress.decision}${progress.forced ? " (forced)" : ""}: ${progress.reasoning}`;
+      return `→ ${progress.decision}${progress.forced ? " (forced)" : ""}: ${terminalLine(progress.reasoning)}`;
     case "fallback-used":
-      return `! the model failed at ${progress.step} (${progress.reason}); the offline engine stood in`;
+      return `! the model failed at ${progress.step} (${terminalLine(progress.reason)}); the offline engine stood in`;
     default:
       return undefined;
   }
 }
 
+/** The answer (its lines kept) and its sources, one line each, for people (stdout); terminal-safe. */
 export function formatAnswer(result: AskResult): string {
-  const sources = result.sources.map(
-    (source, index) => `[${index + 1}] ${source.title || source.url} — ${source.url}`,
-  );
-  return `${result.answer}\n${sources.length > 0 ? `\nSources:\n${sources.join("\n")}\n` : ""}`;
+  const sources = result.sources.map((source, index) => {
+    const url = terminalLine(source.url);
+    return `[${index + 1}] ${terminalLine(source.title) || url} — ${url}`;
+  });
+  return `${terminalText(result.answer)}\n${sources.length > 0 ? `\nSources:\n${sources.join("\n")}\n` : ""}`;
 }
 
 export async function runAsk(
@@ -93,7 +96,8 @@ export async function runAsk(
       stdout.write(`${JSON.stringify(result)}\n`);
     } else {
       stdout.write(`\n${formatAnswer(result)}`);
-      stderr.write(`\nSession ${result.session} (ask a follow-up with --session ${result.session})\n`);
+      const session = terminalLine(result.session);
+      stderr.write(`\nSession ${session} (ask a follow-up with --session ${session})\n`);
     }
   } finally {
     await runtime.close();

@@ -8,14 +8,15 @@ import { BudgetExceededError } from "../../events/cost/index.js";
 import { formatEventTimeAsText } from "../../events/event-time.js";
 import { timeZoneForCity } from "../../events/extract/index.js";
 import { openEventsRuntime } from "../../runtime/open-events-runtime.js";
+import { terminalLine } from "../terminal-text.js";
 import type { Output } from "./ask.js";
 import type { EventsCommandOptions } from "./events.js";
 
-/** One line per progress step, for people (stderr); most steps say nothing. */
+/** One line per progress step, for people (stderr); most say nothing. Query, URLs and reasons are terminal-safe. */
 export function describeScoutProgress(progress: ScoutProgress): string | undefined {
   switch (progress.type) {
     case "query-validated":
-      return `Looking for "${progress.query.text}" in ${progress.query.city}, ${progress.query.dateFrom} to ${progress.query.dateTo}…`;
+      return `Looking for "${terminalLine(progress.query.text)}" in ${terminalLine(progress.query.city)}, ${terminalLine(progress.query.dateFrom)} to ${terminalLine(progress.query.dateTo)}…`;
     case "cache-hit":
       return `Cached result (${progress.events} events): run with --no-cache to search again.`;
     case "budget-checked":
@@ -25,7 +26,9 @@ export function describeScoutProgress(progress: ScoutProgress): string | undefin
     case "plan-made":
       return `Pass ${progress.iteration} (${progress.source}): ${progress.plan.applied.length > 0 ? `${progress.plan.applied.join(", ")}; ` : ""}${progress.plan.domains.length} site(s)…`;
     case "source-read":
-      return progress.ok ? undefined : `  ✗ ${progress.url}: ${progress.reason ?? "failed"}`;
+      return progress.ok
+        ? undefined
+        : `  ✗ ${terminalLine(progress.url)}: ${terminalLine(progress.reason ?? "failed")}`;
     case "events-extracted":
       return `  ${progress.documents} page(s) and feed(s) read, ${progress.candidates} distinct event(s) found.`;
     case "gate-decided":
@@ -33,7 +36,7 @@ export function describeScoutProgress(progress: ScoutProgress): string | undefin
         ? `  Only ${progress.approved} event(s) to recommend: revising (${progress.advice.join(", ")}).`
         : undefined;
     case "note-added":
-      return `! ${progress.message}`;
+      return `! ${terminalLine(progress.message)}`;
     default:
       return undefined;
   }
@@ -45,17 +48,18 @@ export function contractOf(run: EventScoutRun): EventsResult {
   return { events, cached, iterations, blocked, cost };
 }
 
-/** The numbered list for people: time in the city's zone, place, organizer, link and rationale. */
+/** The numbered list for people: time in the city's zone, place, organizer, link and rationale; terminal-safe. */
 export function formatEventList(result: EventsResult, timeZone: string): string {
   if (result.events.length === 0) return "No events found in that window and city.\n";
   const lines = result.events.map((event, index) => {
     const badge = event.recommendation === "approved" ? "recommended" : "not recommended";
+    const organizer = terminalLine(event.organizer);
     return [
-      `${index + 1}. ${event.title}  [${badge}, score ${event.score.toFixed(2)}]`,
-      `   ${formatEventTimeAsText(event.start, timeZone)} · ${event.location || "place not given"}`,
-      ...(event.organizer ? [`   by ${event.organizer}`] : []),
-      `   ${event.url}`,
-      `   ${event.rationale}`,
+      `${index + 1}. ${terminalLine(event.title)}  [${badge}, score ${event.score.toFixed(2)}]`,
+      `   ${formatEventTimeAsText(event.start, timeZone)} · ${terminalLine(event.location) || "place not given"}`,
+      ...(organizer ? [`   by ${organizer}`] : []),
+      `   ${terminalLine(event.url)}`,
+      `   ${terminalLine(event.rationale)}`,
     ].join("\n");
   });
   const footer = `${result.cached ? "cached result" : `${result.iterations} pass(es)`} · cost $${result.cost.actualUsd.toFixed(4)} (projected $${result.cost.projectedUsd.toFixed(4)})`;

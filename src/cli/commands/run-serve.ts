@@ -15,6 +15,7 @@ import type { Logger } from "../../server/logger.js";
 import { startServer } from "../../server/main.js";
 import { createRuntimeManager } from "../../server/runtime-manager.js";
 import { resolveServerSettings } from "../../server/server-settings.js";
+import { terminalLine, terminalText } from "../terminal-text.js";
 import type { ServeCommandOptions } from "./serve.js";
 
 type Output = { write(text: string): unknown };
@@ -61,13 +62,14 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
     },
   });
   const engine = engineName(config);
+  // An error's message or stack can quote a page or a model reply: nothing in it may drive the terminal.
   const logger: Logger = {
-    info: (message) => deps.stderr.write(`${message}\n`),
-    warn: (message) => deps.stderr.write(`warning: ${message}\n`),
-    error: (message, error) =>
-      deps.stderr.write(
-        `error: ${message}${error instanceof Error ? `\n${error.stack ?? error.message}` : ""}\n`,
-      ),
+    info: (message) => deps.stderr.write(`${terminalText(message)}\n`),
+    warn: (message) => deps.stderr.write(`warning: ${terminalText(message)}\n`),
+    error: (message, error) => {
+      const details = error instanceof Error ? `\n${error.stack ?? error.message}` : "";
+      deps.stderr.write(`${terminalText(`error: ${message}${details}`)}\n`);
+    },
   };
   const { adminToken, corsOrigins } = config;
 
@@ -111,9 +113,9 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
       maxConcurrentRuns: config.maxConcurrent,
       logger,
     });
-    deps.stdout.write(
-      `webscout listening on ${server.url} (engine: ${engine}, ${describeStart(demo, settings.urls)})\n`,
-    );
+    // The start URLs are the user's or a config file's: shown as one line, nothing a terminal would act on.
+    const start = terminalLine(describeStart(demo, settings.urls));
+    deps.stdout.write(`webscout listening on ${server.url} (engine: ${terminalLine(engine)}, ${start})\n`);
     const policy = { token: adminToken, listenHost: options.host };
     const warning = adminWarning(policy);
     if (warning) logger.warn(warning);

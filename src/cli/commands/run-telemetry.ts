@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { loadConfig } from "../../config/index.js";
 import type { QueryRunRecord, TelemetryTotals } from "../../events/store/index.js";
 import { openStores } from "../../runtime/open-stores.js";
+import { terminalLine } from "../terminal-text.js";
 import type { TelemetryCommandOptions } from "./telemetry.js";
 
 type Output = { write(text: string): unknown };
@@ -21,18 +22,16 @@ const EMPTY_TOTALS: TelemetryTotals = {
   averageDurationMs: 0,
 };
 
-/** Query text is user input: no control characters (terminal escapes) and one short line. */
+/** Query text is user input: no terminal escapes, and one short line. */
 function cell(value: unknown, width: number): string {
-  const text = typeof value === "string" ? value.replace(/[\p{Cc}\p{Cf}\s]+/gu, " ").trim() : "";
-  const cut = text.length > width ? `${text.slice(0, width - 1)}…` : text;
-  return cut.padEnd(width);
+  return terminalLine(typeof value === "string" ? value : "", { maxChars: width }).padEnd(width);
 }
 
 const usd = (value: number) => `$${value.toFixed(4)}`;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 function formatTable(runs: QueryRunRecord[], totals: TelemetryTotals, dataDir: string): string {
-  if (runs.length === 0) return `No event queries recorded yet in ${dataDir}.\n`;
+  if (runs.length === 0) return `No event queries recorded yet in ${terminalLine(dataDir)}.\n`;
   const header = [
     "time (UTC)      ",
     "query                         ",

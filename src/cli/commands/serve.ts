@@ -1,7 +1,7 @@
 // `webscout serve`: the HTTP API, the chat and events UI and the widget, answering from configured sites (or
 // the demo).
-import { type Command, InvalidArgumentError } from "commander";
-import { collect, positiveInteger } from "../option-parsers.js";
+import type { Command } from "commander";
+import { collect, portNumber, positiveInteger } from "../option-parsers.js";
 
 export interface ServeCommandOptions {
   port: number;
@@ -25,21 +25,13 @@ export interface ServeIo {
   stderr?: { write(text: string): unknown };
 }
 
-function port(value: string): number {
-  const number = Number(value);
-  if (!/^\d+$/.test(value.trim()) || number > 65_535) {
-    throw new InvalidArgumentError("expected a port number from 0 to 65535 (0 picks a free one)");
-  }
-  return number;
-}
-
 export function registerServeCommand(program: Command, io: ServeIo = {}): Command {
   return program
     .command("serve")
     .description(
       "Run the HTTP API, the chat and events UI (GET /) and the embeddable widget (GET /widget.js).",
     )
-    .option("-p, --port <port>", "port to listen on; 0 picks a free one", port, 3000)
+    .option("-p, --port <port>", "port to listen on; 0 picks a free one", portNumber, 3000)
     .option("--host <host>", "interface to listen on (127.0.0.1: this machine only)", "127.0.0.1")
     .option(
       "--demo",

@@ -68,7 +68,7 @@ describe("webscout telemetry", () => {
       /^2026-11-22 12:01 {2}jazz tonight\s+New York\s+yes\s+0\s+0\s+0\/0\s+\$0\.0000\/\$0\.0000 {2}no\s+10$/,
     );
     expect(lines[3]).toMatch(
-      /^2026-11-22 12:00 {2}jazz \[31m tonight\s+New York\s+no\s+1\s+3\s+1000\/200\s+\$0\.0300\/\$0\.0240 {2}no\s+10$/,
+      /^2026-11-22 12:00 {2}jazz tonight\s+New York\s+no\s+1\s+3\s+1000\/200\s+\$0\.0300\/\$0\.0240 {2}no\s+10$/,
     );
     expect(lines.join("\n")).not.toContain("\u001b");
     expect(lines[5]).toBe(

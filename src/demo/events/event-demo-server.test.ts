@@ -1,12 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  type DemoEventSites,
-  EVENT_DEMO_MARKER_PATH,
-  EventDemoPortError,
-  startDemoEventSites,
-} from "./index.js";
+import { type DemoEventSites, DemoPortError, EVENT_DEMO_MARKER_PATH, startDemoEventSites } from "./index.js";
 
 const NOW = new Date("2026-11-22T15:00:00Z");
 const cleanups: Array<() => Promise<void>> = [];
@@ -28,7 +23,7 @@ async function startOnFixedPorts(now: Date): Promise<{ demo: DemoEventSites; bas
     try {
       return { demo: await start({ basePort, now }), basePort };
     } catch (error) {
-      if (!(error instanceof EventDemoPortError)) throw error;
+      if (!(error instanceof DemoPortError)) throw error;
     }
   }
   throw new Error("no free block of five ports");
@@ -111,18 +106,31 @@ describe("startDemoEventSites", () => {
     const failure = await startDemoEventSites({ basePort, now: new Date("2026-11-25T15:00:00Z") }).catch(
       (error: unknown) => error,
     );
-    expect(failure).toBeInstanceOf(EventDemoPortError);
+    expect(failure).toBeInstanceOf(DemoPortError);
     expect((failure as Error).message).toContain("shows events for 2026-11-22, not 2026-11-25");
   });
 
-  it("fails with an EventDemoPortError naming the port and basePort when another program holds it", async () => {
+  it("fails with an DemoPortError naming the port and basePort when another program holds it", async () => {
     const port = await otherServer();
     const failure = await startDemoEventSites({ basePort: port, now: NOW }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(EventDemoPortError);
-    const error = failure as EventDemoPortError;
+    expect(failure).toBeInstanceOf(DemoPortError);
+    const error = failure as DemoPortError;
     expect(error.port).toBe(port);
     expect(error.site).toBe("jazz");
     expect(error.message).toContain(String(port));
     expect(error.hint).toContain("basePort");
+    // One error for both demos, with one code.
+    expect(error.code).toBe("demo-port-unavailable");
+  });
+
+  it("refuses a running event demo whose site on that port is another one", async () => {
+    const { basePort } = await startOnFixedPorts(NOW);
+    const failure = await startDemoEventSites({ basePort: basePort + 1, now: NOW }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(DemoPortError);
+    expect((failure as Error).message).toBe(
+      `cannot serve the demo event site "jazz" on port ${basePort + 1}: the port serves the demo event site "theater" instead`,
+    );
   });
 });

@@ -1,11 +1,9 @@
 // Serves the demo event web — four venue sites and an aggregator — as node:http servers on loopback, one
 // origin each on consecutive fixed ports (so `webscout events --demo` in a new process finds the same URLs and
 // its cache stays valid). A port already held by a compatible running event demo is reused.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { ProfileEvent } from "../../events/event-types.js";
+import { type LoopbackRequestRecord, startLoopbackSites } from "../loopback-site-server.js";
 import { demoProfileEvents, profileAllowedDomains, profileCsv } from "./demo-profile.js";
-import { EventDemoPortError } from "./event-demo-port-error.js";
 import {
   EVENT_DEMO_CONTENT_VERSION,
   EVENT_DEMO_MARKER_PATH,
@@ -62,18 +60,9 @@ export interface DemoEventSites {
   /** Which sites were already served by another running event demo. */
   reused: Record<EventSiteKey, boolean>;
   /** Request targets served by the servers this call started, oldest first (the last 10,000). */
-  readonly requests: readonly { site: EventSiteKey; method: string; path: string }[];
+  readonly requests: readonly LoopbackRequestRecord<EventSiteKey>[];
   /** Stops the servers this call started; reused ones keep running. Safe to call twice. */
   close(): Promise<void>;
-}
-
-const MAX_RECORDED_REQUESTS = 10_000;
-
-type Listening = { kind: "started"; server: Server } | { kind: "reused"; marker: EventDemoMarker };
-
-function originFor(host: string, port: number): string {
-  const reachable = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "::1" : host;
-  return reachable.includes(":") ? `http://[${reachable}]:${port}` : `http://${reachable}:${port}`;
 }
 
 function isMarker(value: unknown): value is EventDemoMarker {
@@ -89,107 +78,9 @@ function isMarker(value: unknown): value is EventDemoMarker {
   );
 }
 
-async function probe(origin: string, fetcher: typeof globalThis.fetch, timeoutMs: number) {
-  try {
-    const response = await fetcher(`${origin}${EVENT_DEMO_MARKER_PATH}`, {
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok) return undefined;
-    const body: unknown = await response.json();
-    return isMarker(body) ? body : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function handler(options: {
-  site: EventSiteKey;
-  origins: EventSiteOrigins;
-  clock: () => Date;
-  requests: { site: EventSiteKey; method: string; path: string }[];
-}): (request: IncomingMessage, response: ServerResponse) => void {
-  return (request, response) => {
-    const method = request.method ?? "GET";
-    const target = request.url ?? "/";
-    options.requests.push({ site: options.site, method, path: target });
-    if (options.requests.length > MAX_RECORDED_REQUESTS) options.requests.shift();
-    if (method !== "GET" && method !== "HEAD") {
-      response.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" });
-      response.end("Method not allowed\n");
-      return;
-    }
-    try {
-      const result = routeEventDemoRequest({
-        site: options.site,
-        url: target,
-        origins: options.origins,
-        now: options.clock(),
-      });
-      const body = Buffer.from(result.body, "utf8");
-      response.writeHead(result.status, {
-        ...result.headers,
-        "content-length": String(body.byteLength),
-        "cache-control": "no-cache",
-      });
-      response.end(method === "HEAD" ? undefined : body);
-    } catch {
-      response.writeHead(400, { "content-type": "text/plain; charset=utf-8" });
-      response.end("Bad request\n");
-    }
-  };
-}
-
-async function listenOrReuse(options: {
-  site: EventSiteKey;
-  host: string;
-  port: number;
-  server: Server;
-  fetch: typeof globalThis.fetch;
-  probeTimeoutMs: number;
-}): Promise<Listening & { port: number }> {
-  const { site, host, port, server } = options;
-  const error = await new Promise<NodeJS.ErrnoException | undefined>((resolve) => {
-    server.once("error", resolve);
-    server.listen(port, host, () => resolve(undefined));
-  });
-  if (!error) return { kind: "started", server, port: (server.address() as AddressInfo).port };
-  if (error.code !== "EADDRINUSE" || port === 0) {
-    throw new EventDemoPortError({
-      site,
-      port,
-      reason: `listen failed (${error.code ?? error.message})`,
-      cause: error,
-    });
-  }
-  const marker = await probe(originFor(host, port), options.fetch, options.probeTimeoutMs);
-  if (!marker) throw new EventDemoPortError({ site, port, reason: "the port is in use by another program" });
-  if (marker.site !== site) {
-    throw new EventDemoPortError({
-      site,
-      port,
-      reason: `the port serves the demo event site "${marker.site}" instead`,
-    });
-  }
-  if (marker.contentVersion !== EVENT_DEMO_CONTENT_VERSION) {
-    throw new EventDemoPortError({
-      site,
-      port,
-      reason: `the port serves a different webscout event demo (content v${marker.contentVersion})`,
-    });
-  }
-  return { kind: "reused", marker, port };
-}
-
-async function stop(server: Server): Promise<void> {
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
-}
-
 /**
  * Starts the demo event web (or joins one already running on the same ports) and resolves once every site
- * answers. Throws `EventDemoPortError` when a port is held by something else, or by an event demo that serves
+ * answers. Throws `DemoPortError` when a port is held by something else, or by an event demo that serves
  * other origins or another day.
  */
 export async function startDemoEventSites(options: StartDemoEventSitesOptions = {}): Promise<DemoEventSites> {
@@ -199,58 +90,28 @@ export async function startDemoEventSites(options: StartDemoEventSitesOptions = 
   const clock =
     pinned === undefined ? () => new Date() : typeof pinned === "function" ? pinned : () => pinned;
   const portOf = (index: number) => (basePort === 0 ? 0 : basePort + index);
-  // Origins are filled in as servers listen (ephemeral ports are only known then); handlers read them lazily.
-  const origins = Object.fromEntries(
-    EVENT_SITE_KEYS.map((site, index) => [site, originFor(host, portOf(index))]),
-  ) as EventSiteOrigins;
-  const requests: { site: EventSiteKey; method: string; path: string }[] = [];
-  const servers = EVENT_SITE_KEYS.map((site) => createServer(handler({ site, origins, clock, requests })));
-  const settled = await Promise.allSettled(
-    EVENT_SITE_KEYS.map((site, index) =>
-      listenOrReuse({
-        site,
-        host,
-        port: portOf(index),
-        server: servers[index] as Server,
-        fetch: options.fetch ?? globalThis.fetch,
-        probeTimeoutMs: options.probeTimeoutMs ?? 10_000,
-      }),
-    ),
-  );
-  const started = settled.flatMap((result) =>
-    result.status === "fulfilled" && result.value.kind === "started" ? [result.value.server] : [],
-  );
-  const closeAll = async () => {
-    await Promise.all(started.map(stop));
-  };
-  const failure = settled.find((result) => result.status === "rejected");
-  if (failure) {
-    await closeAll();
-    throw failure.reason;
-  }
-  const listening = settled.map(
-    (result) => (result as PromiseFulfilledResult<Listening & { port: number }>).value,
-  );
-  EVENT_SITE_KEYS.forEach((site, index) => {
-    origins[site] = originFor(host, listening[index]?.port ?? 0);
+  const sites = await startLoopbackSites({
+    sites: EVENT_SITE_KEYS.map((site, index) => ({ site, port: portOf(index) })),
+    host,
+    route: ({ site, target, origins }) => routeEventDemoRequest({ site, url: target, origins, now: clock() }),
+    markerPath: EVENT_DEMO_MARKER_PATH,
+    contentVersion: EVENT_DEMO_CONTENT_VERSION,
+    isMarker,
+    // Event dates are relative to the day: a demo started on another day shows other dates at the same URLs.
+    refuseReuse: (marker) => {
+      const today = anchorDate(clock());
+      return marker.anchorDate === today
+        ? undefined
+        : `the event demo there shows events for ${marker.anchorDate}, not ${today}`;
+    },
+    demoName: "webscout event demo",
+    labelOf: (site) => `demo event site "${site}"`,
+    portOptionOf: () => "basePort",
+    fetch: options.fetch ?? globalThis.fetch,
+    probeTimeoutMs: options.probeTimeoutMs ?? 10_000,
   });
-  const today = anchorDate(clock());
-  for (const [index, entry] of listening.entries()) {
-    if (entry.kind !== "reused") continue;
-    const site = EVENT_SITE_KEYS[index] as EventSiteKey;
-    const reason =
-      JSON.stringify(entry.marker.origins) !== JSON.stringify(origins)
-        ? `the event demo there is paired with ${JSON.stringify(entry.marker.origins)}, not ${JSON.stringify(origins)}`
-        : entry.marker.anchorDate !== today
-          ? `the event demo there shows events for ${entry.marker.anchorDate}, not ${today}`
-          : undefined;
-    if (reason) {
-      await closeAll();
-      throw new EventDemoPortError({ site, port: entry.port, reason });
-    }
-  }
+  const { origins } = sites;
   const profileEvents = demoProfileEvents({ origins, now: clock() });
-  let closing: Promise<void> | undefined;
   return {
     sites: EVENT_SITE_KEYS.map((key) => ({
       key,
@@ -263,13 +124,8 @@ export async function startDemoEventSites(options: StartDemoEventSitesOptions = 
     profileEvents,
     profileCsv: profileCsv(profileEvents),
     allowedDomains: profileAllowedDomains(profileEvents),
-    reused: Object.fromEntries(
-      EVENT_SITE_KEYS.map((site, index) => [site, listening[index]?.kind === "reused"]),
-    ) as Record<EventSiteKey, boolean>,
-    requests,
-    close: () => {
-      closing ??= closeAll();
-      return closing;
-    },
+    reused: sites.reused,
+    requests: sites.requests,
+    close: sites.close,
   };
 }

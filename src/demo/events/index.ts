@@ -2,6 +2,7 @@
 // theater (microdata), an arts space (plain HTML), a library (iCalendar feed) and an aggregator full of
 // distractors, served on loopback with dates relative to the clock.
 
+export { DemoPortError } from "../demo-port-error.js";
 export {
   demoProfileEvents,
   EVENT_DEMO_CITY,
@@ -17,7 +18,6 @@ export {
   occurrences,
   siteEvents,
 } from "./event-catalog.js";
-export { EventDemoPortError } from "./event-demo-port-error.js";
 export {
   EVENT_DEMO_CONTENT_VERSION,
   EVENT_DEMO_MARKER_PATH,

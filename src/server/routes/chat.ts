@@ -1,17 +1,16 @@
 // POST /chat: one question (or a follow-up) to the agent, as JSON or as Server-Sent Events. Visitors can
 // only ask; start URLs, domains and instructions per request need admin rights. A client that goes away
 // cancels its run.
-import type { Context, Hono, MiddlewareHandler } from "hono";
-import { streamSSE } from "hono/streaming";
+import type { Hono, MiddlewareHandler } from "hono";
 import type { AskResult } from "../../agents/support/support-agent.js";
 import type { SupportProgressListener } from "../../agents/support/support-progress.js";
 import { UsageError } from "../../errors/index.js";
 import { defaultAllowedDomains } from "../../web/domain-rules.js";
 import { adminRequestOf, requireAdmin } from "../admin-auth.js";
-import { errorResponse } from "../error-response.js";
 import { type ChatRequest, chatRequestSchema, parseRequest, readJsonBody } from "../request-schemas.js";
+import { respondJsonOrStream } from "../respond-json-or-stream.js";
 import type { ServerContext } from "../server-context.js";
-import { createSseWriter, streamEventFor } from "../sse.js";
+import { streamEventFor } from "../sse.js";
 
 async function answer(
   context: ServerContext,
@@ -54,10 +53,6 @@ async function answer(
   });
 }
 
-function wantsEventStream(c: Context): boolean {
-  return (c.req.header("accept") ?? "").toLowerCase().includes("text/event-stream");
-}
-
 export function registerChatRoutes(
   app: Hono,
   context: ServerContext,
@@ -68,42 +63,26 @@ export function registerChatRoutes(
     if (body.urls || body.allowedDomains || body.instruction !== undefined) {
       requireAdmin(context.admin, adminRequestOf(c), "per-request start URLs or instructions");
     }
-    // Aborted when the client disconnects (the request's signal) or the event stream is cancelled.
-    const run = new AbortController();
-    const requestSignal = c.req.raw.signal;
-    const onRequestAbort = () => run.abort(requestSignal.reason);
-    if (requestSignal.aborted) onRequestAbort();
-    else requestSignal.addEventListener("abort", onRequestAbort, { once: true });
-
-    if (!wantsEventStream(c)) {
-      try {
-        return c.json(await answer(context, body, run.signal));
-      } finally {
-        requestSignal.removeEventListener("abort", onRequestAbort);
-      }
-    }
-
-    return streamSSE(c, async (stream) => {
-      stream.onAbort(() => run.abort(new Error("the client closed the event stream")));
-      const writer = createSseWriter(stream);
-      const keepAlive = setInterval(() => writer.comment("keep-alive"), context.keepAliveMs);
-      try {
-        const result = await answer(context, body, run.signal, (event) => {
-          const wire = streamEventFor(event);
-          if (wire) writer.send(wire);
-        });
-        writer.send({ event: "sources", data: result.sources });
-        writer.send({ event: "done", data: result });
-      } catch (error) {
-        if (run.signal.aborted) return; // nobody is listening any more
-        const response = errorResponse(error);
-        if (response.unexpected) context.logger.error("POST /chat (stream) failed", error);
-        writer.send({ event: "error", data: response.body });
-      } finally {
-        clearInterval(keepAlive);
-        requestSignal.removeEventListener("abort", onRequestAbort);
-      }
-      await writer.flush();
+    return respondJsonOrStream({
+      honoContext: c,
+      run: ({ signal, send }) =>
+        answer(
+          context,
+          body,
+          signal,
+          send &&
+            ((progress) => {
+              const wire = streamEventFor(progress);
+              if (wire) send(wire);
+            }),
+        ),
+      finalEvents: (result) => [
+        { event: "sources", data: result.sources },
+        { event: "done", data: result },
+      ],
+      keepAliveMs: context.keepAliveMs,
+      logger: context.logger,
+      route: "POST /chat",
     });
   });
 }
