@@ -2,6 +2,7 @@
 // Precedence (highest first): command-line flags > environment > config file (<dataDir>/config.json) > defaults.
 import { homedir } from "node:os";
 import { join } from "node:path";
+// biome-ignore lint/style/noRestrictedImports: the llm barrel loads the AI SDK; every command reads the config.
 import { LLM_FORMS, parseLlmSpec } from "../llm/llm-spec.js";
 
 /** Turns the text of a setting into its value; throws an Error that says what was expected. */

@@ -1,7 +1,8 @@
 // One URL through the crawler's layers: fetch (guard, robots, HTTP) → extract → one result and one event. Never throws.
-import { type ExtractPageOptions, extractPage } from "../extract/extract-page.js";
-import type { ExtractedPage } from "../extract/types.js";
-import type { FetchBlocked, FetchFailed, FetchOk, FetchResult, FetchSkipped } from "../web/fetch-result.js";
+
+import type { ExtractedPage } from "../extract/index.js";
+import { type ExtractPageOptions, extractPage } from "../extract/index.js";
+import type { FetchBlocked, FetchFailed, FetchOk, FetchResult, FetchSkipped } from "../web/index.js";
 import { type CrawlProgressListener, reportCrawlProgress } from "./crawl-progress.js";
 
 /** The part of the fetcher a crawl needs (createFetcher's result satisfies it); tests inject their own. */

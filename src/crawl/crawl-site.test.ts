@@ -3,7 +3,7 @@ import { createFakePageFetcher } from "#test/helpers/fake-page-fetcher.js";
 import { okPage } from "#test/helpers/fetch-results.js";
 import { startFixtureServer } from "#test/helpers/fixture-server.js";
 import { UsageError } from "../errors/index.js";
-import { createFetcher } from "../web/create-fetcher.js";
+import { createFetcher } from "../web/index.js";
 import type { CrawlPageResult, PageExtractor } from "./crawl-page.js";
 import { type CrawlSiteOptions, crawlSite } from "./crawl-site.js";
 

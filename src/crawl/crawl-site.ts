@@ -1,11 +1,14 @@
 // Breadth-first crawl of a site from start URLs, within allowed domains, bounded by a page budget.
 import { setMaxListeners } from "node:events";
 import { UsageError } from "../errors/index.js";
-import { defaultAllowedDomains, isUrlAllowed, parseAllowedDomains } from "../web/domain-rules.js";
-import type { HttpClient } from "../web/http-client.js";
-import type { RobotsPolicy } from "../web/robots-policy.js";
-import { discoverSitemapUrls } from "../web/sitemaps.js";
-import { normalizeUrl } from "../web/url-normalize.js";
+import type { HttpClient, RobotsPolicy } from "../web/index.js";
+import {
+  defaultAllowedDomains,
+  discoverSitemapUrls,
+  isUrlAllowed,
+  normalizeUrl,
+  parseAllowedDomains,
+} from "../web/index.js";
 import { type CrawlPageResult, crawlPage, type PageExtractor, type PageFetcher } from "./crawl-page.js";
 import type { CrawlProgressListener } from "./crawl-progress.js";
 

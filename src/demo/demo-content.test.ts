@@ -3,7 +3,7 @@ import type { Document, Element } from "domhandler";
 import { findAll, findOne, getAttributeValue, textContent } from "domutils";
 import robotsParserModule from "robots-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseHtml } from "../extract/parse-html.js";
+import { parseHtml } from "../extract/index.js";
 import { DEMO_LANDMARKS, type DemoSites, demoPages, routeDemoRequest, startDemoSites } from "./index.js";
 
 // robots-parser is CommonJS (`module.exports = fn`) while its typings declare an ES default export.

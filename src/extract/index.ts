@@ -1,7 +1,8 @@
 // The public surface of extraction: pure functions from HTML to text, metadata, links and structured data.
+export { collapseWhitespace, findEvery, findFirst, visibleText } from "./dom-query.js";
 export { type ExtractPageOptions, extractPage } from "./extract-page.js";
 export { extractJsonLd, parseJsonLdText } from "./json-ld.js";
-export { anchorText, type ExtractLinksOptions, extractLinks } from "./links.js";
+export { anchorText, type ExtractLinksOptions, extractLinks, LINK_TEXT_SEPARATOR } from "./links.js";
 export { type ExtractMainTextOptions, extractMainText } from "./main-content.js";
 export {
   type ExtractMetadataOptions,

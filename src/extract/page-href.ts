@@ -1,7 +1,6 @@
 // How links written in a page become absolute URLs: its `<base href>`, then the page's own URL.
 import type { Document } from "domhandler";
-import { resolveUrl } from "../web/resolve-url.js";
-import { isHttpUrl } from "../web/url-normalize.js";
+import { isHttpUrl, resolveUrl } from "../web/index.js";
 import { findFirst } from "./dom-query.js";
 
 /** The raw `href` of the first `<base>` element that has one (as browsers do), or undefined. */

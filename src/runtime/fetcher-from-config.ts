@@ -1,8 +1,7 @@
 // The guarded fetcher as the configuration asks for it: allowed domains on every hop, the address guard (with
 // the demo's own loopback host as the only private exception), body cap and timeout from the config table.
 import type { WebscoutConfig } from "../config/index.js";
-import { createFetcher, type Fetcher } from "../web/create-fetcher.js";
-import { guardTrustingHosts } from "../web/trusted-hosts-check.js";
+import { createFetcher, type Fetcher, guardTrustingHosts } from "../web/index.js";
 
 export type FetcherConfig = Pick<WebscoutConfig, "allowPrivateNetwork" | "maxBodyBytes" | "requestTimeoutMs">;
 

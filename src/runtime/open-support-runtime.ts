@@ -5,7 +5,7 @@ import type { Reasoner } from "../agents/support/reasoner.js";
 import { createSupportAgent, type SupportAgent } from "../agents/support/support-agent.js";
 import type { WebscoutConfig } from "../config/index.js";
 import { type DemoSites, startDemoSites } from "../demo/index.js";
-import { sitemapUrlsVia } from "../web/fetcher-sitemaps.js";
+import { sitemapUrlsVia } from "../web/index.js";
 import { supportDemoAccess } from "./demo-access.js";
 import { fetcherFromConfig } from "./fetcher-from-config.js";
 import { modelFromConfig } from "./model-from-config.js";

@@ -3,7 +3,7 @@
 import type { Reasoner } from "../agents/support/reasoner.js";
 import { createSupportAgent } from "../agents/support/support-agent.js";
 import type { RuntimeFactory } from "../server/runtime-manager.js";
-import { sitemapUrlsVia } from "../web/fetcher-sitemaps.js";
+import { sitemapUrlsVia } from "../web/index.js";
 import type { DemoAccess } from "./demo-access.js";
 import { type FetcherConfig, fetcherFromConfig } from "./fetcher-from-config.js";
 import type { Stores } from "./open-stores.js";

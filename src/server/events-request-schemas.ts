@@ -1,6 +1,6 @@
 // Bodies of POST /events and POST /events/feedback, validated with zod (parseRequest names the failing field).
 import { z } from "zod";
-import { normalizeUrl } from "../web/url-normalize.js";
+import { normalizeUrl } from "../web/index.js";
 
 /** The uploaded profile CSV is read into memory and parsed per request: kept small. */
 export const MAX_PROFILE_CSV_BYTES = 64 * 1024;

@@ -1,6 +1,6 @@
 // Request bodies validated with zod; a failure becomes InvalidRequestError naming the first offending field.
 import { z } from "zod";
-import { normalizeUrl } from "../web/url-normalize.js";
+import { normalizeUrl } from "../web/index.js";
 import { InvalidRequestError, UnsupportedMediaTypeError } from "./server-errors.js";
 
 const startUrl = z

@@ -2,8 +2,7 @@
 // GET /config and comes in on POST /configure; it never holds secrets.
 import { SUPPORT_DEFAULTS, type SupportLimits } from "../agents/support/state.js";
 import { UsageError } from "../errors/index.js";
-import { defaultAllowedDomains, parseAllowedDomains } from "../web/domain-rules.js";
-import { normalizeUrl } from "../web/url-normalize.js";
+import { defaultAllowedDomains, normalizeUrl, parseAllowedDomains } from "../web/index.js";
 
 export interface ServerSettings {
   /** Start URLs of every new session. Empty: questions fail until an admin configures some. */

@@ -1,6 +1,6 @@
 // Page text lives here once (not in graph checkpoints); shared by every session, with a freshness window.
-import type { ExtractedLink } from "../extract/types.js";
-import type { FetchStatus } from "../web/fetch-result.js";
+import type { ExtractedLink } from "../extract/index.js";
+import type { FetchStatus } from "../web/index.js";
 import type { WebscoutDatabase } from "./open-database.js";
 
 export interface StoredPage {

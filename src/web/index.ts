@@ -32,6 +32,7 @@ export type {
   FetchSkipped,
   FetchStatus,
 } from "./fetch-result.js";
+export { type SitemapUrls, sitemapUrlsVia } from "./fetcher-sitemaps.js";
 export { createHostLimiter, type HostLimiter, type HostLimiterOptions, type Sleep } from "./host-limiter.js";
 export type { HttpClient, HttpGetOptions, RawResponse, RawResult } from "./http-client.js";
 export { type IpLiteral, parseIpLiteral } from "./ip-literal.js";
@@ -52,4 +53,5 @@ export { type ParsedSitemap, parseSitemap, type RawSitemapEntry } from "./sitema
 export { type DiscoverSitemapUrlsOptions, discoverSitemapUrls, type SitemapEntry } from "./sitemaps.js";
 export { isTrackingParam } from "./tracking-params.js";
 export { limitLinks, type TruncateUrlOptions, truncateUrlForPrompt } from "./truncate-url.js";
+export { guardTrustingHosts } from "./trusted-hosts-check.js";
 export { isHttpUrl, normalizeUrl, parseHttpUrl } from "./url-normalize.js";

@@ -4,7 +4,7 @@ import type { ProfileEvent } from "../../events/event-types.js";
 import type { EventCache, EventStore, FeedbackStore, TelemetryStore } from "../../events/store/index.js";
 import type { TavilySource } from "../../events/tavily/index.js";
 import type { ModelClient, ModelPrice } from "../../llm/index.js";
-import type { HttpClient } from "../../web/http-client.js";
+import type { HttpClient } from "../../web/index.js";
 import type { ScoutProgressListener } from "./scout-progress.js";
 import type { WebEventSource } from "./web-source.js";
 

@@ -6,7 +6,7 @@ import { makeDeps, NOW } from "#test/helpers/event-scout-kit.js";
 import { type DemoEventSites, startDemoEventSites } from "../../demo/events/index.js";
 import { startsWithin } from "../../events/event-time.js";
 import { cityMatches } from "../../events/extract/index.js";
-import { createFetcher, type Fetcher } from "../../web/create-fetcher.js";
+import { createFetcher, type Fetcher } from "../../web/index.js";
 import { runEventScout } from "./run-event-scout.js";
 
 interface Targets {

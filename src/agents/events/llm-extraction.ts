@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { EventRecord } from "../../events/event-types.js";
 import { truncateToTokens } from "../../knowledge/index.js";
 import type { ModelClient, Usage } from "../../llm/index.js";
-import { normalizeUrl } from "../../web/url-normalize.js";
+import { normalizeUrl } from "../../web/index.js";
 import type { RetrievedDocument } from "./state.js";
 
 /** Tokens of page text sent per page, and the projected reply. */

@@ -3,7 +3,7 @@
 
 import { UsageError } from "../../errors/index.js";
 import { DEFAULT_BUDGET_USD } from "../../events/cost/index.js";
-import { parseAllowedDomains } from "../../web/domain-rules.js";
+import { parseAllowedDomains } from "../../web/index.js";
 import type { EventsDependencies } from "./dependencies.js";
 import { buildEventsGraph, recursionLimitFor } from "./graph.js";
 import type {

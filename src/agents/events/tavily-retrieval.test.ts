@@ -5,7 +5,7 @@ import { jsonLdPage, makeDeps } from "#test/helpers/event-scout-kit.js";
 import { type FakeTavilyServer, startFakeTavilyServer } from "#test/helpers/fake-tavily-server.js";
 import { type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
 import { createTavilySource } from "../../events/tavily/index.js";
-import { createFetcher, type Fetcher } from "../../web/create-fetcher.js";
+import { createFetcher, type Fetcher } from "../../web/index.js";
 import { runEventScout } from "./run-event-scout.js";
 
 const page = (title: string, start: string) => ({

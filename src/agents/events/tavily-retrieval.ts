@@ -4,8 +4,8 @@
 import { crawlBatch, type PageFetcher } from "../../crawl/index.js";
 import type { TavilySource } from "../../events/tavily/index.js";
 import { extractPage } from "../../extract/index.js";
-import { isUrlAllowed, parseAllowedDomains } from "../../web/domain-rules.js";
-import type { HttpClient } from "../../web/http-client.js";
+import type { HttpClient } from "../../web/index.js";
+import { isUrlAllowed, parseAllowedDomains } from "../../web/index.js";
 import type { RetrievedDocument, SearchPlan } from "./state.js";
 import { feedLinksInHead, looksLikeFeed } from "./web-source.js";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
-import { createFetcher, type Fetcher } from "../../web/create-fetcher.js";
+import { createFetcher, type Fetcher } from "../../web/index.js";
 import { createWebEventSource } from "./web-source.js";
 
 const html = (body: string, head = "") => ({

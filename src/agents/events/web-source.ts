@@ -2,12 +2,10 @@
 // home pages → event listing pages (links and sitemap URLs that look like events, calendars, what's on) → event
 // pages, plus iCalendar feeds (read through the fetcher's `http.get`: fetchPage skips text/calendar).
 import { crawlBatch, type PageFetcher } from "../../crawl/index.js";
+import type { ExtractedLink } from "../../extract/index.js";
 import { extractPage } from "../../extract/index.js";
-import type { ExtractedLink } from "../../extract/types.js";
-import type { HttpClient } from "../../web/http-client.js";
-import type { RobotsPolicy } from "../../web/robots-policy.js";
-import { discoverSitemapUrls } from "../../web/sitemaps.js";
-import { normalizeUrl } from "../../web/url-normalize.js";
+import type { HttpClient, RobotsPolicy } from "../../web/index.js";
+import { discoverSitemapUrls, normalizeUrl } from "../../web/index.js";
 import type { RetrievedDocument } from "./state.js";
 
 /** Words in a URL or link text that say "a list of events". */

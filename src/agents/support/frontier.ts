@@ -1,5 +1,5 @@
 // The numbered frontier: unvisited, allowed links the agent may explore, compact enough for a prompt.
-import { truncateUrlForPrompt } from "../../web/truncate-url.js";
+import { truncateUrlForPrompt } from "../../web/index.js";
 import { scoreLinks } from "./link-scoring.js";
 import type { FrontierLink, VisitedPage } from "./reasoner.js";
 import type { SupportStateValue } from "./state.js";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createFakePageFetcher, type FakePages } from "#test/helpers/fake-page-fetcher.js";
 import { blockedPage, notFoundPage, okPage, skippedPage } from "#test/helpers/fetch-results.js";
 import { UsageError, WebscoutError } from "../../errors/index.js";
-import type { FetcherOptions } from "../../web/create-fetcher.js";
+import type { FetcherOptions } from "../../web/index.js";
 import { type CrawlFetcher, registerCrawlCommand } from "./crawl.js";
 
 /** A fetcher over canned pages that records how it was built and whether it was closed. */

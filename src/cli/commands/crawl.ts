@@ -3,9 +3,12 @@ import type { Command } from "commander";
 import type { CrawlPageResult, PageFetcher } from "../../crawl/index.js";
 import { crawlSite } from "../../crawl/index.js";
 import { UsageError, WebscoutError } from "../../errors/index.js";
-import { createFetcher as createDefaultFetcher, type FetcherOptions } from "../../web/create-fetcher.js";
-import { defaultAllowedDomains } from "../../web/domain-rules.js";
-import { normalizeUrl } from "../../web/url-normalize.js";
+import {
+  createFetcher as createDefaultFetcher,
+  defaultAllowedDomains,
+  type FetcherOptions,
+  normalizeUrl,
+} from "../../web/index.js";
 import { collect, positiveInteger } from "../option-parsers.js";
 import { terminalLine } from "../terminal-text.js";
 

@@ -4,10 +4,10 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Command } from "commander";
 import { WebscoutError } from "../../errors/index.js";
+import type { ExtractedLink } from "../../extract/index.js";
 import { extractPage } from "../../extract/index.js";
-import type { ExtractedLink } from "../../extract/types.js";
-import { decodeBody } from "../../web/decode-body.js";
-import type { FetchResult } from "../../web/fetch-result.js";
+import type { FetchResult } from "../../web/index.js";
+import { decodeBody } from "../../web/index.js";
 import { terminalLine, terminalText } from "../terminal-text.js";
 
 /** What the command needs from a fetcher (the real one is `createFetcher` from src/web). */
@@ -172,7 +172,7 @@ async function extractUrl(source: string, getFetcher: () => Promise<ExtractFetch
 
 /** Loaded on first use: the HTTP stack is most of the CLI's start-up time, and files do not need it. */
 async function createDefaultFetcher(options: { allowPrivateNetwork: boolean }): Promise<ExtractFetcher> {
-  const { createFetcher } = await import("../../web/create-fetcher.js");
+  const { createFetcher } = await import("../../web/index.js");
   return createFetcher(options);
 }
 

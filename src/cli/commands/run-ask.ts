@@ -6,7 +6,7 @@ import { loadConfig } from "../../config/index.js";
 import { UsageError } from "../../errors/index.js";
 import { openStores } from "../../runtime/open-stores.js";
 import { openSupportRuntime } from "../../runtime/open-support-runtime.js";
-import { defaultAllowedDomains } from "../../web/domain-rules.js";
+import { defaultAllowedDomains } from "../../web/index.js";
 import { terminalLine, terminalText } from "../terminal-text.js";
 import type { AskCommandOptions, Output } from "./ask.js";
 

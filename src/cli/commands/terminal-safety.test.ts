@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Command } from "commander";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FixtureServer, startFixtureServer } from "../../../test/helpers/fixture-server.js";
+import { type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
 import type { EventsResult } from "../../agents/events/state.js";
 import type { AskResult } from "../../agents/support/support-agent.js";
 import type { SupportProgress } from "../../agents/support/support-progress.js";

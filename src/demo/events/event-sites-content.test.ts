@@ -1,7 +1,12 @@
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { extractJsonLd, extractLinks, extractMicrodata, parseHtml } from "../../extract/index.js";
-import { LINK_TEXT_SEPARATOR } from "../../extract/links.js";
+import {
+  extractJsonLd,
+  extractLinks,
+  extractMicrodata,
+  LINK_TEXT_SEPARATOR,
+  parseHtml,
+} from "../../extract/index.js";
 import {
   type DemoEventSites,
   demoSearchResults,

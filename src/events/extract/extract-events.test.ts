@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { UsageError } from "../../errors/index.js";
-import { parseHtml } from "../../extract/parse-html.js";
+import { parseHtml } from "../../extract/index.js";
 import { extractEvents } from "./extract-events.js";
 
 const url = "https://venue.example/events/";

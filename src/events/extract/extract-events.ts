@@ -1,8 +1,6 @@
 // The extractor's entry point: every event a page or feed states, most trusted source first, normalised.
 import type { Document } from "domhandler";
-import { extractJsonLd } from "../../extract/json-ld.js";
-import { extractMicrodata } from "../../extract/microdata.js";
-import { parseHtml } from "../../extract/parse-html.js";
+import { extractJsonLd, extractMicrodata, parseHtml } from "../../extract/index.js";
 import type { EventRecord } from "../event-types.js";
 import { eventsFromHtml } from "./html-events.js";
 import { eventsFromIcal } from "./ical-events.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseHtml } from "../../extract/parse-html.js";
+import { parseHtml } from "../../extract/index.js";
 import { eventsFromHtml } from "./html-events.js";
 
 const url = "https://blueroom.example/shows/midnight-jazz-trio";

@@ -1,8 +1,7 @@
 // One event from a page about one event that has no structured data: the title, a human-written date, and the
 // venue and organizer lines ("Venue: …", "Presented by …"). Listing pages are left to the crawler.
 import type { Document, Element } from "domhandler";
-import { findFirst, visibleText } from "../../extract/dom-query.js";
-import { extractMainText } from "../../extract/main-content.js";
+import { extractMainText, findFirst, visibleText } from "../../extract/index.js";
 import type { EventRecord } from "../event-types.js";
 import { findCitiesIn, timeZoneForPlace } from "./city-time-zones.js";
 import { findHumanDates, type HumanDate } from "./human-dates.js";

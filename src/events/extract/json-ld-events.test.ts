@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractJsonLd } from "../../extract/json-ld.js";
-import { parseHtml } from "../../extract/parse-html.js";
+import { extractJsonLd, parseHtml } from "../../extract/index.js";
 import { eventsFromJsonLd } from "./json-ld-events.js";
 
 const pageUrl = "https://venue.example/events/winter";

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractMicrodata } from "../../extract/microdata.js";
-import { parseHtml } from "../../extract/parse-html.js";
+import { extractMicrodata, parseHtml } from "../../extract/index.js";
 import { eventsFromMicrodata } from "./microdata-events.js";
 
 const pageUrl = "https://smalls.example/calendar/";

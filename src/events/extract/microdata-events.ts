@@ -1,6 +1,6 @@
 // Events from schema.org microdata (itemtype Event and subtypes). Items are turned into the JSON-LD node shape so
 // one reader interprets both syntaxes the same way.
-import type { MicrodataItem } from "../../extract/types.js";
+import type { MicrodataItem } from "../../extract/index.js";
 import type { EventRecord } from "../event-types.js";
 import { dropRepeatsWithinDocument } from "./normalize-event.js";
 import { readSchemaEvent } from "./schema-event.js";

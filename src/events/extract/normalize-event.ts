@@ -1,6 +1,6 @@
 // The finishing touches every event source shares: clean text, absolute URLs, one-line locations, no duplicates.
 import { decodeHTML } from "entities";
-import { normalizeUrl } from "../../web/url-normalize.js";
+import { normalizeUrl } from "../../web/index.js";
 import type { EventRecord } from "../event-types.js";
 
 export const MAX_TITLE_CHARS = 300;

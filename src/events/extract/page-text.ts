@@ -1,7 +1,7 @@
 // The whole page's visible text, line by line, for pages where main-content extraction keeps too little (a
 // short event page whose date line looks like furniture). Navigation, footers and asides stay out.
 import type { Document, Element } from "domhandler";
-import { findFirst } from "../../extract/dom-query.js";
+import { findFirst } from "../../extract/index.js";
 import { isHidden, isNeverText } from "../../extract/main-content/boilerplate-rules.js";
 import { renderText } from "../../extract/main-content/render-text.js";
 

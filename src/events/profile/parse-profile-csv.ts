@@ -1,7 +1,7 @@
 // The pre-approved events CSV (`title,start,location,organizer,url`), read into profile events.
 import { parse } from "csv-parse/sync";
 import { UsageError } from "../../errors/index.js";
-import { normalizeUrl } from "../../web/url-normalize.js";
+import { normalizeUrl } from "../../web/index.js";
 import type { ProfileEvent } from "../event-types.js";
 
 const COLUMNS = ["title", "start", "location", "organizer", "url"] as const;

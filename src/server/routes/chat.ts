@@ -5,7 +5,7 @@ import type { Hono, MiddlewareHandler } from "hono";
 import type { AskResult } from "../../agents/support/support-agent.js";
 import type { SupportProgressListener } from "../../agents/support/support-progress.js";
 import { UsageError } from "../../errors/index.js";
-import { defaultAllowedDomains } from "../../web/domain-rules.js";
+import { defaultAllowedDomains } from "../../web/index.js";
 import { adminRequestOf, requireAdmin } from "../admin-auth.js";
 import { type ChatRequest, chatRequestSchema, parseRequest, readJsonBody } from "../request-schemas.js";
 import { respondJsonOrStream } from "../respond-json-or-stream.js";

@@ -3,8 +3,7 @@
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { type CrawlPageResult, crawlBatch } from "../../../crawl/index.js";
 import type { StoredPage } from "../../../storage/index.js";
-import { isUrlAllowed, parseAllowedDomains } from "../../../web/domain-rules.js";
-import { normalizeUrl } from "../../../web/url-normalize.js";
+import { isUrlAllowed, normalizeUrl, parseAllowedDomains } from "../../../web/index.js";
 import type { SupportDependencies } from "../dependencies.js";
 import type { SupportStateUpdate, SupportStateValue } from "../state.js";
 import type { SupportProgress } from "../support-progress.js";
