@@ -1,6 +1,6 @@
 // The default date window the server applies (today in the city's time zone .. 14 days later), computed in the
 // browser so that the form shows the dates the search will use.
-import { timeZoneForCity } from "../../events/extract/index.js";
+import { timeZoneForCity } from "../../events/extract/city-time-zones.js";
 
 export const WINDOW_DAYS = 14;
 
