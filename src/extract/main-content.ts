@@ -27,8 +27,20 @@ const FURNITURE_COST = 1;
  * are content, not link furniture.
  */
 export function extractMainText(document: Document, _options: ExtractMainTextOptions = {}): string {
+  const text = extractFromBody(document, false);
+  if (countVisible(text) >= THIN_TEXT_CHARS || !hasElement(document, "noscript")) return text;
+  // A page that renders by script often serves its readable version inside <noscript> (Discourse forums).
+  const fromNoscript = extractFromBody(document, true);
+  return countVisible(fromNoscript) > countVisible(text) ? fromNoscript : text;
+}
+
+/** Below this many visible characters the page is read again with <noscript> content counted. */
+const THIN_TEXT_CHARS = 200;
+
+function extractFromBody(document: Document, readNoscript: boolean): string {
   const body = findBody(document);
-  const isHardSkipped = (element: Element) => isNeverText(element) || isHidden(element);
+  const isHardSkipped = (element: Element) =>
+    (isNeverText(element) && !(readNoscript && element.name === "noscript")) || isHidden(element);
 
   const firstPass = analyseTree({
     root: body,
@@ -80,6 +92,21 @@ function renderLandmark(document: Document, { landmark, stats, isSkipped }: Land
       headlines.has(element) ||
       (isLinkBlock(element, stats) && !contentLists.has(element)),
   });
+}
+
+function countVisible(text: string): number {
+  return text.replace(/\s+/g, "").length;
+}
+
+function hasElement(document: Document, name: string): boolean {
+  const stack = [...document.children];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node?.type !== "tag") continue;
+    if ((node as Element).name === name) return true;
+    stack.push(...(node as Element).children);
+  }
+  return false;
 }
 
 function findBody(document: Document): Element {
