@@ -11,6 +11,7 @@ import { findHeadlines } from "./main-content/headline.js";
 import { chooseLandmarkContent, findLandmark, type LandmarkContent } from "./main-content/landmark.js";
 import { isLinkBlock } from "./main-content/link-block.js";
 import { renderText } from "./main-content/render-text.js";
+import { structuredDataLines } from "./main-content/structured-fallback.js";
 
 export interface ExtractMainTextOptions {
   /** The page's URL; reserved for URL-aware rules, unused today. */
@@ -27,14 +28,21 @@ const FURNITURE_COST = 1;
  * are content, not link furniture.
  */
 export function extractMainText(document: Document, _options: ExtractMainTextOptions = {}): string {
-  const text = extractFromBody(document, false);
-  if (countVisible(text) >= THIN_TEXT_CHARS || !hasElement(document, "noscript")) return text;
-  // A page that renders by script often serves its readable version inside <noscript> (Discourse forums).
-  const fromNoscript = extractFromBody(document, true);
-  return countVisible(fromNoscript) > countVisible(text) ? fromNoscript : text;
+  let text = extractFromBody(document, false);
+  if (countVisible(text) < THIN_TEXT_CHARS && hasElement(document, "noscript")) {
+    // A page that renders by script often serves its readable version inside <noscript> (Discourse forums).
+    const fromNoscript = extractFromBody(document, true);
+    if (countVisible(fromNoscript) > countVisible(text)) text = fromNoscript;
+  }
+  if (countVisible(text) >= THIN_TEXT_CHARS) return text;
+  const facts = structuredDataLines(document, text);
+  return facts.length === 0 ? text : [text, ...facts].filter((part) => part !== "").join("\n\n");
 }
 
-/** Below this many visible characters the page is read again with <noscript> content counted. */
+/**
+ * Below this many visible characters the page is thin: it is read again with <noscript> content counted,
+ * and its structured data fills in.
+ */
 const THIN_TEXT_CHARS = 200;
 
 function extractFromBody(document: Document, readNoscript: boolean): string {
