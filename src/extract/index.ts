@@ -2,7 +2,12 @@
 export { type ExtractPageOptions, extractPage } from "./extract-page.js";
 export { extractJsonLd, parseJsonLdText } from "./json-ld.js";
 export { anchorText, type ExtractLinksOptions, extractLinks } from "./links.js";
-export { type ExtractMainTextOptions, extractMainText } from "./main-content.js";
+export {
+  type ExtractMainMarkdownOptions,
+  type ExtractMainTextOptions,
+  extractMainMarkdown,
+  extractMainText,
+} from "./main-content.js";
 export {
   type ExtractMetadataOptions,
   extractMetadata,

@@ -10,6 +10,7 @@ import { findFurniture } from "./main-content/find-furniture.js";
 import { findHeadlines } from "./main-content/headline.js";
 import { chooseLandmarkContent, findLandmark, type LandmarkContent } from "./main-content/landmark.js";
 import { isLinkBlock } from "./main-content/link-block.js";
+import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
 import { structuredDataLines } from "./main-content/structured-fallback.js";
 
@@ -28,10 +29,29 @@ const FURNITURE_COST = 1;
  * are content, not link furniture.
  */
 export function extractMainText(document: Document, _options: ExtractMainTextOptions = {}): string {
-  let text = extractFromBody(document, false);
+  return extractMain(document, renderText);
+}
+
+export interface ExtractMainMarkdownOptions {
+  /** The page's URL; reserved for URL-aware rules, unused today. */
+  url?: string;
+}
+
+/**
+ * The same main content as extractMainText, as Markdown: headings, lists, tables, code blocks and quotes
+ * keep their Markdown form (see render-markdown.ts).
+ */
+export function extractMainMarkdown(document: Document, _options: ExtractMainMarkdownOptions = {}): string {
+  return extractMain(document, renderMarkdown);
+}
+
+type Render = (options: { root: Element; isSkipped: (element: Element) => boolean }) => string;
+
+function extractMain(document: Document, render: Render): string {
+  let text = extractFromBody(document, false, render);
   if (countVisible(text) < THIN_TEXT_CHARS && hasElement(document, "noscript")) {
     // A page that renders by script often serves its readable version inside <noscript> (Discourse forums).
-    const fromNoscript = extractFromBody(document, true);
+    const fromNoscript = extractFromBody(document, true, render);
     if (countVisible(fromNoscript) > countVisible(text)) text = fromNoscript;
   }
   if (countVisible(text) >= THIN_TEXT_CHARS) return text;
@@ -45,7 +65,7 @@ export function extractMainText(document: Document, _options: ExtractMainTextOpt
  */
 const THIN_TEXT_CHARS = 200;
 
-function extractFromBody(document: Document, readNoscript: boolean): string {
+function extractFromBody(document: Document, readNoscript: boolean, render: Render): string {
   const body = findBody(document);
   const isHardSkipped = (element: Element) =>
     (isNeverText(element) && !(readNoscript && element.name === "noscript")) || isHidden(element);
@@ -68,7 +88,7 @@ function extractFromBody(document: Document, readNoscript: boolean): string {
   const landmark = findLandmark(stats);
   if (landmark) {
     const content = chooseLandmarkContent({ landmark, root, stats, isHardSkipped, excluded, cardLists });
-    if (content) return renderLandmark(document, content);
+    if (content) return renderLandmark(document, content, render);
   }
   // Asked only for link blocks, so a page without any never walks its landmark a second time.
   let contentLists: Set<Element> | undefined;
@@ -77,7 +97,7 @@ function extractFromBody(document: Document, readNoscript: boolean): string {
     contentLists ??= findContentLists({ root: landmark, isSkipped });
     return contentLists.has(element);
   };
-  return renderText({
+  return render({
     root,
     isSkipped: (element) =>
       isSkipped(element) ||
@@ -90,10 +110,14 @@ function extractFromBody(document: Document, readNoscript: boolean): string {
  * A hub or listing page: the whole landmark, its lists of cards included, with the same rules for link
  * blocks and the headline as an article.
  */
-function renderLandmark(document: Document, { landmark, stats, isSkipped }: LandmarkContent): string {
+function renderLandmark(
+  document: Document,
+  { landmark, stats, isSkipped }: LandmarkContent,
+  render: Render,
+): string {
   const headlines = findHeadlines({ document, stats });
   const contentLists = findContentLists({ root: landmark, isSkipped });
-  return renderText({
+  return render({
     root: landmark,
     isSkipped: (element) =>
       isSkipped(element) ||
