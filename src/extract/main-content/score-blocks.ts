@@ -3,7 +3,7 @@
 /** Blocks shorter than this without any punctuation read as labels, not sentences. */
 const FRAGMENT_CHARS = 50;
 /** A character of a script without spaces (Han, kana, Hangul) weighs about as much as a short word. */
-const WIDE_CHAR_WEIGHT = 3;
+const WIDE_CHAR_WEIGHT = 4;
 /** Above this share of link text a block is navigation, however short. */
 const LINK_LIST_DENSITY = 0.5;
 
