@@ -122,3 +122,29 @@ ${SENTENCES.map((sentence) => `<p>${sentence}</p>`).join("\n")}</article>`);
     expect(text).toContain("路由器放在客厅中间以后信号好了很多");
   });
 });
+
+describe("listings without a <main>", () => {
+  it("keeps a list of links that is the page's content, not only the two-sentence intro above it", () => {
+    const concerts = [
+      "Spring Gala with the City Orchestra",
+      "Jazz in the Park: Late Summer Session",
+      "Chamber Music at the Old Library",
+      "Choir Festival of the Northern Towns",
+      "Organ Recital: Bach and His Sons",
+      "Film Music Night with the Youth Band",
+      "String Quartets by Candlelight",
+      "New Year Concert of the Brass Ensemble",
+    ]
+      .map((title, index) => `<li><a href="/events/${index}">${title}</a> <span>May ${index + 3}</span></li>`)
+      .join("");
+    const html =
+      siteChrome(`<div class="page"><div class="intro"><p>Our venue hosts concerts all year round, from orchestras to choirs.
+Tickets go on sale four weeks before each date, and members can book a week earlier.</p></div>
+<h2>Upcoming concerts</h2><ul class="events">${concerts}</ul></div>`);
+    const text = extract(html);
+    expect(text).toContain("Tickets go on sale four weeks before each date");
+    expect(text).toContain("Upcoming concerts");
+    expect(text).toContain("Jazz in the Park: Late Summer Session May 4");
+    expect(text).not.toContain("Terms and conditions");
+  });
+});

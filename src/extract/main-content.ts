@@ -8,7 +8,12 @@ import { chooseRoot } from "./main-content/choose-root.js";
 import { findContentLists } from "./main-content/content-lists.js";
 import { findFurniture } from "./main-content/find-furniture.js";
 import { findHeadlines } from "./main-content/headline.js";
-import { chooseLandmarkContent, findLandmark, type LandmarkContent } from "./main-content/landmark.js";
+import {
+  chooseLandmarkContent,
+  findEnclosingSection,
+  findLandmark,
+  type LandmarkContent,
+} from "./main-content/landmark.js";
 import { isLinkBlock } from "./main-content/link-block.js";
 import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
@@ -85,7 +90,8 @@ function extractFromBody(document: Document, readNoscript: boolean, render: Rend
 
   const headlines = findHeadlines({ document, stats });
   const root = chooseRoot({ body, stats, headlines });
-  const landmark = findLandmark(stats);
+  // Without a <main>, the nearest section around a prose-poor root stands in for it (a listing's intro and its list).
+  const landmark = findLandmark(stats) ?? findEnclosingSection({ root, body, stats });
   if (landmark) {
     const content = chooseLandmarkContent({ landmark, root, stats, isHardSkipped, excluded, cardLists });
     if (content) return renderLandmark(document, content, render);
