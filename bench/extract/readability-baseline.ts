@@ -2,9 +2,16 @@
 import { Readability } from "@mozilla/readability";
 import { parseHTML } from "linkedom";
 
-/** Parses the page with linkedom and returns Readability's article text ("" when it finds none). */
+/**
+ * Parses the page with linkedom and returns Readability's article text ("" when it finds none, or when it
+ * throws: it does on some real pages whose markup linkedom parses without a <body>).
+ */
 export function readabilityText(html: string): string {
-  const { document } = parseHTML(html);
-  const article = new Readability(document as unknown as Document).parse();
-  return article?.textContent ?? "";
+  try {
+    const { document } = parseHTML(html);
+    const article = new Readability(document as unknown as Document).parse();
+    return article?.textContent ?? "";
+  } catch {
+    return "";
+  }
 }

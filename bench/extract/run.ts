@@ -1,22 +1,33 @@
-// npm run bench:extract — scores our main-content extractor and @mozilla/readability (on linkedom) on the
-// article-extraction benchmark, side by side, after proving the scorer against a published result.
-//   --data DIR   benchmark folder (default ../shared/benchmarks/article-extraction/ beside the project)
+// npm run bench:extract — scores our main-content extractor and @mozilla/readability (on linkedom) side by side
+// on two sets: the article-extraction benchmark (after proving the scorer against a published result) and the
+// WCXB development split, per page kind, beside the published rs-trafilatura / trafilatura figures.
+//   --data DIR   article benchmark folder (default ../shared/benchmarks/article-extraction/ beside the project)
+//   --wcxb DIR   WCXB development split (default ../shared/benchmarks/wcxb-dev/ beside the project)
+//   --quick      a few seconds: the first 20 article pages and the first 3 pages of each WCXB kind
 //   --json       print the figures as one JSON object on stdout (use `npm run -s` to keep npm's banner out)
-//   --worst N    also list our N worst pages by F1
-//   --rounds N   measured rounds per system after the warm-up (default 1; the fastest round is kept)
+//   --worst N    also list our N worst pages of each set
+//   --rounds N   timed rounds per system on the article set after the warm-up (default 1; fastest kept)
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { extractMainText } from "../../src/extract/main-content.js";
 import { parseHtml } from "../../src/extract/parse-html.js";
 import { type BenchmarkPage, DEFAULT_DATA_DIR, loadPages, loadPredictions } from "./dataset.js";
 import { readabilityText } from "./readability-baseline.js";
+import { runSystem } from "./run-system.js";
 import { aggregate, bootstrapSpread, type CorpusScore, type DocumentScore, scoreDocument } from "./score.js";
+import { fixed, ratio, row } from "./table.js";
+import { DEFAULT_WCXB_DIR, loadWcxbPages, PAGE_KINDS, type WcxbPage } from "./wcxb-dataset.js";
+import { PUBLISHED_WCXB } from "./wcxb-published.js";
+import { type KindScore, scoreWcxb, type WcxbScore } from "./wcxb-score.js";
 
 /** Published readability_js figures (upstream README); our scorer must reproduce them. */
 const PUBLISHED_READABILITY = { f1: 0.947, precision: 0.914, recall: 0.982 };
 const TOLERANCE = 0.001;
 /** Published peer outputs shown for scale, scored here with the same scorer. */
 const REFERENCE_SYSTEMS = ["trafilatura", "go_trafilatura", "rs_trafilatura"];
+/** What --quick keeps of each set. */
+const QUICK_ARTICLE_PAGES = 20;
+const QUICK_WCXB_PER_KIND = 3;
 
 interface SystemResult {
   name: string;
@@ -25,25 +36,45 @@ interface SystemResult {
   pagesPerSecond?: number;
 }
 
+interface WcxbSystemResult {
+  name: string;
+  score: WcxbScore;
+  pagesPerSecond: number;
+}
+
 const { values } = parseArgs({
   options: {
     data: { type: "string" },
+    wcxb: { type: "string" },
+    quick: { type: "boolean", default: false },
     json: { type: "boolean", default: false },
     worst: { type: "string" },
     rounds: { type: "string", default: "1" },
   },
 });
+const quick = values.quick === true;
 const dataDir = values.data ? resolve(values.data) : DEFAULT_DATA_DIR;
+const wcxbDir = values.wcxb ? resolve(values.wcxb) : DEFAULT_WCXB_DIR;
 const rounds = Math.max(1, Number.parseInt(values.rounds ?? "1", 10) || 1);
+const worstCount = Number.parseInt(values.worst ?? "0", 10) || 0;
 const log = values.json ? (message: string) => process.stderr.write(`${message}\n`) : console.log;
+const webscout = (html: string) => extractMainText(parseHtml(html));
 
-const pages = await loadPages(dataDir).catch((error: Error) => {
+const allPages = await loadPages(dataDir).catch((error: Error) => {
   console.error(`Cannot read the benchmark in ${dataDir}: ${error.message}`);
   process.exit(1);
 });
-log(`Article-extraction benchmark: ${pages.length} pages from ${dataDir}`);
+const pages = quick ? allPages.slice(0, QUICK_ARTICLE_PAGES) : allPages;
+const wcxbPages = await loadWcxbPages(wcxbDir, quick ? { perKind: QUICK_WCXB_PER_KIND } : {}).catch(
+  (error: Error) => {
+    console.error(`Cannot read WCXB in ${wcxbDir}: ${error.message}`);
+    process.exit(1);
+  },
+);
+log(`Article-extraction benchmark: ${pages.length} pages from ${dataDir}${quick ? " (--quick)" : ""}`);
 
-const scorerCheck = await scorePublished("readability_js");
+// The published figures cover the whole set, so the check always scores all of it (no extraction: fast).
+const scorerCheck = await scorePublished("readability_js", allPages);
 const scorerOk =
   Math.abs(scorerCheck.score.f1 - PUBLISHED_READABILITY.f1) <= TOLERANCE &&
   Math.abs(scorerCheck.score.precision - PUBLISHED_READABILITY.precision) <= TOLERANCE &&
@@ -58,34 +89,66 @@ if (!scorerOk) {
   process.exit(1);
 }
 
-const ours = runSystem("webscout", (html) => extractMainText(parseHtml(html)));
-const readability = runSystem("readability (linkedom)", readabilityText);
-const references = await Promise.all(REFERENCE_SYSTEMS.map((system) => scorePublished(system)));
-
+const ours = articleSystem("webscout", webscout);
+const readability = articleSystem("readability (linkedom)", readabilityText);
+const references = await Promise.all(REFERENCE_SYSTEMS.map((system) => scorePublished(system, pages)));
 const speedRatio = (ours.result.pagesPerSecond ?? 0) / (readability.result.pagesPerSecond ?? 1);
-const worstCount = Number.parseInt(values.worst ?? "0", 10) || 0;
-const worst = pages
-  .map((page, index) => ({ page, score: ours.perPage[index] as DocumentScore }))
-  .map(({ page, score }) => ({ id: page.id, url: page.url, ...pageFigures(score) }))
+const worstArticles = pages
+  .map((page, index) => ({
+    id: page.id,
+    url: page.url,
+    ...pageFigures(ours.perPage[index] as DocumentScore),
+  }))
+  .sort((left, right) => left.f1 - right.f1 || left.id.localeCompare(right.id))
+  .slice(0, worstCount);
+
+log("");
+log(`WCXB development split: ${wcxbPages.length} pages from ${wcxbDir}${quick ? " (--quick)" : ""}`);
+const wcxbOurs = wcxbSystem("webscout", webscout, wcxbPages);
+const wcxbReadability = wcxbSystem("readability (linkedom)", readabilityText, wcxbPages);
+const worstWcxb = wcxbPages
+  .map((page, index) => ({
+    id: page.id,
+    kind: page.kind,
+    url: page.url,
+    f1: wcxbOurs.score.perPage[index] ?? 0,
+  }))
   .sort((left, right) => left.f1 - right.f1 || left.id.localeCompare(right.id))
   .slice(0, worstCount);
 
 if (values.json) {
+  const wcxbJson = (result: WcxbSystemResult) => ({
+    name: result.name,
+    pagesPerSecond: result.pagesPerSecond,
+    overall: result.score.overall,
+    kinds: result.score.kinds,
+  });
   console.log(
     JSON.stringify(
       {
+        quick,
         pages: pages.length,
         scorerCheck: { ...scorerCheck.score, ok: scorerOk },
         systems: [ours.result, readability.result],
         ratios: { f1: ours.result.score.f1 / readability.result.score.f1, pagesPerSecond: speedRatio },
         references: references.map(({ name, score }) => ({ name, score })),
-        ...(worstCount > 0 ? { worst } : {}),
+        wcxb: {
+          pages: wcxbPages.length,
+          systems: [wcxbJson(wcxbOurs), wcxbJson(wcxbReadability)],
+          published: PUBLISHED_WCXB,
+        },
+        ...(worstCount > 0 ? { worst: worstArticles, worstWcxb } : {}),
       },
       null,
       2,
     ),
   );
 } else {
+  printArticleReport();
+  printWcxbReport();
+}
+
+function printArticleReport(): void {
   log("");
   log(row(["system", "F1", "precision", "recall", "accuracy", "pages/s"]));
   for (const result of [ours.result, readability.result]) log(resultRow(result));
@@ -100,45 +163,132 @@ if (values.json) {
     ]),
   );
   log("");
-  log("Published outputs of other systems, scored here (no timing):");
+  log(`Published outputs of other systems, scored here on the same ${pages.length} pages (no timing):`);
   for (const reference of references) log(resultRow(reference));
   if (worstCount > 0) {
     log("");
-    log(`Our ${worst.length} worst pages:`);
-    for (const page of worst) {
+    log(`Our ${worstArticles.length} worst article pages:`);
+    for (const page of worstArticles) {
       log(
         `  ${fixed(page.f1)}  P ${fixed(page.precision)}  R ${fixed(page.recall)}  ${page.id.slice(0, 12)}  ${page.url}`,
       );
     }
   }
-  const goal = ours.result.score.f1 >= 0.96 && speedRatio >= 1;
-  log("");
-  log(`Goal F1 >= 0.960 at >= readability's pages/s: ${goal ? "met" : "not met"}`);
 }
 
-function runSystem(name: string, extract: (html: string) => string) {
-  const texts = pages.map((page) => extract(page.html)); // warm-up; its output is what we score
-  let fastestMs = Number.POSITIVE_INFINITY;
-  for (let round = 0; round < rounds; round++) {
-    const started = performance.now();
-    for (const page of pages) extract(page.html);
-    fastestMs = Math.min(fastestMs, performance.now() - started);
+function printWcxbReport(): void {
+  const [rsTrafilatura, trafilatura] = PUBLISHED_WCXB;
+  const kindRows = [...PAGE_KINDS.filter((kind) => wcxbOurs.score.kinds[kind]), "all"] as const;
+  const scoreOf = (result: WcxbSystemResult, kind: (typeof kindRows)[number]): KindScore | undefined =>
+    kind === "all" ? result.score.overall : result.score.kinds[kind];
+  const published = (figures: typeof rsTrafilatura, kind: (typeof kindRows)[number]) => {
+    const value = kind === "all" ? figures?.overall : figures?.kinds[kind];
+    return value === undefined ? "-" : fixed(value);
+  };
+  log("");
+  log("Bag-of-words F1 (WCXB's published metric, mean over pages) and 4-gram F1, per page kind:");
+  log(
+    row(
+      ["kind", "pages", "ours bow", "readab. bow", "rs-traf. bow", "trafil. bow", "ours 4g", "readab. 4g"],
+      14,
+      13,
+    ),
+  );
+  for (const kind of kindRows) {
+    const mine = scoreOf(wcxbOurs, kind) as KindScore;
+    const theirs = scoreOf(wcxbReadability, kind) as KindScore;
+    log(
+      row(
+        [
+          kind,
+          String(mine.pages),
+          fixed(mine.wordF1),
+          fixed(theirs.wordF1),
+          published(rsTrafilatura, kind),
+          published(trafilatura, kind),
+          fixed(mine.shingleF1),
+          fixed(theirs.shingleF1),
+        ],
+        14,
+        13,
+      ),
+    );
   }
-  const perPage = pages.map((page, index) => scoreDocument(page.truth, texts[index] ?? ""));
+  log("");
+  log("Snippets (with found / without avoided), empty outputs (of which the reference is empty too):");
+  log(
+    row(
+      ["kind", "ours with", "ours w/o", "readab. with", "readab. w/o", "ours empty", "readab. empty"],
+      14,
+      14,
+    ),
+  );
+  for (const kind of kindRows) {
+    const mine = scoreOf(wcxbOurs, kind) as KindScore;
+    const theirs = scoreOf(wcxbReadability, kind) as KindScore;
+    log(
+      row(
+        [
+          kind,
+          fixed(mine.withFound),
+          fixed(mine.withoutAvoided),
+          fixed(theirs.withFound),
+          fixed(theirs.withoutAvoided),
+          `${mine.empty} (${mine.emptyExpected})`,
+          `${theirs.empty} (${theirs.emptyExpected})`,
+        ],
+        14,
+        14,
+      ),
+    );
+  }
+  log("");
+  log(
+    `pages/s on WCXB (one pass, parse included): webscout ${wcxbOurs.pagesPerSecond.toFixed(1)}, readability ` +
+      `${wcxbReadability.pagesPerSecond.toFixed(1)} (${ratio(wcxbOurs.pagesPerSecond, wcxbReadability.pagesPerSecond)})`,
+  );
+  if (worstCount > 0) {
+    log("");
+    log(`Our ${worstWcxb.length} worst WCXB pages (bag-of-words F1):`);
+    for (const page of worstWcxb)
+      log(`  ${fixed(page.f1)}  ${page.id}  ${page.kind.padEnd(13)}  ${page.url}`);
+  }
+  const overall = wcxbOurs.score.overall;
+  const everyKind = PAGE_KINDS.every((kind) => {
+    const mine = wcxbOurs.score.kinds[kind]?.wordF1;
+    const theirs = rsTrafilatura?.kinds[kind];
+    return mine === undefined || theirs === undefined || (mine >= theirs && mine >= 0.75);
+  });
+  log("");
+  log(
+    `Goals: article F1 >= 0.970 (${fixed(ours.result.score.f1)}); speed >= 5x readability (${speedRatio.toFixed(2)}x); ` +
+      `WCXB bow F1 >= 0.900 (${fixed(overall.wordF1)}); every kind >= rs-trafilatura and >= 0.750 ` +
+      `(${everyKind ? "yes" : "no"}); empty < 0.5% (${((100 * overall.empty) / Math.max(1, overall.pages)).toFixed(1)}%)` +
+      (quick ? " — --quick figures are a smoke test, not the benchmark" : ""),
+  );
+}
+
+function articleSystem(name: string, extract: (html: string) => string) {
+  const run = runSystem({ htmls: pages.map((page) => page.html), extract, rounds });
+  const perPage = pages.map((page, index) => scoreDocument(page.truth, run.texts[index] ?? ""));
   const result: SystemResult = {
     name,
     score: aggregate(perPage),
     spread: bootstrapSpread(perPage),
-    pagesPerSecond: pages.length / (fastestMs / 1000),
+    pagesPerSecond: run.pagesPerSecond,
   };
   return { result, perPage };
 }
 
-async function scorePublished(system: string): Promise<SystemResult> {
+function wcxbSystem(name: string, extract: (html: string) => string, set: WcxbPage[]): WcxbSystemResult {
+  // One pass, timed and scored: the article set has already warmed both systems up.
+  const run = runSystem({ htmls: set.map((page) => page.html), extract, rounds: 0 });
+  return { name, score: scoreWcxb(set, run.texts), pagesPerSecond: run.pagesPerSecond };
+}
+
+async function scorePublished(system: string, set: BenchmarkPage[]): Promise<SystemResult> {
   const predictions = await loadPredictions(dataDir, system);
-  const perPage = pages.map((page: BenchmarkPage) =>
-    scoreDocument(page.truth, predictions.get(page.id) ?? ""),
-  );
+  const perPage = set.map((page) => scoreDocument(page.truth, predictions.get(page.id) ?? ""));
   return {
     name: `${system} (published output)`,
     score: aggregate(perPage),
@@ -157,17 +307,4 @@ function resultRow(result: SystemResult): string {
   const metric = (key: keyof CorpusScore) => `${fixed(result.score[key])} ± ${fixed(result.spread[key])}`;
   const speed = result.pagesPerSecond === undefined ? "-" : result.pagesPerSecond.toFixed(1);
   return row([result.name, metric("f1"), metric("precision"), metric("recall"), metric("accuracy"), speed]);
-}
-
-function row(cells: string[]): string {
-  const [first = "", ...rest] = cells;
-  return [first.padEnd(36), ...rest.map((cell) => cell.padEnd(16))].join("").trimEnd();
-}
-
-function fixed(value: number): string {
-  return value.toFixed(3);
-}
-
-function ratio(numerator: number, denominator: number): string {
-  return denominator === 0 ? "-" : `${(numerator / denominator).toFixed(2)}x`;
 }

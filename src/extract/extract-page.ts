@@ -1,7 +1,7 @@
 // Everything webscout reads from one HTML page, from a single parse.
 import { extractJsonLd } from "./json-ld.js";
 import { extractLinks } from "./links.js";
-import { extractMainText } from "./main-content.js";
+import { extractMainMarkdown, extractMainText } from "./main-content.js";
 import { extractMetadata } from "./metadata.js";
 import { extractMicrodata } from "./microdata.js";
 import { parseHtml } from "./parse-html.js";
@@ -12,6 +12,8 @@ export interface ExtractPageOptions {
   url: string;
   /** At most this many distinct links are kept (the seed's max_links_per_page). Default 300. */
   maxLinks?: number;
+  /** How `text` is written: plain structured text (default) or Markdown. */
+  textFormat?: "text" | "markdown";
 }
 
 /**
@@ -19,13 +21,14 @@ export interface ExtractPageOptions {
  * on markup. Links and structured data come from the whole page; the main text leaves boilerplate out.
  */
 export function extractPage(html: string, options: ExtractPageOptions): ExtractedPage {
-  const { url, maxLinks = 300 } = options;
+  const { url, maxLinks = 300, textFormat = "text" } = options;
   const document = parseHtml(html);
   // Everything that reads the whole page runs before main-text extraction, which is free to prune the tree.
   const metadata = extractMetadata(document, { pageUrl: url });
   const links = extractLinks(document, { pageUrl: url, maxLinks });
   const jsonLd = extractJsonLd(document);
   const microdata = extractMicrodata(document, { pageUrl: url });
-  const text = extractMainText(document, { url });
+  const text =
+    textFormat === "markdown" ? extractMainMarkdown(document, { url }) : extractMainText(document, { url });
   return { ...metadata, text, links, jsonLd, microdata };
 }

@@ -3,7 +3,12 @@ export { collapseWhitespace, findEvery, findFirst, visibleText } from "./dom-que
 export { type ExtractPageOptions, extractPage } from "./extract-page.js";
 export { extractJsonLd, parseJsonLdText } from "./json-ld.js";
 export { anchorText, type ExtractLinksOptions, extractLinks, LINK_TEXT_SEPARATOR } from "./links.js";
-export { type ExtractMainTextOptions, extractMainText } from "./main-content.js";
+export {
+  type ExtractMainMarkdownOptions,
+  type ExtractMainTextOptions,
+  extractMainMarkdown,
+  extractMainText,
+} from "./main-content.js";
 export {
   type ExtractMetadataOptions,
   extractMetadata,

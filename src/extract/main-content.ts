@@ -8,9 +8,16 @@ import { chooseRoot } from "./main-content/choose-root.js";
 import { findContentLists } from "./main-content/content-lists.js";
 import { findFurniture } from "./main-content/find-furniture.js";
 import { findHeadlines } from "./main-content/headline.js";
-import { chooseLandmarkContent, findLandmark, type LandmarkContent } from "./main-content/landmark.js";
+import {
+  chooseLandmarkContent,
+  findEnclosingSection,
+  findLandmark,
+  type LandmarkContent,
+} from "./main-content/landmark.js";
 import { isLinkBlock } from "./main-content/link-block.js";
+import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
+import { structuredDataLines } from "./main-content/structured-fallback.js";
 
 export interface ExtractMainTextOptions {
   /** The page's URL; reserved for URL-aware rules, unused today. */
@@ -27,8 +34,46 @@ const FURNITURE_COST = 1;
  * are content, not link furniture.
  */
 export function extractMainText(document: Document, _options: ExtractMainTextOptions = {}): string {
+  return extractMain(document, renderText);
+}
+
+export interface ExtractMainMarkdownOptions {
+  /** The page's URL; reserved for URL-aware rules, unused today. */
+  url?: string;
+}
+
+/**
+ * The same main content as extractMainText, as Markdown: headings, lists, tables, code blocks and quotes
+ * keep their Markdown form (see render-markdown.ts).
+ */
+export function extractMainMarkdown(document: Document, _options: ExtractMainMarkdownOptions = {}): string {
+  return extractMain(document, renderMarkdown);
+}
+
+type Render = (options: { root: Element; isSkipped: (element: Element) => boolean }) => string;
+
+function extractMain(document: Document, render: Render): string {
+  let text = extractFromBody(document, false, render);
+  if (countVisible(text) < THIN_TEXT_CHARS && hasElement(document, "noscript")) {
+    // A page that renders by script often serves its readable version inside <noscript> (Discourse forums).
+    const fromNoscript = extractFromBody(document, true, render);
+    if (countVisible(fromNoscript) > countVisible(text)) text = fromNoscript;
+  }
+  if (countVisible(text) >= THIN_TEXT_CHARS) return text;
+  const facts = structuredDataLines(document, text);
+  return facts.length === 0 ? text : [text, ...facts].filter((part) => part !== "").join("\n\n");
+}
+
+/**
+ * Below this many visible characters the page is thin: it is read again with <noscript> content counted,
+ * and its structured data fills in.
+ */
+const THIN_TEXT_CHARS = 200;
+
+function extractFromBody(document: Document, readNoscript: boolean, render: Render): string {
   const body = findBody(document);
-  const isHardSkipped = (element: Element) => isNeverText(element) || isHidden(element);
+  const isHardSkipped = (element: Element) =>
+    (isNeverText(element) && !(readNoscript && element.name === "noscript")) || isHidden(element);
 
   const firstPass = analyseTree({
     root: body,
@@ -45,10 +90,11 @@ export function extractMainText(document: Document, _options: ExtractMainTextOpt
 
   const headlines = findHeadlines({ document, stats });
   const root = chooseRoot({ body, stats, headlines });
-  const landmark = findLandmark(stats);
+  // Without a <main>, the nearest section around a prose-poor root stands in for it (a listing's intro and its list).
+  const landmark = findLandmark(stats) ?? findEnclosingSection({ root, body, stats });
   if (landmark) {
     const content = chooseLandmarkContent({ landmark, root, stats, isHardSkipped, excluded, cardLists });
-    if (content) return renderLandmark(document, content);
+    if (content) return renderLandmark(document, content, render);
   }
   // Asked only for link blocks, so a page without any never walks its landmark a second time.
   let contentLists: Set<Element> | undefined;
@@ -57,7 +103,7 @@ export function extractMainText(document: Document, _options: ExtractMainTextOpt
     contentLists ??= findContentLists({ root: landmark, isSkipped });
     return contentLists.has(element);
   };
-  return renderText({
+  return render({
     root,
     isSkipped: (element) =>
       isSkipped(element) ||
@@ -70,16 +116,35 @@ export function extractMainText(document: Document, _options: ExtractMainTextOpt
  * A hub or listing page: the whole landmark, its lists of cards included, with the same rules for link
  * blocks and the headline as an article.
  */
-function renderLandmark(document: Document, { landmark, stats, isSkipped }: LandmarkContent): string {
+function renderLandmark(
+  document: Document,
+  { landmark, stats, isSkipped }: LandmarkContent,
+  render: Render,
+): string {
   const headlines = findHeadlines({ document, stats });
   const contentLists = findContentLists({ root: landmark, isSkipped });
-  return renderText({
+  return render({
     root: landmark,
     isSkipped: (element) =>
       isSkipped(element) ||
       headlines.has(element) ||
       (isLinkBlock(element, stats) && !contentLists.has(element)),
   });
+}
+
+function countVisible(text: string): number {
+  return text.replace(/\s+/g, "").length;
+}
+
+function hasElement(document: Document, name: string): boolean {
+  const stack = [...document.children];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node?.type !== "tag") continue;
+    if ((node as Element).name === name) return true;
+    stack.push(...(node as Element).children);
+  }
+  return false;
 }
 
 function findBody(document: Document): Element {

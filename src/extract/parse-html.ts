@@ -2,7 +2,24 @@
 import type { Document } from "domhandler";
 import { parseDocument } from "htmlparser2";
 
+/** A script or style element (kept as it is) or a CDATA opener in HTML content. */
+const CDATA_IN_HTML = /<(script|style)\b[\s\S]*?<\/\1\s*>|<!\[CDATA\[[^>]*>/gi;
+
 /** Parses any HTML, however broken, into a domhandler Document. Never throws on markup. */
 export function parseHtml(html: string): Document {
-  return parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+  return parseDocument(browserCdata(html), {
+    decodeEntities: true,
+    lowerCaseTags: true,
+    lowerCaseAttributeNames: true,
+  });
+}
+
+/**
+ * In HTML content a browser reads `<![CDATA[` as a bogus comment that ends at the next `>`; htmlparser2 reads
+ * on to `]]>`, and one unclosed opener in a forum's <body> hides the whole thread. Inside scripts and styles
+ * (JSON-LD wrapped in `//<![CDATA[`) it is left alone.
+ */
+function browserCdata(html: string): string {
+  if (!html.includes("<![CDATA[")) return html;
+  return html.replace(CDATA_IN_HTML, (match) => (match.startsWith("<![") ? "<!---->" : match));
 }

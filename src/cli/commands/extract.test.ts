@@ -94,6 +94,27 @@ describe("webscout extract", () => {
     expect(lines[1].text).toContain("Bravo paragraph");
   });
 
+  it("writes the main text as Markdown with --format markdown", async () => {
+    await writeFile(
+      file("steps.html"),
+      `<html><head><title>Setup</title></head><body><main><h1>Setup</h1>
+<p>Setting up takes five minutes, and you only do it once for every account you own.</p>
+<h2>Steps</h2><ol><li>Open the dashboard, then choose Keys in its menu.</li>
+<li>Create a key, name it and copy it somewhere safe.</li></ol></main></body></html>`,
+    );
+    const markdown = await run(["--json", "--format", "markdown", file("steps.html")]);
+    expect(markdown.failure).toBeUndefined();
+    expect(JSON.parse(markdown.stdout).text).toContain(
+      "## Steps\n\n1. Open the dashboard, then choose Keys in its menu.\n2. Create a key,",
+    );
+    const plain = await run(["--json", file("steps.html")]);
+    expect(JSON.parse(plain.stdout).text).toContain(
+      "Steps\n\nOpen the dashboard, then choose Keys in its menu.\nCreate a key,",
+    );
+    const wrong = await run(["--format", "html", file("steps.html")]);
+    expect(wrong.failure).toBeDefined();
+  });
+
   it("reports a missing file on one stderr line, goes on with the rest and fails at the end", async () => {
     const missing = file("missing.html");
     const { stdout, stderr, failure } = await run(["--json", missing, file("b.html")]);

@@ -2,7 +2,7 @@
 import { readFile as readFileFromDisk } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { Command } from "commander";
+import { type Command, Option } from "commander";
 import { WebscoutError } from "../../errors/index.js";
 import type { ExtractedLink } from "../../extract/index.js";
 import { extractPage } from "../../extract/index.js";
@@ -32,6 +32,14 @@ const CONCURRENCY = 4;
 /** C1 controls (0x9b is a one-character escape sequence on some terminals), DEL and bidi overrides. */
 const TERMINAL_UNSAFE = /[\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
+interface ExtractCommandOptions {
+  json?: boolean;
+  allowPrivateNetwork?: boolean;
+  format?: string;
+}
+
+type TextFormat = "text" | "markdown";
+
 type Outcome =
   | { ok: true; source: string; title: string; text: string; links: ExtractedLink[] }
   | { ok: false; source: string; status: string; error: string };
@@ -46,10 +54,16 @@ export function registerExtractCommand(
     .argument("<inputs...>", "HTML files or http(s) URLs")
     .option("--json", "one JSON line per input on stdout: {source, title, text, links}")
     .option("--allow-private-network", "permit URLs on loopback or private addresses")
-    .action(async (inputs: string[], options: { json?: boolean; allowPrivateNetwork?: boolean }) => {
+    .addOption(
+      new Option("--format <format>", "how the main text is written")
+        .choices(["text", "markdown"])
+        .default("text"),
+    )
+    .action(async (inputs: string[], options: ExtractCommandOptions) => {
       const failed = await runExtract({
         inputs,
         json: options.json === true,
+        textFormat: options.format === "markdown" ? "markdown" : "text",
         allowPrivateNetwork: options.allowPrivateNetwork === true,
         dependencies,
       });
@@ -64,10 +78,11 @@ export function registerExtractCommand(
 async function runExtract(options: {
   inputs: string[];
   json: boolean;
+  textFormat: TextFormat;
   allowPrivateNetwork: boolean;
   dependencies: ExtractCommandDependencies;
 }): Promise<number> {
-  const { inputs, json, allowPrivateNetwork, dependencies } = options;
+  const { inputs, json, textFormat, allowPrivateNetwork, dependencies } = options;
   const stdout = dependencies.stdout ?? process.stdout;
   const stderr = dependencies.stderr ?? process.stderr;
   const readFile = dependencies.readFile ?? readFileFromDisk;
@@ -98,7 +113,7 @@ async function runExtract(options: {
     while (nextToStart < inputs.length) {
       const index = nextToStart++;
       const input = inputs[index] as string;
-      outcomes[index] = await extractInput(input, { readFile, getFetcher }).catch(
+      outcomes[index] = await extractInput(input, { readFile, getFetcher, textFormat }).catch(
         (error: unknown): Outcome => ({
           ok: false,
           source: input,
@@ -123,11 +138,15 @@ async function runExtract(options: {
 
 async function extractInput(
   input: string,
-  io: { readFile: (filePath: string) => Promise<Uint8Array>; getFetcher: () => Promise<ExtractFetcher> },
+  io: {
+    readFile: (filePath: string) => Promise<Uint8Array>;
+    getFetcher: () => Promise<ExtractFetcher>;
+    textFormat: TextFormat;
+  },
 ): Promise<Outcome> {
   const scheme = /^([a-z][a-z0-9+.-]+):/i.exec(input)?.[1]?.toLowerCase();
-  if (scheme === "http" || scheme === "https") return extractUrl(input, io.getFetcher);
-  if (scheme === "file") return extractFile(input, fileURLToPath(input), io.readFile);
+  if (scheme === "http" || scheme === "https") return extractUrl(input, io.getFetcher, io.textFormat);
+  if (scheme === "file") return extractFile(input, fileURLToPath(input), io.readFile, io.textFormat);
   // Schemes are two letters or more: "C:\page.html" is a Windows path.
   if (scheme !== undefined) {
     return {
@@ -137,13 +156,14 @@ async function extractInput(
       error: `unsupported URL scheme "${scheme}:" (use http or https)`,
     };
   }
-  return extractFile(input, input, io.readFile);
+  return extractFile(input, input, io.readFile, io.textFormat);
 }
 
 async function extractFile(
   source: string,
   filePath: string,
   readFile: (filePath: string) => Promise<Uint8Array>,
+  textFormat: TextFormat,
 ): Promise<Outcome> {
   let bytes: Uint8Array;
   try {
@@ -155,18 +175,22 @@ async function extractFile(
   // The charset comes from a BOM or <meta charset>, else UTF-8: the same rules as for fetched pages.
   const { text } = decodeBody({ bytes, mediaType: isPlainText ? "text/plain" : "text/html" });
   if (isPlainText) return { ok: true, source, title: "", text: text.trim(), links: [] };
-  const page = extractPage(text, { url: pathToFileURL(path.resolve(filePath)).href });
+  const page = extractPage(text, { url: pathToFileURL(path.resolve(filePath)).href, textFormat });
   return { ok: true, source, title: page.title, text: page.text, links: page.links };
 }
 
-async function extractUrl(source: string, getFetcher: () => Promise<ExtractFetcher>): Promise<Outcome> {
+async function extractUrl(
+  source: string,
+  getFetcher: () => Promise<ExtractFetcher>,
+  textFormat: TextFormat,
+): Promise<Outcome> {
   if (!URL.canParse(source)) return { ok: false, source, status: "failed", error: "invalid URL" };
   const result = await (await getFetcher()).fetchPage(source);
   if (result.status !== "ok") return { ok: false, source, status: result.status, error: result.reason };
   if (result.contentType === "text/plain") {
     return { ok: true, source, title: "", text: result.body.trim(), links: [] };
   }
-  const page = extractPage(result.body, { url: result.finalUrl });
+  const page = extractPage(result.body, { url: result.finalUrl, textFormat });
   return { ok: true, source, title: page.title, text: page.text, links: page.links };
 }
 

@@ -21,6 +21,8 @@ interface BlockAccumulator {
   chars: number;
   linkChars: number;
   punctuation: number;
+  /** Of `chars`, characters of scripts written without spaces (Han, kana, Hangul): each is about a word. */
+  wideChars: number;
 }
 
 /**
@@ -57,7 +59,7 @@ export function analyseTree({
   furnitureCost = () => 0,
 }: AnalyseTreeOptions): Map<Element, ElementStats> {
   const statsByElement = new Map<Element, ElementStats>();
-  const stack: Frame[] = [openFrame(root, { chars: 0, linkChars: 0, punctuation: 0 }, false)];
+  const stack: Frame[] = [openFrame(root, { chars: 0, linkChars: 0, punctuation: 0, wideChars: 0 }, false)];
   while (stack.length > 0) {
     const frame = stack[stack.length - 1] as Frame;
     const children = frame.element.children;
@@ -77,7 +79,7 @@ export function analyseTree({
     const { stats, block } = frame;
     if (frame.isBlock && block.chars > 0) {
       const isTableCell = frame.element.name === "td" || frame.element.name === "th";
-      const value = blockValue(block.chars, block.linkChars, block.punctuation, isTableCell);
+      const value = blockValue({ ...block, isTableCell });
       stats.score += value;
       if (value > 0) {
         stats.proseChars += block.chars;
@@ -103,7 +105,7 @@ function openFrame(element: Element, enclosingBlock: BlockAccumulator, insideLin
     element,
     nextChild: 0,
     stats: { chars: 0, linkChars: 0, score: 0, proseChars: 0, proseBlocks: 0 },
-    block: isBlock ? { chars: 0, linkChars: 0, punctuation: 0 } : enclosingBlock,
+    block: isBlock ? { chars: 0, linkChars: 0, punctuation: 0, wideChars: 0 } : enclosingBlock,
     isBlock,
     inLink: insideLink || element.name === "a",
   };
@@ -113,19 +115,32 @@ function openFrame(element: Element, enclosingBlock: BlockAccumulator, insideLin
 function measureText(data: string, frame: Frame): void {
   let chars = 0;
   let punctuation = 0;
+  let wideChars = 0;
   for (let index = 0; index < data.length; index++) {
     const code = data.charCodeAt(index);
     if (code <= 32 || code === 160) continue;
     chars++;
     if (isPunctuation(code)) punctuation++;
+    else if (isWide(code)) wideChars++;
   }
   frame.block.chars += chars;
+  frame.block.wideChars += wideChars;
   frame.block.punctuation += punctuation;
   frame.stats.chars += chars;
   if (frame.inLink) {
     frame.block.linkChars += chars;
     frame.stats.linkChars += chars;
   }
+}
+
+/** Kana, CJK ideographs (and extension A), Hangul syllables, CJK compatibility ideographs. */
+function isWide(code: number): boolean {
+  return (
+    (code >= 0x3040 && code <= 0x30ff) ||
+    (code >= 0x3400 && code <= 0x9fff) ||
+    (code >= 0xac00 && code <= 0xd7af) ||
+    (code >= 0xf900 && code <= 0xfaff)
+  );
 }
 
 // Sentence and clause punctuation, Latin and CJK: prose has it, menus and labels rarely do.

@@ -1,6 +1,7 @@
 // Which elements are never main content (by tag, role, visibility) and which only look like boilerplate
 // (by class/id words); the second kind is dropped only when it does not hold the article itself.
 import type { Element } from "domhandler";
+import { classNameWords, singular } from "./class-name-words.js";
 
 /** Elements whose text is never page content. */
 const NEVER_TEXT_TAGS = new Set([
@@ -55,43 +56,177 @@ const BOILERPLATE_ROLES = new Set([
   "tablist",
 ]);
 
-// Class/id words of page furniture. Long distinctive words match anywhere; short ones only as a whole part
-// of a class name (split on space, dash and underscore).
-const BOILERPLATE_SUBSTRINGS =
-  /breadcrumb|sidebar|side-bar|footer|navbar|navigation|newsletter|cookie|consent|gdpr|sharing|share-|-share|social|related|recommend|comment(?!ary)|disqus|subscri|signup|sign-up|promo|sponsor|outbrain|taboola|popup|modal|byline|caption|masthead|trending|popular|pagination|toolbar|widget|author-bio|author-info|about-author|skiplink|skip-link|sr-only|visually-?hidden|screen-reader|copyright|advert|shoutbox|more-stories|morestories|read-more|readmore|paywall|login|signin|dateline|timestamp|teaser|tagline|tag-list|taglist|nocontent|noscript|notification|gallery|carousel|slideshow|lightbox|ticker|breaking-?news/;
-const BOILERPLATE_WORDS = new Set([
-  "nav",
-  "menu",
+// Class/id words of page furniture, matched as whole words of one class name (see class-name-words.ts), in
+// the singular. These say furniture wherever they stand in a name ("related-posts", "share-buttons") …
+const FURNITURE_WORDS = new Set([
+  "breadcrumb",
+  "newsletter",
+  "cookie",
+  "consent",
+  "gdpr",
   "share",
-  "shares",
+  "sharing",
+  "sharebar",
+  "sharethi",
+  "addthi",
   "social",
+  "related",
+  "recommend",
+  "recommended",
+  "recommendation",
+  "disqu",
+  "subscribe",
+  "subscription",
+  "subscriber",
+  "signup",
+  "signin",
+  "login",
+  "sponsor",
+  "sponsored",
+  "outbrain",
+  "taboola",
+  "popup",
+  "modal",
+  "trending",
+  "popular",
+  "pagination",
+  "pager",
+  "advert",
+  "advertisement",
+  "advertising",
   "ad",
   "ads",
   "adv",
   "dfp",
   "gpt",
-  "tags",
-  "tag",
-  "meta",
-  "author",
+  "paywall",
+  "skiplink",
+  "promo",
+  "promotion",
+  "promotional",
+  "shoutbox",
+  "lightbox",
+  "ticker",
+  "carousel",
+  "slideshow",
+  "gallery",
+  "byline",
+  "caption",
+  "dateline",
+  "timestamp",
+  "teaser",
+  "tagline",
+  "notification",
+  "nocontent",
+  "noscript",
+  "copyright",
+  "masthead",
+  "toolbar",
+  "comment",
+  "readmore",
+  "morestorie",
+  "taglist",
+  "sronly",
+  "visuallyhidden",
+  "screenreader",
+  "authorbio",
+  "authorinfo",
+  "aboutauthor",
+  "breakingnew",
   "print",
-  "header",
-  "banner",
-  "credit",
-  "credits",
-  "date",
   "overlay",
-  "pager",
+]);
+// … these name a region of the page, and say furniture only as the name's last word ("sidebar-left" counts
+// the side words as generic): "sidebar-sidecar-layout_main" is the main column, "elementor-widget-wrap" …
+const REGION_WORDS = new Set([
+  "sidebar",
+  "nav",
+  "navbar",
+  "navigation",
+  "menu",
+  "header",
+  "footer",
   "rail",
-  "tools",
-  "topics",
+  "tool",
+  "meta",
+  "tag",
+  "topic",
+  "author",
+  "date",
+  "credit",
   "prev",
-  "previous",
+  "previou",
   "next",
 ]);
+// Words that qualify a name's head rather than being it: "sidebar-wrapper", "footer-links", "menu-item".
+const GENERIC_WORDS = new Set([
+  "wrap",
+  "wrapper",
+  "container",
+  "inner",
+  "outer",
+  "holder",
+  "box",
+  "area",
+  "region",
+  "block",
+  "section",
+  "panel",
+  "module",
+  "component",
+  "el",
+  "element",
+  "inside",
+  "col",
+  "column",
+  "left",
+  "right",
+  "top",
+  "bottom",
+  "primary",
+  "secondary",
+  "sticky",
+  "fixed",
+  "desktop",
+  "mobile",
+  "link",
+  "list",
+  "item",
+  "button",
+  "icon",
+  "bar",
+  "row",
+  "group",
+]);
+// A name with one of these words is a slug of some text ("sharing-with-the-community"), not a role.
+const FUNCTION_WORDS = new Set([
+  "the",
+  "a",
+  "an",
+  "and",
+  "or",
+  "of",
+  "to",
+  "with",
+  "for",
+  "in",
+  "on",
+  "your",
+  "how",
+  "what",
+  "why",
+  "is",
+  "are",
+]);
+const UTILITY_CLASS = /[:[\]/!]/;
+/** Longer names are descriptions or slugs, not roles. */
+const MAX_NAME_WORDS = 6;
 
 // Whole class names that hide an element in every common CSS framework.
 const HIDDEN_CLASSES = new Set(["hidden", "hide", "is-hidden", "d-none", "invisible"]);
+// "hidden lg:flex", "d-none d-md-block": hidden on phones only, so shown where the page is read on a desktop.
+const SHOWN_AT_SOME_WIDTH =
+  /(?:^|\s)(?:(?:sm|md|lg|xl|2xl):(?:block|flex|grid|inline|inline-block|inline-flex|table|contents)|d-(?:sm|md|lg|xl|xxl)-(?:block|flex|grid|inline|inline-block|table))(?:\s|$)/;
 const RESPONSIVE_VISIBILITY = /^(?:hidden|visible)-/;
 
 // Embedded posts and quotes (tweets, Instagram posts) are part of the story even inside "social" wrappers.
@@ -124,18 +259,33 @@ export function isBoilerplateByStructure(element: Element): boolean {
   return role !== undefined && BOILERPLATE_ROLES.has(role.toLowerCase());
 }
 
-/** Class or id says furniture (share bar, related links, cookie banner …). */
+/** Class or id says furniture (share bar, related links, cookie banner …), word by word (see FURNITURE_WORDS). */
 export function hasBoilerplateName(element: Element): boolean {
-  const name = classAndId(element);
-  if (name === "" || EMBED_NAMES.test(name)) return false;
-  if (BOILERPLATE_SUBSTRINGS.test(name)) return true;
-  for (const token of name.split(/\s+/)) {
-    if (HIDDEN_CLASSES.has(token)) return true;
+  const { class: className, id } = element.attribs;
+  if (className === undefined && id === undefined) return false;
+  if (EMBED_NAMES.test(classAndId(element))) return false;
+  for (const name of `${className ?? ""} ${id ?? ""}`.split(/\s+/)) {
+    // Framework-internal names ("__next", "___gatsby") and utility classes with variants or values
+    // ("print:break-inside-avoid", "w-[40%]") say nothing about what a block is.
+    if (name === "" || name.startsWith("_") || UTILITY_CLASS.test(name)) continue;
+    const lower = name.toLowerCase();
+    if (HIDDEN_CLASSES.has(lower) && !SHOWN_AT_SOME_WIDTH.test(className ?? "")) return true;
     // Responsive visibility ("hidden-print", "visible-md") says where a block shows, not what it is.
-    if (RESPONSIVE_VISIBILITY.test(token)) continue;
-    for (const word of token.split(/[_-]+/)) {
-      if (BOILERPLATE_WORDS.has(word)) return true;
-    }
+    if (RESPONSIVE_VISIBILITY.test(lower)) continue;
+    if (isFurnitureName(name)) return true;
+  }
+  return false;
+}
+
+function isFurnitureName(name: string): boolean {
+  const words = classNameWords(name).map(singular);
+  if (words.length === 0 || words.length > MAX_NAME_WORDS) return false;
+  if (words.some((word) => FUNCTION_WORDS.has(word))) return false;
+  if (words.some((word) => FURNITURE_WORDS.has(word))) return true;
+  for (let index = words.length - 1; index >= 0; index--) {
+    const word = words[index] as string;
+    if (GENERIC_WORDS.has(word) || /^\d+$/.test(word) || word.length === 1) continue;
+    return REGION_WORDS.has(word);
   }
   return false;
 }

@@ -1,5 +1,7 @@
 // Recognises lists of teaser cards ("related stories", "most popular", river of other articles): three or
-// more sibling elements built alike, each a headline link plus a little text of its own.
+// more sibling elements built alike, each a headline link plus a little text of its own. Posts of a forum
+// thread and sections of an article are built alike too, but their links are names, dates and "Reply": no
+// single link is the card's headline.
 import type { Element } from "domhandler";
 import type { ElementStats } from "./analyse-tree.js";
 
@@ -9,6 +11,8 @@ const MIN_CARDS = 3;
 const MIN_HEADLINE_LINK_CHARS = 15;
 /** A card is short: longer siblings are sections of an article, not teasers. */
 const MAX_CARD_CHARS = 700;
+/** A headline link carries at least this share of its card's text. */
+const MIN_HEADLINE_SHARE = 0.15;
 /** Share of the alike siblings that must look like cards, and of the container's text they must hold. */
 const CARD_SHARE = 0.66;
 
@@ -34,7 +38,7 @@ export function isCardList(element: Element, stats: Map<Element, ElementStats>):
     let cardChars = 0;
     for (const member of members) {
       const memberStats = stats.get(member);
-      if (!memberStats || !isCard(memberStats)) continue;
+      if (!memberStats || !isCard(member, memberStats, stats)) continue;
       cards++;
       cardChars += memberStats.chars;
     }
@@ -45,10 +49,29 @@ export function isCardList(element: Element, stats: Map<Element, ElementStats>):
   return false;
 }
 
-function isCard(stats: ElementStats): boolean {
-  return (
-    stats.linkChars >= MIN_HEADLINE_LINK_CHARS &&
-    stats.chars <= MAX_CARD_CHARS &&
-    stats.chars - stats.linkChars >= MIN_HEADLINE_LINK_CHARS
-  );
+function isCard(card: Element, cardStats: ElementStats, stats: Map<Element, ElementStats>): boolean {
+  if (
+    cardStats.linkChars < MIN_HEADLINE_LINK_CHARS ||
+    cardStats.chars > MAX_CARD_CHARS ||
+    cardStats.chars - cardStats.linkChars < MIN_HEADLINE_LINK_CHARS
+  ) {
+    return false;
+  }
+  const headline = longestLinkChars(card, stats);
+  return headline >= MIN_HEADLINE_LINK_CHARS && headline >= MIN_HEADLINE_SHARE * cardStats.chars;
+}
+
+/** Characters of the longest link in the card (cards are small: MAX_CARD_CHARS bounds the walk's text). */
+function longestLinkChars(card: Element, stats: Map<Element, ElementStats>): number {
+  let longest = 0;
+  const stack: Element[] = [card];
+  while (stack.length > 0) {
+    const element = stack.pop() as Element;
+    if (element.name === "a") {
+      longest = Math.max(longest, stats.get(element)?.chars ?? 0);
+      continue;
+    }
+    for (const child of element.children) if (child.type === "tag") stack.push(child as Element);
+  }
+  return longest;
 }

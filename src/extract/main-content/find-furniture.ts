@@ -21,7 +21,7 @@ export function findFurniture(body: Element, stats: Map<Element, ElementStats>):
   const holdsContentMarker = new Set<Element>();
   const landmarks = new Set<Element>();
   for (const element of stats.keys()) {
-    const isLandmark = element.name === "main" || element.attribs.role?.toLowerCase() === "main";
+    const isLandmark = isMainLandmark(element);
     if (isLandmark) landmarks.add(element);
     if (isLandmark || element.name === "article" || hasContentName(element)) {
       for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
@@ -34,7 +34,8 @@ export function findFurniture(body: Element, stats: Map<Element, ElementStats>):
   const excluded = new Set<Element>();
   const cardLists = new Set<Element>();
   for (const [element, elementStats] of stats) {
-    if (element === body) continue;
+    // The page's own <main> is never furniture, whatever its class says ("page-main lowercase-headers").
+    if (element === body || landmarks.has(element)) continue;
     if (isCardList(element, stats)) {
       excluded.add(element);
       cardLists.add(element);
@@ -60,6 +61,10 @@ export function findFurniture(body: Element, stats: Map<Element, ElementStats>):
     }
   }
   return { excluded, cardLists };
+}
+
+function isMainLandmark(element: Element): boolean {
+  return element.name === "main" || element.attribs.role?.toLowerCase() === "main";
 }
 
 /** Tells whether an element is inside one of `landmarks`; memoised along each path, so linear overall. */

@@ -47,6 +47,39 @@ export function findLandmark(stats: Map<Element, ElementStats>): Element | undef
   return best;
 }
 
+/** The stand-in section holds at least this many times the root's characters. */
+const SECTION_GAIN = 3;
+
+export interface FindEnclosingSectionOptions {
+  /** The root chosen by prose (choose-root.ts). */
+  root: Element;
+  body: Element;
+  /** Measurements of the page with all furniture left out. */
+  stats: Map<Element, ElementStats>;
+}
+
+/**
+ * On a page without <main>, the nearest ancestor of `root` (below <body>) holding at least SECTION_GAIN times its
+ * text: where a two-sentence intro wins on prose, the list of concerts, courses or products after it is usually
+ * in the same section. It is only used as the landmark is, when the root holds little prose.
+ */
+export function findEnclosingSection({
+  root,
+  body,
+  stats,
+}: FindEnclosingSectionOptions): Element | undefined {
+  const rootChars = stats.get(root)?.chars ?? 0;
+  for (
+    let node = root.parent as Element | null;
+    node && node !== body;
+    node = node.parent as Element | null
+  ) {
+    if (node.type !== "tag") return undefined;
+    if ((stats.get(node)?.chars ?? 0) >= SECTION_GAIN * rootChars) return node;
+  }
+  return undefined;
+}
+
 /**
  * The landmark's content when it should be rendered instead of `root`: `root` holds little prose and either
  * wraps the landmark (the whole page, when nothing reads as prose) or the landmark, with its card lists

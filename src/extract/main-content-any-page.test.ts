@@ -1,0 +1,150 @@
+// Pages that are not news articles: each test is a small hand-made page built on a pattern that repeats
+// across many sites in the WCXB benchmark (see docs/benchmarks.md).
+import { describe, expect, it } from "vitest";
+import { extractMainText } from "./main-content.js";
+import { parseHtml } from "./parse-html.js";
+
+const SENTENCES = [
+  "I replaced the fan in my laptop last week and it still overheats when I compile anything large.",
+  "Check the thermal paste first, because a new fan cannot help if the paste has dried out completely.",
+  "Also make sure the vents are not blocked by dust; a can of compressed air usually fixes that in minutes.",
+  "Thanks, the paste was the problem. Temperatures dropped by twenty degrees after I replaced it today.",
+];
+
+function extract(html: string): string {
+  return extractMainText(parseHtml(html));
+}
+
+const siteChrome = (
+  inner: string,
+) => `<!doctype html><html><head><title>Laptop overheats | Example</title></head>
+<body><header class="site-header"><a href="/">Example</a><nav><a href="/a">Forums</a><a href="/b">Members</a></nav></header>
+${inner}
+<footer class="site-footer"><a href="/terms">Terms and conditions of this site</a> <a href="/privacy">Privacy</a></footer></body></html>`;
+
+describe("main content of pages other than articles", () => {
+  it("keeps every post of a forum thread whose posts have an author link, a date link and a reply link", () => {
+    const posts = SENTENCES.map(
+      (sentence, index) => `<article class="message message--post">
+<div class="message-user"><a href="/members/${index}">member_${index}</a></div>
+<div class="message-attribution"><a href="/posts/${index}">Mar 12, 2025</a> <a href="/posts/${index}/reply">Reply</a></div>
+<div class="message-body">${sentence}</div></article>`,
+    ).join("\n");
+    const text = extract(siteChrome(`<div class="block-body">${posts}</div>`));
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+  });
+
+  it("keeps an Elementor-like page whose content sits in 'elementor-widget-wrap' containers", () => {
+    const widgets = SENTENCES.map(
+      (
+        sentence,
+      ) => `<div class="elementor-column"><div class="elementor-widget-wrap elementor-element-populated">
+<div class="elementor-widget elementor-widget-text-editor"><div class="elementor-widget-container"><p>${sentence}</p></div></div>
+</div></div>`,
+    ).join("\n");
+    const text = extract(siteChrome(`<div class="elementor elementor-42">${widgets}</div>`));
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+  });
+
+  it("keeps a docs page whose <main> carries a sidebar-like class, and section ids that are slugs", () => {
+    const html =
+      siteChrome(`<div class="layout"><nav class="docs-nav"><a href="/1">Intro</a><a href="/2">Setup</a></nav>
+<main class="sidebar-sidecar-layout_main lowercase-headers"><h2 id="sharing-with-the-community">Sharing with the community</h2>
+${SENTENCES.map((sentence) => `<p>${sentence}</p>`).join("\n")}</main></div>`);
+    const text = extract(html);
+    expect(text).toContain("Sharing with the community");
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+    expect(text).not.toContain("Intro");
+  });
+
+  it("still leaves out furniture named by whole words: share bars, promos, sidebars", () => {
+    const html = siteChrome(`<div class="content"><div class="node node--promoted">
+${SENTENCES.map((sentence) => `<p>${sentence}</p>`).join("\n")}</div>
+<div class="share-buttons"><a href="/s">Share this on every network you know about</a></div>
+<div class="promo-box">Subscribe today and save forty percent on your first year of access</div>
+<div class="sidebarLeft"><p>Popular threads this week, with many replies and opinions from members.</p></div></div>`);
+    const text = extract(html);
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+    expect(text).not.toContain("Share this");
+    expect(text).not.toContain("Subscribe today");
+    expect(text).not.toContain("Popular threads");
+  });
+
+  it("keeps the product facts a page publishes only as JSON-LD when its visible text is thin", () => {
+    const product = {
+      "@context": "https://schema.org",
+      "@graph": [
+        { "@type": "Organization", name: "Example Shop", description: "We sell things online since 2001." },
+        {
+          "@type": "Product",
+          name: "Trail Runner 3",
+          description:
+            "A light trail shoe with a grippy outsole, a rock plate and a breathable mesh upper for long days out.",
+        },
+      ],
+    };
+    const html = siteChrome(`<main><div id="app"><button>Add to cart</button></div></main>
+<script type="application/ld+json">${JSON.stringify(product)}</script>`);
+    const text = extract(html);
+    expect(text).toContain("Trail Runner 3");
+    expect(text).toContain("A light trail shoe with a grippy outsole");
+    expect(text).not.toContain("We sell things online");
+  });
+
+  it("reads a thread served inside <noscript> when the page renders everything else by script", () => {
+    const html = siteChrome(`<div id="app"></div><noscript><div id="main-outlet" role="main">
+${SENTENCES.map((sentence) => `<div class="post"><p>${sentence}</p></div>`).join("\n")}</div></noscript>`);
+    const text = extract(html);
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+  });
+
+  it("reads past an unclosed <![CDATA[ in the body as a browser does", () => {
+    const html = siteChrome(`<![CDATA[<div id="jump"></div><article>
+${SENTENCES.map((sentence) => `<p>${sentence}</p>`).join("\n")}</article>`);
+    const text = extract(html);
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+  });
+
+  it("weighs an unpunctuated Chinese post by its script, so short replies do not outweigh it", () => {
+    const post = [
+      "今天终于把家里的网络重新布线了",
+      "路由器放在客厅中间以后信号好了很多",
+      "卧室和书房现在都能跑满千兆速度",
+    ]
+      .map((line) => `<p>${line}</p>`)
+      .join("");
+    const replies = ["支持一下", "厉害了", "学习了", "mark"]
+      .map((reply) => `<div class="reply"><span>${reply}</span></div>`)
+      .join("");
+    const html = siteChrome(`<div class="thread"><div class="post-main">${post}</div>
+<div class="replies"><p>回复：这个方法很实用，我也准备这样试试，谢谢楼主分享经验。</p>${replies}</div></div>`);
+    const text = extract(html);
+    expect(text).toContain("路由器放在客厅中间以后信号好了很多");
+  });
+});
+
+describe("listings without a <main>", () => {
+  it("keeps a list of links that is the page's content, not only the two-sentence intro above it", () => {
+    const concerts = [
+      "Spring Gala with the City Orchestra",
+      "Jazz in the Park: Late Summer Session",
+      "Chamber Music at the Old Library",
+      "Choir Festival of the Northern Towns",
+      "Organ Recital: Bach and His Sons",
+      "Film Music Night with the Youth Band",
+      "String Quartets by Candlelight",
+      "New Year Concert of the Brass Ensemble",
+    ]
+      .map((title, index) => `<li><a href="/events/${index}">${title}</a> <span>May ${index + 3}</span></li>`)
+      .join("");
+    const html =
+      siteChrome(`<div class="page"><div class="intro"><p>Our venue hosts concerts all year round, from orchestras to choirs.
+Tickets go on sale four weeks before each date, and members can book a week earlier.</p></div>
+<h2>Upcoming concerts</h2><ul class="events">${concerts}</ul></div>`);
+    const text = extract(html);
+    expect(text).toContain("Tickets go on sale four weeks before each date");
+    expect(text).toContain("Upcoming concerts");
+    expect(text).toContain("Jazz in the Park: Late Summer Session May 4");
+    expect(text).not.toContain("Terms and conditions");
+  });
+});

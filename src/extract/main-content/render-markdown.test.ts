@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { extractMainMarkdown } from "../main-content.js";
+import { parseHtml } from "../parse-html.js";
+
+const INTRO =
+  "The widget needs a key, which you create in the dashboard. It takes about five minutes, and you only do it once.";
+
+describe("extractMainMarkdown", () => {
+  it("writes headings, tight nested lists, pipe tables, fenced code and quotes", () => {
+    const html = `<html><head><title>Guide | Site</title></head><body><nav><a href="/">Home</a></nav><main>
+<h1>Setting up the widget</h1><p>${INTRO}</p>
+<h2>Steps</h2><ol><li><p>Open the dashboard.</p></li><li>Create a key<ul><li>name it</li><li>copy it</li></ul></li></ol>
+<table><tr><th>Plan</th><th>Price</th></tr><tr><td>Free</td><td>$0</td></tr></table>
+<pre><code>npm install widget
+widget init</code></pre><blockquote><p>Keep your key secret, as anyone with it can use your quota.</p></blockquote>
+</main></body></html>`;
+    expect(extractMainMarkdown(parseHtml(html))).toBe(
+      [
+        INTRO,
+        "",
+        "## Steps",
+        "",
+        "1. Open the dashboard.",
+        "2. Create a key",
+        "  - name it",
+        "  - copy it",
+        "",
+        "| Plan | Price |",
+        "| --- | --- |",
+        "| Free | $0 |",
+        "",
+        "```",
+        "npm install widget",
+        "widget init",
+        "```",
+        "",
+        "> Keep your key secret, as anyone with it can use your quota.",
+      ].join("\n"),
+    );
+  });
+});

@@ -1,0 +1,211 @@
+// Renders a subtree as Markdown: headings as #…######, list items as "- " or "1. " (nested lists indented),
+// data tables as pipe tables with a header separator, <pre> as fenced code, blockquotes as "> ", paragraphs
+// separated by a blank line. Links keep their text only: URLs are in the page's links, not its content.
+import type { Element } from "domhandler";
+import { BLOCK_TAGS } from "./block-tags.js";
+import { CELL_TAGS, isInLayoutTable } from "./layout-table.js";
+import { TextWriter } from "./text-writer.js";
+
+export interface RenderMarkdownOptions {
+  /** Subtree root to render (its own tag is rendered too). */
+  root: Element;
+  /** Elements to leave out with everything under them. */
+  isSkipped?: (element: Element) => boolean;
+}
+
+const LINE_TAGS = new Set(["dt", "dd", "caption", "legend", "summary", "thead", "tbody", "tfoot"]);
+const HEADING_LEVEL: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
+
+interface Frame {
+  element: Element;
+  nextChild: number;
+  /** What to write when the element closes. */
+  close: () => void;
+  preformatted: boolean;
+}
+
+/** Iterative (an explicit stack), so no nesting depth can overflow the call stack. */
+export function renderMarkdown({ root, isSkipped = () => false }: RenderMarkdownOptions): string {
+  const writer = new TextWriter();
+  const layoutTables = new Map<Element, boolean>();
+  /** Data rows already written per table: the first one is followed by the header separator. */
+  const rowsWritten = new Map<Element, number>();
+  const stack: Frame[] = [];
+  const open = (element: Element, preformatted: boolean) => {
+    const frame = enter({ element, writer, layoutTables, rowsWritten, preformatted });
+    if (frame) stack.push(frame);
+  };
+  open(root, false);
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as Frame;
+    const { element } = frame;
+    if (frame.nextChild >= element.children.length) {
+      stack.pop();
+      frame.close();
+      continue;
+    }
+    const index = frame.nextChild++;
+    const child = element.children[index];
+    if (child?.type === "text") {
+      if (!frame.preformatted) writer.write(child.data);
+      else
+        writer.writePreformatted(
+          element.name === "pre" && index === 0 ? child.data.replace(/^\r?\n/, "") : child.data,
+        );
+    } else if (child?.type === "tag") {
+      const childElement = child as Element;
+      if (!isSkipped(childElement)) open(childElement, frame.preformatted);
+    }
+  }
+  return writer.toString();
+}
+
+interface EnterOptions {
+  element: Element;
+  writer: TextWriter;
+  layoutTables: Map<Element, boolean>;
+  rowsWritten: Map<Element, number>;
+  preformatted: boolean;
+}
+
+function enter({
+  element,
+  writer,
+  layoutTables,
+  rowsWritten,
+  preformatted,
+}: EnterOptions): Frame | undefined {
+  const name = element.name;
+  const frame = (close: () => void, isPre = preformatted): Frame => ({
+    element,
+    nextChild: 0,
+    close,
+    preformatted: isPre,
+  });
+  if (name === "br") {
+    writer.breakLine();
+    return undefined;
+  }
+  if (name === "hr") {
+    writer.breakBlock();
+    writer.write("---");
+    writer.breakBlock();
+    return undefined;
+  }
+  const level = HEADING_LEVEL[name];
+  if (level !== undefined) {
+    writer.breakBlock();
+    writer.write(`${"#".repeat(level)} `);
+    return frame(() => writer.breakBlock());
+  }
+  if (name === "pre") {
+    writer.breakBlock();
+    writer.write("```");
+    writer.breakLine();
+    return frame(() => {
+      writer.breakLine();
+      writer.write("```");
+      writer.breakBlock();
+    }, true);
+  }
+  if (name === "li") {
+    writer.breakLine();
+    // Written as is: the indent of a nested item is meaningful, not collapsible whitespace.
+    writer.writePreformatted(`${"  ".repeat(listDepth(element))}${listMarker(element)} `);
+    return frame(() => writer.breakLine());
+  }
+  if (name === "blockquote") {
+    writer.breakBlock();
+    writer.write("> ");
+    return frame(() => writer.breakBlock());
+  }
+  const table = CELL_TAGS.has(name) || name === "tr" ? enclosingTable(element) : undefined;
+  if (table && !isInLayoutTable(firstCell(element) ?? element, layoutTables)) {
+    if (name === "tr") {
+      writer.breakLine();
+      writer.write("|");
+      return frame(() => {
+        const written = (rowsWritten.get(table) ?? 0) + 1;
+        rowsWritten.set(table, written);
+        if (written === 1) {
+          writer.breakLine();
+          writer.write(`|${" --- |".repeat(countCells(element))}`);
+        }
+        writer.breakLine();
+      });
+    }
+    // A cell: its text, then the pipe that closes it.
+    writer.write(" ");
+    return frame(() => writer.write(" |"));
+  }
+  if (CELL_TAGS.has(name)) {
+    writer.breakLine();
+    return frame(() => writer.breakLine());
+  }
+  if (LINE_TAGS.has(name) || name === "tr") {
+    writer.breakLine();
+    return frame(() => writer.breakLine());
+  }
+  if (BLOCK_TAGS.has(name)) {
+    // Inside a list item a paragraph or nested list starts and ends a line, so the list stays tight.
+    const inItem = (element.parent as Element | null)?.name === "li";
+    if (opensPrefixedBlock(element)) {
+      // Stays on the marker's line.
+    } else if (inItem) writer.breakLine();
+    else writer.breakBlock();
+    return frame(() => (inItem ? writer.breakLine() : writer.breakBlock()));
+  }
+  return frame(() => undefined);
+}
+
+function opensPrefixedBlock(element: Element): boolean {
+  const parent = element.parent as Element | null;
+  if (parent?.name !== "li" && parent?.name !== "blockquote") return false;
+  for (let sibling = element.prev; sibling; sibling = sibling.prev) {
+    if (sibling.type === "tag") return false;
+    if (sibling.type === "text" && sibling.data.trim() !== "") return false;
+  }
+  return true;
+}
+
+function listMarker(item: Element): string {
+  const list = item.parent as Element | null;
+  if (list?.name !== "ol") return "-";
+  let number = Number.parseInt(list.attribs.start ?? "1", 10) || 1;
+  for (let sibling = item.prev; sibling; sibling = sibling.prev) {
+    if (sibling.type === "tag" && (sibling as Element).name === "li") number++;
+  }
+  return `${number}.`;
+}
+
+/** How many lists enclose the item's own list. */
+function listDepth(item: Element): number {
+  let depth = 0;
+  for (let node = item.parent?.parent; node; node = node.parent) {
+    if (node.type === "tag" && ((node as Element).name === "ul" || (node as Element).name === "ol")) depth++;
+  }
+  return depth;
+}
+
+function enclosingTable(element: Element): Element | undefined {
+  for (let node = element.parent; node; node = node.parent) {
+    if (node.type === "tag" && (node as Element).name === "table") return node as Element;
+  }
+  return undefined;
+}
+
+function firstCell(row: Element): Element | undefined {
+  if (CELL_TAGS.has(row.name)) return row;
+  return row.children.find(
+    (child): child is Element => child.type === "tag" && CELL_TAGS.has((child as Element).name),
+  );
+}
+
+function countCells(row: Element): number {
+  let cells = 0;
+  for (const child of row.children) {
+    if (child.type !== "tag" || !CELL_TAGS.has((child as Element).name)) continue;
+    cells += Math.max(1, Number.parseInt((child as Element).attribs.colspan ?? "1", 10) || 1);
+  }
+  return Math.max(1, cells);
+}
