@@ -22,12 +22,20 @@ function fakeFetcher(pages: FakePages) {
   return { createFetcher, state };
 }
 
-async function run(args: string[], createFetcher: (options: FetcherOptions) => CrawlFetcher) {
+/** No WEBSCOUT_* variables of the developer's, and a data dir without a config.json. */
+const CLEAN_ENV = { WEBSCOUT_DATA_DIR: "/nonexistent/webscout-crawl-test" };
+
+async function run(
+  args: string[],
+  createFetcher: (options: FetcherOptions) => CrawlFetcher,
+  env: NodeJS.ProcessEnv = CLEAN_ENV,
+) {
   let stdout = "";
   let stderr = "";
   const program = new Command("webscout").exitOverride();
   registerCrawlCommand(program, {
     createFetcher,
+    env,
     stdout: { write: (text: string) => (stdout += text) },
     stderr: { write: (text: string) => (stderr += text) },
   });
@@ -45,6 +53,36 @@ const home = `<html><head><title>Home \u001b[2J\u001b[31mred</title></head><body
   <a href="/a">A</a> <a href="/b.pdf">B</a> <a href="/gone">Gone</a> <a href="/secret">Secret</a></main></body></html>`;
 
 describe("webscout crawl (in-process)", () => {
+  it("takes private-network access, body cap and timeout from the config table, the flag over the rest", async () => {
+    const pages = { "https://site.test/": okPage("https://site.test/", home) };
+    const fromEnv = fakeFetcher(pages);
+    const env = {
+      ...CLEAN_ENV,
+      WEBSCOUT_ALLOW_PRIVATE_NETWORK: "1",
+      WEBSCOUT_MAX_BODY_BYTES: "1234",
+      WEBSCOUT_REQUEST_TIMEOUT_MS: "999",
+    };
+    expect(
+      (await run(["--max-pages", "1", "https://site.test"], fromEnv.createFetcher, env)).error,
+    ).toBeUndefined();
+    expect(fromEnv.state.options).toMatchObject({
+      allowPrivateNetwork: true,
+      maxBytes: 1234,
+      timeoutMs: 999,
+    });
+
+    const byFlag = fakeFetcher(pages);
+    await run(["--allow-private-network", "--max-pages", "1", "https://site.test"], byFlag.createFetcher);
+    expect(byFlag.state.options).toMatchObject({ allowPrivateNetwork: true, maxBytes: 5 * 1024 * 1024 });
+
+    const bad = await run(["https://site.test"], fakeFetcher(pages).createFetcher, {
+      ...CLEAN_ENV,
+      WEBSCOUT_MAX_BODY_BYTES: "lots",
+    });
+    expect(bad.error).toBeInstanceOf(UsageError);
+    expect((bad.error as Error).message).toMatch(/^WEBSCOUT_MAX_BODY_BYTES "lots"/);
+  });
+
   it("prints a progress line per page on stderr and a JSON line per page on stdout", async () => {
     const { createFetcher, state } = fakeFetcher({
       "https://site.test/": okPage("https://site.test/", home),

@@ -1,5 +1,6 @@
 // `webscout crawl`: a breadth-first crawl from start URLs, a progress line per page, optional JSON lines on stdout.
 import type { Command } from "commander";
+import { loadConfig } from "../../config/index.js";
 import type { CrawlPageResult, PageFetcher } from "../../crawl/index.js";
 import { crawlSite } from "../../crawl/index.js";
 import { UsageError, WebscoutError } from "../../errors/index.js";
@@ -20,6 +21,8 @@ export interface CrawlFetcher extends PageFetcher {
 export interface CrawlCommandDependencies {
   /** Default: src/web's `createFetcher`. */
   createFetcher?: (options: FetcherOptions) => CrawlFetcher;
+  /** Where WEBSCOUT_* settings are read. Default: process.env. */
+  env?: NodeJS.ProcessEnv;
   /** Default: process.stdout / process.stderr. */
   stdout?: { write(text: string): unknown };
   stderr?: { write(text: string): unknown };
@@ -126,8 +129,15 @@ async function runCrawl(
     return normalized;
   });
   const allowedDomains = options.allowDomain ?? defaultAllowedDomains(startUrls);
+  // The flag can only switch private addresses on; otherwise the environment or config.json decide.
+  const config = loadConfig({
+    env: dependencies.env,
+    flags: { allowPrivateNetwork: options.allowPrivateNetwork || undefined },
+  });
   const fetcher = (dependencies.createFetcher ?? createDefaultFetcher)({
-    allowPrivateNetwork: options.allowPrivateNetwork === true,
+    allowPrivateNetwork: config.allowPrivateNetwork,
+    maxBytes: config.maxBodyBytes,
+    timeoutMs: config.requestTimeoutMs,
     allowedDomains,
     respectRobots: true,
     globalConcurrency: options.concurrency,

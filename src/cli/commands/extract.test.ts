@@ -4,9 +4,14 @@ import path from "node:path";
 import { Command } from "commander";
 import iconv from "iconv-lite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { failedPage } from "#test/helpers/fetch-results.js";
 import { type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
 import { WebscoutError } from "../../errors/index.js";
-import { type ExtractCommandDependencies, registerExtractCommand } from "./extract.js";
+import {
+  type ExtractCommandDependencies,
+  type ExtractFetcherOptions,
+  registerExtractCommand,
+} from "./extract.js";
 
 let directory: string;
 let server: FixtureServer;
@@ -55,6 +60,7 @@ async function run(args: string[], dependencies: ExtractCommandDependencies = {}
   let stderr = "";
   const program = new Command("webscout").exitOverride();
   registerExtractCommand(program, {
+    env: { WEBSCOUT_DATA_DIR: "/nonexistent/webscout-extract-test" },
     stdout: { write: (text: string) => (stdout += text) },
     stderr: { write: (text: string) => (stderr += text) },
     ...dependencies,
@@ -185,5 +191,34 @@ describe("webscout extract", () => {
   it("refuses loopback URLs unless --allow-private-network is given", async () => {
     const { stdout } = await run(["--json", `${server.url}/page`]);
     expect(JSON.parse(stdout)).toMatchObject({ status: "blocked" });
+  });
+});
+
+describe("extract settings", () => {
+  it("builds the URL fetcher from the config table: private network, body cap and timeout", async () => {
+    let seen: ExtractFetcherOptions | undefined;
+    const { failure } = await run([`${server.url}/page`], {
+      env: {
+        WEBSCOUT_DATA_DIR: "/nonexistent/webscout-extract-test",
+        WEBSCOUT_ALLOW_PRIVATE_NETWORK: "yes",
+        WEBSCOUT_MAX_BODY_BYTES: "4096",
+        WEBSCOUT_REQUEST_TIMEOUT_MS: "1500",
+      },
+      createFetcher: (options) => {
+        seen = options;
+        return {
+          fetchPage: async (url) => failedPage(url, "not fetched in this test"),
+          close() {},
+        };
+      },
+    });
+    expect(failure).toBeInstanceOf(WebscoutError);
+    expect(seen).toEqual({ allowPrivateNetwork: true, maxBytes: 4096, timeoutMs: 1500 });
+  });
+
+  it("reads no settings for local files", async () => {
+    const { stdout, failure } = await run([file("a.html")], { env: { WEBSCOUT_MAX_BODY_BYTES: "lots" } });
+    expect(failure).toBeUndefined();
+    expect(stdout).toContain("Alpha paragraph");
   });
 });

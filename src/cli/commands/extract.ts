@@ -3,6 +3,7 @@ import { readFile as readFileFromDisk } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { type Command, Option } from "commander";
+import { loadConfig } from "../../config/index.js";
 import { WebscoutError } from "../../errors/index.js";
 import type { ExtractedLink } from "../../extract/index.js";
 import { extractPage } from "../../extract/index.js";
@@ -16,9 +17,18 @@ export interface ExtractFetcher {
   close(): Promise<void> | void;
 }
 
+/** The fetcher settings of the config table (flag > environment > config.json > default). */
+export interface ExtractFetcherOptions {
+  allowPrivateNetwork: boolean;
+  maxBytes: number;
+  timeoutMs: number;
+}
+
 export interface ExtractCommandDependencies {
   /** Builds the fetcher for URL inputs; only called when there is one. Default: src/web's `createFetcher`. */
-  createFetcher?: (options: { allowPrivateNetwork: boolean }) => ExtractFetcher | Promise<ExtractFetcher>;
+  createFetcher?: (options: ExtractFetcherOptions) => ExtractFetcher | Promise<ExtractFetcher>;
+  /** Where WEBSCOUT_* settings are read. Default: process.env. */
+  env?: NodeJS.ProcessEnv;
   /** Default: fs/promises readFile. */
   readFile?: (filePath: string) => Promise<Uint8Array>;
   /** Default: process.stdout / process.stderr. */
@@ -64,7 +74,8 @@ export function registerExtractCommand(
         inputs,
         json: options.json === true,
         textFormat: options.format === "markdown" ? "markdown" : "text",
-        allowPrivateNetwork: options.allowPrivateNetwork === true,
+        // Read only when a URL needs the fetcher: local files need no settings.
+        fetcherOptions: () => fetcherOptionsFrom(options, dependencies.env),
         dependencies,
       });
       if (failed > 0) {
@@ -79,18 +90,16 @@ async function runExtract(options: {
   inputs: string[];
   json: boolean;
   textFormat: TextFormat;
-  allowPrivateNetwork: boolean;
+  fetcherOptions: () => ExtractFetcherOptions;
   dependencies: ExtractCommandDependencies;
 }): Promise<number> {
-  const { inputs, json, textFormat, allowPrivateNetwork, dependencies } = options;
+  const { inputs, json, textFormat, fetcherOptions, dependencies } = options;
   const stdout = dependencies.stdout ?? process.stdout;
   const stderr = dependencies.stderr ?? process.stderr;
   const readFile = dependencies.readFile ?? readFileFromDisk;
   let fetcher: Promise<ExtractFetcher> | undefined;
   const getFetcher = (): Promise<ExtractFetcher> => {
-    fetcher ??= Promise.resolve(
-      (dependencies.createFetcher ?? createDefaultFetcher)({ allowPrivateNetwork }),
-    );
+    fetcher ??= Promise.resolve((dependencies.createFetcher ?? createDefaultFetcher)(fetcherOptions()));
     return fetcher;
   };
 
@@ -195,7 +204,20 @@ async function extractUrl(
 }
 
 /** Loaded on first use: the HTTP stack is most of the CLI's start-up time, and files do not need it. */
-async function createDefaultFetcher(options: { allowPrivateNetwork: boolean }): Promise<ExtractFetcher> {
+function fetcherOptionsFrom(options: ExtractCommandOptions, env?: NodeJS.ProcessEnv): ExtractFetcherOptions {
+  // The flag can only switch private addresses on; otherwise the environment or config.json decide.
+  const config = loadConfig({
+    env,
+    flags: { allowPrivateNetwork: options.allowPrivateNetwork || undefined },
+  });
+  return {
+    allowPrivateNetwork: config.allowPrivateNetwork,
+    maxBytes: config.maxBodyBytes,
+    timeoutMs: config.requestTimeoutMs,
+  };
+}
+
+async function createDefaultFetcher(options: ExtractFetcherOptions): Promise<ExtractFetcher> {
   const { createFetcher } = await import("../../web/index.js");
   return createFetcher(options);
 }
