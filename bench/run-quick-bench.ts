@@ -1,9 +1,6 @@
 // Runs one benchmark's --quick mode the way `npm test` does: `node --import tsx bench/<name>/run.ts --quick
 // --json` in its own process, so a benchmark that no longer starts, crashes or prints no figures fails the tests.
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
-
-const root = fileURLToPath(new URL("../", import.meta.url));
+import { runProcess } from "#test/helpers/run-process.js";
 
 /** How long a quick run may take before it is killed: a loaded 2-core CI machine, not the seconds it needs. */
 const RUN_TIMEOUT_MS = 150_000;
@@ -17,7 +14,7 @@ export interface QuickBenchRun<T> {
   stderr: string;
 }
 
-export function runQuickBench<T>(options: {
+export async function runQuickBench<T>(options: {
   /** The folder under bench/. */
   bench: "crawl" | "agent" | "server" | "events";
   /** Extra arguments after `--quick --json`. */
@@ -31,32 +28,17 @@ export function runQuickBench<T>(options: {
     "--json",
     ...(options.args ?? []),
   ];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      stdio: ["ignore", "pipe", "pipe"],
-      timeout: RUN_TIMEOUT_MS,
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
-      stdout += chunk;
-    });
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-      stderr += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", (code, signal) => {
-      // Child processes of the bench (site servers, crawlers) may print before the figures: take the last object.
-      const start = stdout.startsWith("{") ? 0 : stdout.lastIndexOf("\n{") + 1;
-      try {
-        if (code !== 0) throw new Error(`exited with ${signal ?? code}`);
-        resolve({ figures: JSON.parse(stdout.slice(start)) as T, stderr });
-      } catch (error) {
-        reject(
-          new Error(`bench:${options.bench} --quick: ${(error as Error).message}\n${stderr}\n${stdout}`),
-        );
-      }
-    });
+  const { code, signal, stdout, stderr } = await runProcess({
+    command: process.execPath,
+    args,
+    timeoutMs: RUN_TIMEOUT_MS,
   });
+  // Child processes of the bench (site servers, crawlers) may print before the figures: take the last object.
+  const start = stdout.startsWith("{") ? 0 : stdout.lastIndexOf("\n{") + 1;
+  try {
+    if (code !== 0) throw new Error(`exited with ${signal ?? code}`);
+    return { figures: JSON.parse(stdout.slice(start)) as T, stderr };
+  } catch (error) {
+    throw new Error(`bench:${options.bench} --quick: ${(error as Error).message}\n${stderr}\n${stdout}`);
+  }
 }

@@ -1,27 +1,14 @@
 // Runs the built CLI (`npm run build` first; `npm test` does) against a local fixture site.
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
+import { type ProcessRun, runProcess } from "#test/helpers/run-process.js";
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
 const bin = fileURLToPath(new URL("../../bin/webscout.js", import.meta.url));
 
-function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
-      stdout += chunk;
-    });
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-      stderr += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
+function run(args: string[]): Promise<ProcessRun> {
+  return runProcess({ command: process.execPath, args: [bin, ...args] });
 }
 
 const html = (title: string, body: string) =>

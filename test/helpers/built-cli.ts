@@ -1,8 +1,8 @@
 // Runs the built `webscout` CLI in a child process, building it first (`npm run build`) when dist/ is older than src/.
-import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { runProcess } from "./run-process.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const bin = join(root, "bin", "webscout.js");
@@ -30,29 +30,13 @@ function staleSources(directory = join(root, "src")): string[] {
   return stale;
 }
 
-function runProcess(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
-      stdout += chunk;
-    });
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-      stderr += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
 /**
  * Runs `npm run build` unless every compiled file is newer than its source (the build takes ~30 s on a
  * small machine, so an up-to-date dist/ is reused). Throws with the compiler's output when the build fails.
  */
 export async function ensureCliBuilt(): Promise<void> {
   if (staleSources().length === 0) return;
-  const build = await runProcess("npm", ["run", "build", "--silent"], process.env);
+  const build = await runProcess({ command: "npm", args: ["run", "build", "--silent"] });
   if (build.code !== 0) {
     throw new Error(
       `npm run build failed (exit ${build.code}):\n${build.stdout}${build.stderr}`.slice(0, 4000),
@@ -72,5 +56,5 @@ export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 /** `node bin/webscout.js …args` with `env`; resolves with the exit code and both outputs. */
 export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
-  return runProcess(process.execPath, [bin, ...args], env);
+  return runProcess({ command: process.execPath, args: [bin, ...args], env });
 }
