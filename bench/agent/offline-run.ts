@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createOfflineReasoner } from "../../src/agents/support/offline-reasoner.js";
+import { createOfflineReasoner } from "../../src/agents/support/offline/offline-reasoner.js";
 import { type AskResult, createSupportAgent } from "../../src/agents/support/support-agent.js";
 import { startDemoSites } from "../../src/demo/index.js";
 import { openStores } from "../../src/runtime/open-stores.js";

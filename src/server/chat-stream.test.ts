@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createFakeAgent } from "#test/helpers/fake-agent.js";
 import { type FixtureRoute, type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
-import { createOfflineReasoner } from "../agents/support/offline-reasoner.js";
+import { createOfflineReasoner } from "../agents/support/offline/offline-reasoner.js";
 import { loadConfig } from "../config/index.js";
 import { UsageError } from "../errors/index.js";
 import { NO_DEMO } from "../runtime/demo-access.js";

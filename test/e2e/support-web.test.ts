@@ -2,7 +2,7 @@
 // robots-disallowed pages are never requested, a URL trap stays within max_pages, dead links don't fail a run.
 import { afterEach, describe, expect, it } from "vitest";
 import { type FixtureRoute, type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
-import { createOfflineReasoner } from "../../src/agents/support/offline-reasoner.js";
+import { createOfflineReasoner } from "../../src/agents/support/offline/offline-reasoner.js";
 import type { Reasoner } from "../../src/agents/support/reasoner.js";
 import { type AskOptions, createSupportAgent } from "../../src/agents/support/support-agent.js";
 import type { SupportProgress } from "../../src/agents/support/support-progress.js";

@@ -2,7 +2,7 @@
 // (bad output twice, or the API), the offline engine stands in for that step and the fallback is reported.
 import { z } from "zod";
 import type { ModelClient } from "../../llm/index.js";
-import { createOfflineReasoner } from "./offline-reasoner.js";
+import { createOfflineReasoner } from "./offline/offline-reasoner.js";
 import { DECIDE_SYSTEM, DRAFT_SYSTEM, decidePrompt, draftPrompt } from "./prompts.js";
 import type { Decision, Draft, Reasoner } from "./reasoner.js";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createFakePageFetcher } from "#test/helpers/fake-page-fetcher.js";
 import { openStores } from "../../runtime/open-stores.js";
 import { openDatabase, type WebscoutDatabase } from "../../storage/index.js";
-import { createOfflineReasoner } from "./offline-reasoner.js";
+import { createOfflineReasoner } from "./offline/offline-reasoner.js";
 import type { Reasoner } from "./reasoner.js";
 import { createSupportAgent } from "./support-agent.js";
 import type { SupportProgress } from "./support-progress.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createFakePageFetcher } from "#test/helpers/fake-page-fetcher.js";
 import { openStores } from "../../../runtime/open-stores.js";
-import { createOfflineReasoner } from "../offline-reasoner.js";
+import { createOfflineReasoner } from "../offline/offline-reasoner.js";
 import type { FrontierLink, Reasoner } from "../reasoner.js";
 import { createSupportAgent } from "../support-agent.js";
 

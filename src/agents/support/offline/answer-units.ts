@@ -1,7 +1,7 @@
 // Cuts passages into the units an extractive answer quotes (sentences, list items, table rows), each with the
 // words of what it sits under: page title, heading, an FAQ question above it, a table's header row. "30 days"
 // under "Returns" and "Standard | 3 to 5 business days" under "Method | Delivery time" say more than they show.
-import { type ScoredPassage, tokenize } from "../../knowledge/index.js";
+import { type ScoredPassage, tokenize } from "../../../knowledge/index.js";
 
 export interface AnswerUnit {
   pageIndex: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ScoredPassage, tokenize } from "../../knowledge/index.js";
+import { type ScoredPassage, tokenize } from "../../../knowledge/index.js";
 import { answerUnits } from "./answer-units.js";
 
 function passage(text: string, extra: Partial<ScoredPassage> = {}): ScoredPassage {

@@ -1,8 +1,9 @@
 // The offline engine: decides and answers with no model, from retrieval scores alone. Deterministic.
+
+import { type ScoredLink, scoreLinks } from "../link-scoring.js";
+import type { Decision, DecisionContext, Draft, DraftContext, Reasoner } from "../reasoner.js";
 import { composeExtractiveAnswer, scoreUnits } from "./extractive-answer.js";
-import { type ScoredLink, scoreLinks } from "./link-scoring.js";
 import { type PageSupport, pageSupport } from "./page-support.js";
-import type { Decision, DecisionContext, Draft, DraftContext, Reasoner } from "./reasoner.js";
 
 /** Weighted share of the question's words one read page must hold to answer without exploring. */
 export const ANSWER_COVERAGE = 0.75;

@@ -1,9 +1,9 @@
 // How well each page read answers the question, judged on its retrieved passages: the share of the question's
 // weighted words the page holds, whether it holds the kind of value asked for, and whether its title is about
 // the question. The offline engine answers, explores or refuses on it, and quotes the best page first.
-import { type ScoredPassage, tokenize } from "../../knowledge/index.js";
-import { type AnswerType, detectAnswerType } from "./answer-type.js";
-import { type TermWeights, weightedMatch } from "./term-weights.js";
+import { type ScoredPassage, tokenize } from "../../../knowledge/index.js";
+import { type AnswerType, detectAnswerType } from "../answer-type.js";
+import { type TermWeights, weightedMatch } from "../term-weights.js";
 
 export interface PageSupport {
   pageIndex: number;

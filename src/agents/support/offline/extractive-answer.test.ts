@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createPassageIndex, type ScoredPassage, splitIntoPassages } from "../../knowledge/index.js";
+import { createPassageIndex, type ScoredPassage, splitIntoPassages } from "../../../knowledge/index.js";
+import type { Turn } from "../state.js";
+import { termWeights } from "../term-weights.js";
 import { composeExtractiveAnswer } from "./extractive-answer.js";
-import type { Turn } from "./state.js";
-import { termWeights } from "./term-weights.js";
 
 /** Pages by title → text; every passage of every page is offered, as the retrieval step would for small pages. */
 function setUp(pages: Record<string, string>) {

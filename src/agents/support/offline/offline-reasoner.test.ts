@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createPassageIndex, type ScoredPassage, splitIntoPassages } from "../../knowledge/index.js";
+import { createPassageIndex, type ScoredPassage, splitIntoPassages } from "../../../knowledge/index.js";
+import type { DecisionContext, FrontierLink } from "../reasoner.js";
+import { termWeights } from "../term-weights.js";
 import { decideOffline, draftOffline } from "./offline-reasoner.js";
-import type { DecisionContext, FrontierLink } from "./reasoner.js";
-import { termWeights } from "./term-weights.js";
 
 const ORIGIN = "https://shop.test";
 

@@ -2,12 +2,12 @@
 // the question, mostly from the one page that answers it best, each page's group followed by its source number
 // ([1] is the first page cited). A unit holding the kind of value asked for ("how long" → "3 to 5 business
 // days") ranks first; a follow-up prefers what the conversation has not said yet.
-import type { ScoredPassage } from "../../knowledge/index.js";
-import { detectAnswerType } from "./answer-type.js";
+import type { ScoredPassage } from "../../../knowledge/index.js";
+import { detectAnswerType } from "../answer-type.js";
+import type { TermWeights } from "../term-weights.js";
+import { weightedMatch } from "../term-weights.js";
 import { type AnswerUnit, answerUnits } from "./answer-units.js";
 import { ownTitle, pageSupport } from "./page-support.js";
-import type { TermWeights } from "./term-weights.js";
-import { weightedMatch } from "./term-weights.js";
 
 export interface Candidate extends AnswerUnit {
   score: number;
