@@ -143,6 +143,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
           timeoutMs,
           connectTimeoutMs,
           maxBytes,
+          truncateBody: getOptions.overflow === "truncate",
           readBody: getOptions.readBody,
           signal: getOptions.signal,
         });

@@ -22,6 +22,9 @@ export interface HttpGetOptions {
   signal?: AbortSignal;
   /** Overrides the client's body cap for this request. */
   maxBytes?: number;
+  /** A body over the cap fails the request ("fail", the default) or is cut to its first `maxBytes` ("truncate":
+   * robots.txt, of which RFC 9309 asks crawlers to parse at least the first 500 KiB). */
+  overflow?: "fail" | "truncate";
   /** Extra request headers (e.g. If-None-Match). */
   headers?: Record<string, string>;
   /**

@@ -47,6 +47,23 @@ describe("readCappedBody", () => {
     expect(state.pulled).toBeLessThan(300_000);
   });
 
+  it("with truncate, keeps the first maxBytes of a longer body (declared or not) and stops reading it", async () => {
+    const { stream, state } = endless();
+    const bytes = await readCappedBody({
+      body: stream,
+      contentLength: "5000000",
+      maxBytes: 100_000,
+      truncate: true,
+    });
+    expect(bytes.length).toBe(100_000);
+    expect(state.destroyed).toBe(true);
+    expect(state.pulled).toBeLessThan(300_000);
+    const zipped = Readable.from([gzipSync("a".repeat(50_000))]);
+    expect(
+      text(await readCappedBody({ body: zipped, contentEncoding: "gzip", maxBytes: 10, truncate: true })),
+    ).toBe("aaaaaaaaaa");
+  });
+
   it("fails at once when the declared length is over the cap", async () => {
     const { stream, state } = endless();
     await expect(readCappedBody({ body: stream, contentLength: "5000000", maxBytes: 1000 })).rejects.toThrow(

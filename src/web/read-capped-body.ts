@@ -73,16 +73,19 @@ function decoderFor(encoding: string): Transform {
 
 /**
  * Reads `body` to the end, decoding `contentEncoding` (a header value such as "gzip" or "deflate, br"), and returns
- * the decoded bytes. Throws BodyTooLargeError as soon as they pass `maxBytes`, UnsupportedEncodingError for an
- * encoding we cannot undo, and zlib's error for a corrupt stream. `body` is destroyed on every failure.
+ * the decoded bytes. Throws BodyTooLargeError as soon as they pass `maxBytes` — or, with `truncate`, returns their
+ * first `maxBytes` and stops reading —, UnsupportedEncodingError for an encoding we cannot undo, and zlib's error
+ * for a corrupt stream. `body` is destroyed on every failure and when it is cut short.
  */
 export async function readCappedBody(options: {
   body: Readable;
   contentEncoding?: string;
   contentLength?: string;
   maxBytes: number;
+  /** Keep the first `maxBytes` of a larger body instead of failing. */
+  truncate?: boolean;
 }): Promise<Uint8Array> {
-  const { body, maxBytes } = options;
+  const { body, maxBytes, truncate = false } = options;
   const encodings = (options.contentEncoding ?? "")
     .split(",")
     .map((encoding) => encoding.trim().toLowerCase())
@@ -92,7 +95,7 @@ export async function readCappedBody(options: {
     // Encodings are listed in the order they were applied; undo them last first.
     decoders = encodings.reverse().map(decoderFor);
     // A declared length over the cap fails before a byte is read (only meaningful for an unencoded body).
-    if (decoders.length === 0 && Number(options.contentLength) > maxBytes)
+    if (!truncate && decoders.length === 0 && Number(options.contentLength) > maxBytes)
       throw new BodyTooLargeError(maxBytes);
   } catch (error) {
     body.destroy();
@@ -110,8 +113,15 @@ export async function readCappedBody(options: {
   let total = 0;
   try {
     for await (const chunk of output as AsyncIterable<Buffer>) {
+      if (total + chunk.length > maxBytes) {
+        if (!truncate) throw new BodyTooLargeError(maxBytes);
+        chunks.push(chunk.subarray(0, maxBytes - total));
+        total = maxBytes;
+        output.destroy();
+        body.destroy();
+        break;
+      }
       total += chunk.length;
-      if (total > maxBytes) throw new BodyTooLargeError(maxBytes);
       chunks.push(chunk);
     }
   } catch (error) {

@@ -130,12 +130,23 @@ describe("createRobotsPolicy: RFC 9309 status handling", () => {
     expect(robotsFetches()).toBe(2);
   });
 
-  it("asks for robots.txt with a 512 KB body cap, and disallows for now when it is larger", async () => {
-    const { policy, http } = setup({ [ROBOTS]: text(`User-agent: *\n${"Disallow: /x\n".repeat(50_000)}`) });
-    const verdict = await policy.check("https://example.com/a");
-    expect(http.calls[0]?.options.maxBytes).toBe(512 * 1024);
-    expect(verdict.allowed).toBe(false);
-    expect(verdict.reason).toContain("robots.txt of https://example.com answered 200 but body larger than");
+  it("reads the first 512 KiB of a larger robots.txt and applies them, without the line the cut fell in", async () => {
+    // 624 KB of rules: the ones in the first 512 KiB apply, the rest are never read.
+    const line = (n: number) => `Disallow: /blocked-${String(n).padStart(6, "0")}\n`;
+    const lines = Array.from({ length: 24_000 }, (_, n) => line(n)).join("");
+    const { policy, http } = setup({ [ROBOTS]: text(`User-agent: *\n${lines}`) });
+    expect((await policy.check("https://example.com/blocked-000001")).allowed).toBe(false);
+    expect(http.calls[0]?.options).toMatchObject({ maxBytes: 512 * 1024, overflow: "truncate" });
+    const cut = Math.floor((512 * 1024 - "User-agent: *\n".length) / line(0).length);
+    // The last whole line before the cap applies; the one the cut fell in (a prefix rule) and later ones don't.
+    expect(
+      (await policy.check(`https://example.com/blocked-${String(cut - 1).padStart(6, "0")}`)).allowed,
+    ).toBe(false);
+    expect((await policy.check(`https://example.com/blocked-${String(cut).padStart(6, "0")}`)).allowed).toBe(
+      true,
+    );
+    expect((await policy.check("https://example.com/blocked-023999")).allowed).toBe(true);
+    expect((await policy.check("https://example.com/open")).allowed).toBe(true);
   });
 
   it("applies a robots.txt served after a redirect to the origin that was asked", async () => {

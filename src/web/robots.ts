@@ -74,7 +74,8 @@ export function createRobotsPolicy({
     let result: RawResult;
     try {
       // No caller's signal here: the fetch is shared, and the client's own timeouts bound it.
-      result = await http.get(robotsUrl, { maxBytes });
+      // RFC 9309 §2.5: parse at least the first 500 KiB; a longer file is cut, not refused.
+      result = await http.get(robotsUrl, { maxBytes, overflow: "truncate" });
     } catch (error) {
       result = {
         status: "failed",
@@ -102,6 +103,12 @@ export function createRobotsPolicy({
     return rules;
   }
 
+  /** The file's text; when it was cut at the cap, without the line the cut fell in. */
+  function robotsText(bytes: Uint8Array, cap: number): string {
+    const text = new TextDecoder("utf-8").decode(bytes);
+    return bytes.length < cap ? text : text.slice(0, text.lastIndexOf("\n") + 1);
+  }
+
   function interpret(origin: string, robotsUrl: string, result: RawResult): OriginRules {
     const forNow = `, so nothing on ${origin} is fetched for now`;
     if (result.status === "blocked") {
@@ -116,7 +123,7 @@ export function createRobotsPolicy({
       return { kind: "disallow-all", reason: `robots.txt of ${origin} was unreachable (${why})${forNow}` };
     }
     if (result.status === "ok" && httpStatus >= 200 && httpStatus < 300) {
-      return parseRules(robotsUrl, new TextDecoder("utf-8").decode(result.response.bytes));
+      return parseRules(robotsUrl, robotsText(result.response.bytes, maxBytes));
     }
     // 429 asks us to slow down; it does not mean "there is no robots.txt". Treat it like a server error.
     if (httpStatus >= 400 && httpStatus < 500 && httpStatus !== 429) return { kind: "allow-all" };

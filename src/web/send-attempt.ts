@@ -16,6 +16,8 @@ export interface SendAttemptOptions {
   /** Only for the message: the connect timeout itself is set on the dispatcher. */
   connectTimeoutMs: number;
   maxBytes: number;
+  /** Keep the first `maxBytes` of a larger body instead of failing. */
+  truncateBody?: boolean;
   /** Whether a 2xx body is worth downloading; bodies of other statuses are never read. Default: always. */
   readBody?: (response: { httpStatus: number; headers: Record<string, string> }) => boolean;
   /** The caller's signal: when it aborts, `sendAttempt` rejects with its reason instead of returning. */
@@ -59,6 +61,7 @@ export async function sendAttempt(options: SendAttemptOptions): Promise<Attempt>
       contentEncoding: headers["content-encoding"],
       contentLength: headers["content-length"],
       maxBytes: options.maxBytes,
+      truncate: options.truncateBody,
     });
     if (headers["content-encoding"] !== undefined) {
       // The bytes are decoded now; these headers would describe what they no longer are.

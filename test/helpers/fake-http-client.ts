@@ -35,7 +35,7 @@ export function createFakeHttpClient(routes: Record<string, FakeRoute>): FakeHtt
         return { ...base, status: "failed", reason: answer.networkError, isRetryable: true };
       }
       if ("blocked" in answer) return { ...base, status: "blocked", rule: "address", reason: answer.blocked };
-      const bytes =
+      let bytes =
         typeof answer.body === "string"
           ? new TextEncoder().encode(answer.body)
           : (answer.body ?? new Uint8Array());
@@ -53,7 +53,13 @@ export function createFakeHttpClient(routes: Record<string, FakeRoute>): FakeHtt
           isRetryable: answer.status >= 500,
         };
       }
-      if (options.maxBytes !== undefined && bytes.length > options.maxBytes) {
+      if (
+        options.maxBytes !== undefined &&
+        bytes.length > options.maxBytes &&
+        options.overflow === "truncate"
+      ) {
+        bytes = bytes.subarray(0, options.maxBytes);
+      } else if (options.maxBytes !== undefined && bytes.length > options.maxBytes) {
         const reason = `body larger than ${options.maxBytes} bytes`;
         return {
           ...base,
