@@ -24,6 +24,7 @@ import { baseSecurityHeaders } from "./security-headers.js";
 import type { ServerContext } from "./server-context.js";
 import { PayloadTooLargeError } from "./server-errors.js";
 import { resolveServerSettings, type SettingsInput } from "./server-settings.js";
+import { singleHostHeader } from "./single-host-header.js";
 
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
 /** POST /events may carry a profile CSV of up to 64 KB, which JSON escaping can nearly double. */
@@ -89,6 +90,7 @@ export function createApp(deps: AppDependencies): Hono {
 
   const app = new Hono();
   app.use(baseSecurityHeaders());
+  app.use(singleHostHeader());
   const corsOrigins = new Set(deps.corsOrigins ?? []);
   if (corsOrigins.size > 0) {
     app.use(

@@ -12,7 +12,15 @@ export interface StartServerOptions extends Omit<AppDependencies, "listenHost" |
   port?: number;
   /** Default "127.0.0.1" (this machine only). */
   host?: string;
+  /** Time a client has to send a whole request (headers and body); responses, streams included, are not
+   * bounded by it. Default 60 s. */
+  requestTimeoutMs?: number;
+  /** Time a client has to send the request headers. Default 15 s (at most `requestTimeoutMs`). */
+  headersTimeoutMs?: number;
 }
+
+const REQUEST_TIMEOUT_MS = 60_000;
+const HEADERS_TIMEOUT_MS = 15_000;
 
 export interface RunningServer {
   /** e.g. "http://127.0.0.1:3000/". */
@@ -28,10 +36,28 @@ function urlFor(host: string, port: number): string {
 }
 
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
-  const { port = 3000, host = "127.0.0.1", runtimes, ...deps } = options;
+  const {
+    port = 3000,
+    host = "127.0.0.1",
+    runtimes,
+    requestTimeoutMs = REQUEST_TIMEOUT_MS,
+    headersTimeoutMs = HEADERS_TIMEOUT_MS,
+    ...deps
+  } = options;
   const app = createApp({ ...deps, runtimes, listenHost: host });
   const server = await new Promise<Server>((resolve, reject) => {
-    const created = serve({ fetch: app.fetch, port, hostname: host }) as Server;
+    const created = serve({
+      fetch: app.fetch,
+      port,
+      hostname: host,
+      // Node's default lets a client that sends a byte a second hold a socket for 300 s; the timeouts are checked
+      // every `connectionsCheckingInterval`, so that is kept well below them.
+      serverOptions: {
+        requestTimeout: requestTimeoutMs,
+        headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs),
+        connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(requestTimeoutMs / 4))),
+      },
+    }) as Server;
     created.once("listening", () => resolve(created));
     created.once("error", (error: NodeJS.ErrnoException) => {
       reject(
