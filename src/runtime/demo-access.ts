@@ -1,5 +1,5 @@
 // What a running demo adds to a fetcher: its hosts join the allowed domains, and the address guard lets the
-// demo's own loopback host through (that host only; every other private address stays refused).
+// demo's own sites through (their host:port pairs only; every other private address and port stays refused).
 
 import type { DemoEventSites } from "../demo/events/index.js";
 import type { DemoSites } from "../demo/index.js";
@@ -7,7 +7,8 @@ import type { DemoSites } from "../demo/index.js";
 export interface DemoAccess {
   /** host:port of every demo site. */
   allowedDomains: string[];
-  /** Hostnames the address guard trusts although they are loopback. */
+  /** `host:port` of every demo site: the address guard trusts exactly these although they are loopback (not
+   * other ports of the same host, which may be someone's other local services). */
   trustedHosts: string[];
 }
 
@@ -17,7 +18,7 @@ function accessTo(origins: readonly string[]): DemoAccess {
   const urls = origins.map((origin) => new URL(origin));
   return {
     allowedDomains: [...new Set(urls.map((url) => url.host))],
-    trustedHosts: [...new Set(urls.map((url) => url.hostname))],
+    trustedHosts: [...new Set(urls.map((url) => url.host))],
   };
 }
 

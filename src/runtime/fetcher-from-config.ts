@@ -1,7 +1,7 @@
 // The guarded fetcher as the configuration asks for it: allowed domains on every hop, the address guard (with
-// the demo's own loopback host as the only private exception), body cap and timeout from the config table.
+// the demo's own host:port pairs as the only private exception), body cap and timeout from the config table.
 import type { WebscoutConfig } from "../config/index.js";
-import { createFetcher, type Fetcher, guardTrustingHosts } from "../web/index.js";
+import { createFetcher, type Fetcher } from "../web/index.js";
 
 export type FetcherConfig = Pick<WebscoutConfig, "allowPrivateNetwork" | "maxBodyBytes" | "requestTimeoutMs">;
 
@@ -9,7 +9,8 @@ export interface FetcherFromConfigOptions {
   config: FetcherConfig;
   /** Entries like `example.com` or `example.com/docs`, checked on every hop. Empty: any public URL. */
   allowedDomains: readonly string[];
-  /** Hostnames the address guard lets through although private: a running demo's own host, nothing else. */
+  /** `host:port` pairs the address guard lets through although private: a running demo's own sites, nothing
+   * else (another port of the same host stays refused). */
   trustedHosts?: readonly string[];
 }
 
@@ -18,7 +19,7 @@ export function fetcherFromConfig(options: FetcherFromConfigOptions): Fetcher {
   return createFetcher({
     allowedDomains: [...new Set(options.allowedDomains)],
     allowPrivateNetwork: config.allowPrivateNetwork,
-    checkHost: guardTrustingHosts(options.trustedHosts ?? []),
+    trustedPrivateHosts: options.trustedHosts ?? [],
     maxBytes: config.maxBodyBytes,
     timeoutMs: config.requestTimeoutMs,
   });

@@ -40,6 +40,7 @@ export interface Fetcher {
 export function createFetcher(options: FetcherOptions = {}): Fetcher {
   const { allowedDomains = [], respectRobots = true, allowPrivateNetwork = false, now = Date.now } = options;
   const rules: DomainRule[] = parseAllowedDomains(allowedDomains);
+  const trusted = new Set((options.trustedPrivateHosts ?? []).map((host) => host.toLowerCase()));
   // robots.txt sits at the root, outside a rule like `example.com/docs`; it may still be read on an allowed host.
   const hostRules: DomainRule[] = rules.map(({ pathPrefix: _pathPrefix, ...rule }) => rule);
 
@@ -104,8 +105,13 @@ export function createFetcher(options: FetcherOptions = {}): Fetcher {
     if (!domain.allowed) return blocked("domain", domain.reason ?? "outside the allowed domains");
 
     try {
-      const hostname = new URL(url).hostname.replace(/^\[(.*)\]$/, "$1");
-      const address = await checkHost(hostname, { allowPrivateNetwork, resolver: options.resolver, signal });
+      const target = new URL(url);
+      const hostname = target.hostname.replace(/^\[(.*)\]$/, "$1");
+      const address = await checkHost(hostname, {
+        allowPrivateNetwork: allowPrivateNetwork || trusted.has(target.host.toLowerCase()),
+        resolver: options.resolver,
+        signal,
+      });
       if (!address.allowed) return blocked("address", address.reason);
 
       if (respectRobots) {

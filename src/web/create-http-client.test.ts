@@ -358,6 +358,19 @@ describe("createHttpClient: redirects", () => {
     expect(result.status === "blocked" && result.reason).toContain("10.0.0.5");
   });
 
+  it("trusts a private host:port pair only: another port of that host stays refused, on the first hop and after a redirect", async () => {
+    const other = await serve({ "/": html("<p>another local service</p>") });
+    const demo = await serve({
+      "/page": html("<p>demo</p>"),
+      "/away": { status: 302, headers: { location: `${other.url}/` } },
+    });
+    const { http } = client({ allowPrivateNetwork: false, trustedPrivateHosts: [new URL(demo.url).host] });
+    expectOk(await http.get(`${demo.url}/page`));
+    expect(await http.get(`${other.url}/`)).toMatchObject({ status: "blocked", rule: "address" });
+    expect(await http.get(`${demo.url}/away`)).toMatchObject({ status: "blocked", rule: "address" });
+    expect(other.requests).toHaveLength(0);
+  });
+
   it("blocks non-http schemes and invalid URLs without throwing", async () => {
     const { http } = client();
     expect(await http.get("ftp://example.com/file")).toMatchObject({ status: "blocked", rule: "scheme" });

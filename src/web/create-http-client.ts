@@ -16,6 +16,9 @@ import { type Attempt, sendAttempt } from "./send-attempt.js";
 export interface HttpClientOptions {
   /** Allow loopback, private and other non-public addresses. Default false. */
   allowPrivateNetwork?: boolean;
+  /** `host:port` pairs (URL `host`s) allowed although their address is private: a running demo's own sites.
+   * Another port of the same host stays refused. */
+  trustedPrivateHosts?: readonly string[];
   /** Resolves host names for the address guard. Default: the system resolver. */
   resolver?: Resolver;
   /**
@@ -64,6 +67,7 @@ const MAX_DISPATCHERS = 256;
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const {
     allowPrivateNetwork = false,
+    trustedPrivateHosts = [],
     resolver = systemResolver,
     now = Date.now,
     checkHost = cachedHostCheck({ now }),
@@ -91,6 +95,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     now,
   });
   // One Agent per (host, checked addresses): connections are reused, and every one is pinned by its lookup.
+  const trusted = new Set(trustedPrivateHosts.map((host) => host.toLowerCase()));
   const dispatchers = new Map<string, Agent>();
   let closed = false;
 
@@ -211,7 +216,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
           return blocked("domain", verdict.reason ?? `${target.href} is outside the allowed domains`);
         }
         const hostname = target.hostname.replace(/^\[(.*)\]$/, "$1");
-        const check = await checkHost(hostname, { allowPrivateNetwork, resolver, signal: getOptions.signal });
+        const check = await checkHost(hostname, {
+          allowPrivateNetwork: allowPrivateNetwork || trusted.has(target.host.toLowerCase()),
+          resolver,
+          signal: getOptions.signal,
+        });
         if (!check.allowed) return blocked("address", check.reason);
 
         const outcome = await attemptWithRetries(

@@ -53,5 +53,4 @@ export { type ParsedSitemap, parseSitemap, type RawSitemapEntry } from "./sitema
 export { type DiscoverSitemapUrlsOptions, discoverSitemapUrls, type SitemapEntry } from "./sitemaps.js";
 export { isTrackingParam } from "./tracking-params.js";
 export { limitLinks, type TruncateUrlOptions, truncateUrlForPrompt } from "./truncate-url.js";
-export { guardTrustingHosts } from "./trusted-hosts-check.js";
 export { isHttpUrl, normalizeUrl, parseHttpUrl } from "./url-normalize.js";
