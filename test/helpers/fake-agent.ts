@@ -89,6 +89,9 @@ export function createFakeAgent(options: { answer?: string } = {}): FakeAgent {
         answer,
         refused: false,
         sources: [{ url: "https://shop.test/", title: "Shop" }],
+        evidence: [
+          { url: "https://shop.test/", title: "Shop", text: "Returns are accepted within 30 days." },
+        ],
         visited: ["https://shop.test/"],
         iterations: 1,
         usage: { llmCalls: 0, inputTokens: 0, outputTokens: 0, costUsd: 0 },

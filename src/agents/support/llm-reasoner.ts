@@ -2,8 +2,9 @@
 // (bad output twice, or the API), the offline engine stands in for that step and the fallback is reported.
 import { z } from "zod";
 import type { ModelClient } from "../../llm/index.js";
+import { evidenceOf } from "./evidence.js";
 import { createOfflineReasoner } from "./offline/offline-reasoner.js";
-import { DECIDE_SYSTEM, DRAFT_SYSTEM, decidePrompt, draftPrompt } from "./prompts.js";
+import { DECIDE_SYSTEM, DRAFT_SYSTEM, decidePrompt, draftPassages, draftPrompt } from "./prompts.js";
 import type { Decision, Draft, Reasoner } from "./reasoner.js";
 
 const decisionSchema = z.object({
@@ -73,16 +74,18 @@ export function createLlmReasoner(options: { client: ModelClient; fallback?: Rea
       }
     },
     async draft(context, callbacks = {}) {
-      const pageOfSource = [...new Set(context.passages.map((passage) => passage.pageIndex))];
+      // One list for the prompt, its page numbers and the evidence: the evidence is what the model was sent.
+      const passages = draftPassages(context);
+      const pageOfSource = [...new Set(passages.map((passage) => passage.pageIndex))];
       try {
         const text = await client.streamText({
           system: DRAFT_SYSTEM,
-          prompt: draftPrompt(context, (pageIndex) => pageOfSource.indexOf(pageIndex) + 1),
+          prompt: draftPrompt(context, (pageIndex) => pageOfSource.indexOf(pageIndex) + 1, passages),
           signal: callbacks.signal,
           onDelta: callbacks.onDelta,
           onUsage: callbacks.onUsage,
         });
-        return resolveCitations(text, pageOfSource);
+        return { ...resolveCitations(text, pageOfSource), evidence: evidenceOf(passages) };
       } catch (error) {
         if (callbacks.signal?.aborted) throw error;
         callbacks.onFallback?.("draft", errorText(error));

@@ -1,6 +1,7 @@
 // The one interface both reasoners (offline and LLM) implement: decide the next step, then draft the answer.
 import type { ScoredPassage } from "../../knowledge/index.js";
 import type { Usage } from "../../llm/index.js";
+import type { Evidence } from "./evidence.js";
 import type { Turn } from "./state.js";
 import type { TermWeights } from "./term-weights.js";
 
@@ -57,6 +58,11 @@ export interface Draft {
   refused: boolean;
   /** Page indices cited, [1] first. */
   citedPageIndices: number[];
+  /**
+   * The passages the answer was written from, when that is not all of `DraftContext.passages` in their order
+   * (a prompt trimmed for its budget says what it sent). Absent: all of them, as given.
+   */
+  evidence?: Evidence[];
 }
 
 export interface ReasonerCallbacks {

@@ -2,6 +2,7 @@
 // and page text lives once in the page store (url_content only keeps a summary per page).
 import { Annotation } from "@langchain/langgraph";
 import { emptyUsage, type Usage } from "../../llm/index.js";
+import type { Evidence } from "./evidence.js";
 
 /** One answered question, kept for follow-ups. */
 export interface Turn {
@@ -71,6 +72,8 @@ export const SupportState = Annotation.Root({
   refused: value<boolean>(() => false),
   /** Page indices cited by the answer, [1] first. */
   answer_sources: value<number[]>(() => []),
+  /** The passages the answer was drafted from; this question's only (turns in the history do not keep it). */
+  answer_evidence: value<Evidence[]>(() => []),
   useful_visited_indices: value<number[]>(() => []),
   decision_reasoning: value<string>(() => ""),
   /** Steps where the LLM failed and the offline engine stood in, with why. */

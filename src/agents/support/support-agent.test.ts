@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createFakePageFetcher } from "#test/helpers/fake-page-fetcher.js";
+import type { ScoredPassage } from "../../knowledge/index.js";
 import { openStores } from "../../runtime/open-stores.js";
 import { openDatabase, type WebscoutDatabase } from "../../storage/index.js";
 import { createOfflineReasoner } from "./offline/offline-reasoner.js";
@@ -108,6 +109,67 @@ describe("support agent (offline engine)", () => {
     expect(result.sources).toEqual([]);
     expect(result.answer).toMatch(/couldn't find/);
     expect(requests.length).toBeLessThanOrEqual(4);
+  });
+
+  it("returns as evidence exactly the passages the drafting step received, grouped per page", async () => {
+    const offline = createOfflineReasoner();
+    const drafted: ScoredPassage[][] = [];
+    const recording: Reasoner = {
+      name: "recording",
+      decide: offline.decide,
+      async draft(context, callbacks) {
+        drafted.push(context.passages);
+        return offline.draft(context, callbacks);
+      },
+    };
+    const { agent } = agentFor({ reasoner: recording });
+    const result = await agent.ask({ question: "What is your return policy?", startUrls: [`${ORIGIN}/`] });
+    expect(drafted).toHaveLength(1);
+    const given = drafted[0] as ScoredPassage[];
+    expect(given.length).toBeGreaterThan(0);
+    // Same passages, same texts; each page's passages together, pages in order of first appearance.
+    const pageOrder = [...new Set(given.map((passage) => passage.pageIndex))];
+    const grouped = pageOrder.flatMap((pageIndex) =>
+      given.filter((passage) => passage.pageIndex === pageIndex),
+    );
+    expect(result.evidence).toEqual(
+      grouped.map((passage) => ({ url: passage.url, title: passage.title, text: passage.text })),
+    );
+    expect(result.evidence).toContainEqual({
+      url: `${ORIGIN}/help/returns`,
+      title: "Returns policy",
+      text: expect.stringContaining("within 30 days of delivery"),
+    });
+    for (const entry of result.evidence) expect(Object.keys(entry).sort()).toEqual(["text", "title", "url"]);
+  });
+
+  it("keeps the evidence it weighed when it refuses, and a follow-up gets its own", async () => {
+    const offline = createOfflineReasoner();
+    let refuse = true;
+    const refuser: Reasoner = {
+      name: "refuser",
+      decide: offline.decide,
+      async draft(context, callbacks) {
+        if (!refuse) return offline.draft(context, callbacks);
+        return { answer: "Not covered.", refused: true, citedPageIndices: [] };
+      },
+    };
+    const { agent } = agentFor({ reasoner: refuser });
+    const refused = await agent.ask({ question: "What is your return policy?", startUrls: [`${ORIGIN}/`] });
+    expect(refused.refused).toBe(true);
+    expect(refused.sources).toEqual([]);
+    expect(refused.evidence.map((entry) => entry.url)).toContain(`${ORIGIN}/help/returns`);
+
+    refuse = false;
+    const followUp = await agent.ask({
+      question: "How long does standard shipping take?",
+      sessionId: refused.session,
+    });
+    expect(followUp.evidence.length).toBeGreaterThan(0);
+    expect(followUp.evidence).not.toEqual(refused.evidence);
+    // Evidence belongs to the live answer only: the stored turns do not carry it.
+    const view = await agent.getSession(refused.session);
+    expect(view?.history.every((turn) => !("evidence" in turn))).toBe(true);
   });
 
   it("is forced to answer at max_iterations and never fetches more than max_pages", async () => {

@@ -8,6 +8,7 @@ import { emptyUsage, type Usage } from "../../llm/index.js";
 import type { PageStore, SessionSettings, SessionStore } from "../../storage/index.js";
 import { defaultAllowedDomains, normalizeUrl, parseAllowedDomains } from "../../web/index.js";
 import type { SupportDependencies } from "./dependencies.js";
+import type { Evidence } from "./evidence.js";
 import { buildSupportGraph } from "./graph.js";
 import type { Reasoner } from "./reasoner.js";
 import { createSessionKnowledge } from "./session-knowledge.js";
@@ -33,6 +34,11 @@ export interface AskResult {
   answer: string;
   refused: boolean;
   sources: Array<{ url: string; title: string }>;
+  /**
+   * The passages the drafting step received (for a model: exactly those in its prompt), one entry per passage,
+   * grouped per page; a refusal carries those it weighed. Only for this answer: turns do not keep it.
+   */
+  evidence: Evidence[];
   /** Pages read (fetched or reused from the store) for this question. */
   visited: string[];
   iterations: number;
@@ -165,6 +171,7 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
           final_answer: "",
           refused: false,
           answer_sources: [],
+          answer_evidence: [],
           useful_visited_indices: [],
           fallbacks: [],
           usage: emptyUsage(),
@@ -192,6 +199,7 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
           url: final.all_discovered_urls[index] as string,
           title: final.url_content[index]?.title ?? "",
         })),
+        evidence: final.answer_evidence,
         visited: readNow
           .filter((index) => final.url_content[index]?.status === "ok")
           .map((index) => final.all_discovered_urls[index] as string),

@@ -53,6 +53,7 @@ describe("ask's lines for people", () => {
       answer: `Returns take 30 days.\u001b]8;;https://evil.test\u001b\\ ${HOSTILE}\nSecond line [1]`,
       refused: false,
       sources: [{ url: "https://a.test/returns", title: HOSTILE }],
+      evidence: [],
       visited: [],
       iterations: 1,
       usage,

@@ -2,6 +2,7 @@
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { addUsage } from "../../../llm/index.js";
 import type { SupportDependencies } from "../dependencies.js";
+import { evidenceOf } from "../evidence.js";
 import { visitedPages } from "../frontier.js";
 import { retrieve } from "../retrieval-context.js";
 import type { SupportStateUpdate, SupportStateValue } from "../state.js";
@@ -46,11 +47,14 @@ export function createDraftAnswerNode(deps: SupportDependencies) {
       url: state.all_discovered_urls[index] as string,
       title: state.url_content[index]?.title ?? "",
     }));
+    // A refusal keeps the evidence it weighed: what was there, and why it was not enough, can be checked.
+    const evidence = draft.evidence ?? evidenceOf(passages);
     emit({ type: "answer-done", answer: draft.answer, refused: draft.refused, sources });
     return {
       final_answer: draft.answer,
       refused: draft.refused,
       answer_sources: draft.citedPageIndices,
+      answer_evidence: evidence,
       conversation_history: [
         ...state.conversation_history,
         {
