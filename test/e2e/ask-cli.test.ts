@@ -13,6 +13,7 @@ interface AskJson {
   answer: string;
   refused: boolean;
   sources: Array<{ url: string; title: string }>;
+  evidence: Array<{ url: string; title: string; text: string }>;
   visited: string[];
   iterations: number;
   usage: { llmCalls: number; inputTokens: number; outputTokens: number; costUsd: number };
@@ -74,7 +75,7 @@ describe("webscout ask (built CLI, demo sites)", { timeout: 60_000 }, () => {
     expect(first.code, first.stderr).toBe(0);
     const result = parseJson(first);
     expect(Object.keys(result).sort()).toEqual(
-      ["answer", "iterations", "refused", "session", "sources", "usage", "visited"].sort(),
+      ["answer", "evidence", "iterations", "refused", "session", "sources", "usage", "visited"].sort(),
     );
     expect(result.session).toMatch(/\S{8,}/);
     expect(result.answer).toContain("30 days");
@@ -83,6 +84,14 @@ describe("webscout ask (built CLI, demo sites)", { timeout: 60_000 }, () => {
     expect(returns, JSON.stringify(result.sources)).toBeDefined();
     expect(returns?.title).toMatch(/return/i);
     for (const source of result.sources) expect(result.visited).toContain(source.url);
+    // The evidence: the passages the answer was drafted from, the quoted fact among them, every cited page in it.
+    expect(result.evidence.length).toBeGreaterThan(0);
+    for (const entry of result.evidence) expect(Object.keys(entry).sort()).toEqual(["text", "title", "url"]);
+    expect(
+      result.evidence.some((entry) => entry.url === returns?.url && entry.text.includes("30 days")),
+    ).toBe(true);
+    for (const source of result.sources)
+      expect(result.evidence.map((entry) => entry.url)).toContain(source.url);
     expect(result.visited.length).toBeGreaterThanOrEqual(2);
     expect(Number.isInteger(result.iterations) && result.iterations >= 1).toBe(true);
     expect(result.usage).toEqual({ llmCalls: 0, inputTokens: 0, outputTokens: 0, costUsd: 0 });

@@ -15,6 +15,8 @@ export interface AskCommandOptions {
   allowPrivateNetwork?: boolean;
   dataDir?: string;
   json?: boolean;
+  /** Print the quoted passages under each source (plain output). */
+  evidence?: boolean;
   demo?: boolean;
 }
 
@@ -48,6 +50,7 @@ export function registerAskCommand(program: Command, io: { stdout?: Output; stde
     .option("--data-dir <dir>", "where sessions and pages are kept (default ~/.webscout)")
     .option("--demo", "serve the bundled demo shop and help center on loopback and start from them")
     .option("--json", "print one JSON object on stdout; progress goes to stderr")
+    .option("--evidence", "print the passages the answer was drafted from under each source")
     .action(async (words: string[], options: AskCommandOptions) => {
       // Loaded on use: the agent stack (LangGraph, AI SDK, SQLite) is most of the CLI's start-up time.
       const { runAsk } = await import("./run-ask.js");

@@ -32,11 +32,30 @@ export function describeSupportProgress(progress: SupportProgress): string | und
   }
 }
 
-/** The answer (its lines kept) and its sources, one line each, for people (stdout); terminal-safe. */
-export function formatAnswer(result: AskResult): string {
+/** Passages quoted under one source with --evidence, and characters of each. */
+const QUOTES_PER_SOURCE = 3;
+const QUOTE_CHARS = 300;
+
+/** The passages drafted from that came from `url`, one indented line each, shortened. */
+function quotesOf(result: AskResult, url: string): string[] {
+  return result.evidence
+    .filter((entry) => entry.url === url)
+    .slice(0, QUOTES_PER_SOURCE)
+    .map((entry) => {
+      const text = terminalLine(entry.text);
+      return `    > ${text.length > QUOTE_CHARS ? `${text.slice(0, QUOTE_CHARS - 1)}…` : text}`;
+    });
+}
+
+/**
+ * The answer (its lines kept) and its sources, one line each, for people (stdout); terminal-safe. With
+ * `evidence`, the passages drafted from are quoted under their source.
+ */
+export function formatAnswer(result: AskResult, options: { evidence?: boolean } = {}): string {
   const sources = result.sources.map((source, index) => {
     const url = terminalLine(source.url);
-    return `[${index + 1}] ${terminalLine(source.title) || url} — ${url}`;
+    const line = `[${index + 1}] ${terminalLine(source.title) || url} — ${url}`;
+    return options.evidence ? [line, ...quotesOf(result, source.url)].join("\n") : line;
   });
   return `${terminalText(result.answer)}\n${sources.length > 0 ? `\nSources:\n${sources.join("\n")}\n` : ""}`;
 }
@@ -95,7 +114,7 @@ export async function runAsk(
     if (options.json) {
       stdout.write(`${JSON.stringify(result)}\n`);
     } else {
-      stdout.write(`\n${formatAnswer(result)}`);
+      stdout.write(`\n${formatAnswer(result, { evidence: options.evidence })}`);
       const session = terminalLine(result.session);
       stderr.write(`\nSession ${session} (ask a follow-up with --session ${session})\n`);
     }

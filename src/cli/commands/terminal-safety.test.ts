@@ -64,6 +64,34 @@ describe("ask's lines for people", () => {
       `Returns take 30 days. ${CLEANED}\nSecond line [1]\n\nSources:\n[1] ${CLEANED} — https://a.test/returns\n`,
     );
   });
+
+  it("with --evidence, quote a source's passages under it: one line each, shortened, at most three", () => {
+    const url = "https://a.test/returns";
+    const result: AskResult = {
+      session: "s1",
+      answer: "Returns take 30 days [1].",
+      refused: false,
+      sources: [{ url, title: "Returns" }],
+      evidence: [
+        { url, title: "Returns", text: `Returns\nUnused items within 30 days.${HOSTILE}` },
+        { url: "https://a.test/other", title: "Other", text: "Not cited." },
+        { url, title: "Returns", text: "x".repeat(400) },
+        { url, title: "Returns", text: "Third." },
+        { url, title: "Returns", text: "Fourth: left out." },
+      ],
+      visited: [],
+      iterations: 1,
+      usage,
+    };
+    const text = formatAnswer(result, { evidence: true });
+    expect(text).not.toMatch(UNSAFE);
+    expect(text).toContain(
+      `[1] Returns — ${url}\n    > Returns Unused items within 30 days.${CLEANED}\n    > ${"x".repeat(299)}…\n    > Third.\n`,
+    );
+    expect(text).not.toContain("Not cited.");
+    expect(text).not.toContain("Fourth");
+    expect(formatAnswer(result)).not.toContain("    > ");
+  });
 });
 
 describe("events' lines for people", () => {
