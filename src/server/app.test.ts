@@ -160,6 +160,7 @@ describe("POST /chat (JSON)", () => {
       session: "session-1",
       refused: false,
       answer: expect.stringContaining("30"),
+      evidence: [{ url: "https://shop.test/", title: "Shop", text: "Returns are accepted within 30 days." }],
     });
     expect(agent.asks[0]).toMatchObject({
       question: "What is the return policy?",

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createFakeAgent } from "#test/helpers/fake-agent.js";
 import { type FixtureRoute, type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
 import { createOfflineReasoner } from "../agents/support/offline/offline-reasoner.js";
+import type { AskResult } from "../agents/support/support-agent.js";
 import { loadConfig } from "../config/index.js";
 import { UsageError } from "../errors/index.js";
 import { NO_DEMO } from "../runtime/demo-access.js";
@@ -87,6 +88,7 @@ describe("POST /chat as Server-Sent Events", () => {
     expect(events[6]?.data).toMatchObject({
       session: "session-1",
       answer: expect.stringContaining("30 days"),
+      evidence: [{ url: "https://shop.test/", title: "Shop", text: "Returns are accepted within 30 days." }],
     });
   });
 
@@ -171,8 +173,14 @@ describe("POST /chat as Server-Sent Events", () => {
     expect(progress.filter((event) => event.type === "page-fetched").map((event) => event.title)).toContain(
       "Returns policy",
     );
-    const done = events.at(-1)?.data as { answer: string; session: string; sources: unknown[] };
+    const done = events.at(-1)?.data as AskResult;
     expect(done.answer).toMatch(/45 days/);
+    // The final event carries the evidence: the passages the answer was drafted from.
+    expect(done.evidence).toContainEqual({
+      url: `${fixture.url}/returns`,
+      title: "Returns policy",
+      text: expect.stringContaining("within 45 days of delivery"),
+    });
     const deltas = events
       .filter((event) => event.event === "answer-delta")
       .map((event) => (event.data as { text: string }).text);
@@ -188,7 +196,9 @@ describe("POST /chat as Server-Sent Events", () => {
         session: done.session,
       }),
     });
-    expect((await followUp.json()).answer).toMatch(/2 business days/);
+    const followUpResult = (await followUp.json()) as AskResult;
+    expect(followUpResult.answer).toMatch(/2 business days/);
+    expect(followUpResult.evidence.some((entry) => entry.text.includes("within 2 business days"))).toBe(true);
     const fetchedAgain = fixture.requests.slice(before).filter((path) => path === "/" || path === "/returns");
     expect(fetchedAgain).toEqual([]);
   });
