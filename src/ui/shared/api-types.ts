@@ -6,6 +6,13 @@ export interface SourceRef {
   title: string;
 }
 
+/** One passage the answer was drafted from (plain text from a page: never to be rendered as HTML). */
+export interface EvidenceRef {
+  url: string;
+  title: string;
+  text: string;
+}
+
 /** A `progress` event: one step of the agent (page read or skipped, decision, fallback). */
 export type ChatProgress = Exclude<SupportProgress, { type: "answer-delta" } | { type: "answer-done" }>;
 
@@ -22,6 +29,8 @@ export interface ChatResult {
   answer: string;
   refused: boolean;
   sources: SourceRef[];
+  /** The passages the answer was drafted from, grouped per page (absent from older servers). */
+  evidence?: EvidenceRef[];
   visited: string[];
   iterations: number;
   usage?: ChatUsage;

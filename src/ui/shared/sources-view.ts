@@ -1,11 +1,41 @@
-// The numbered source list under an answer; citation [n] links point at item n.
-import type { SourceRef } from "./api-types.js";
+// The numbered source list under an answer; citation [n] links point at item n. Under each source, the passages
+// the answer was drafted from that page (collapsed), as plain text: page text never becomes markup.
+import type { EvidenceRef, SourceRef } from "./api-types.js";
 import { displayUrl, el, externalLink, safeHttpUrl } from "./dom.js";
+
+/** Passages quoted under one source, and characters of each. */
+const QUOTES_PER_SOURCE = 3;
+const QUOTE_CHARS = 300;
+
+function shorten(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > QUOTE_CHARS ? `${flat.slice(0, QUOTE_CHARS - 1)}…` : flat;
+}
+
+/** A collapsed "Quoted passages" box with the evidence from `url`, or null when there is none. */
+export function createQuotesView(evidence: readonly EvidenceRef[], url: string): HTMLElement | null {
+  const quotes = evidence.filter(
+    (entry) => entry?.url === url && typeof entry.text === "string" && entry.text.trim() !== "",
+  );
+  if (quotes.length === 0) return null;
+  const shown = quotes.slice(0, QUOTES_PER_SOURCE);
+  const more = quotes.length - shown.length;
+  return el(
+    "details",
+    { class: "source-quotes" },
+    el("summary", { text: `Quoted passages (${quotes.length})` }),
+    ...shown.map((entry) => el("blockquote", { class: "source-quote", text: shorten(entry.text) })),
+    more > 0 ? el("p", { class: "source-quotes-more", text: `and ${more} more` }) : null,
+  );
+}
 
 export function createSourcesView(options: {
   sources: readonly SourceRef[];
   sourceId: (n: number) => string;
+  /** The passages the answer was drafted from (the result's `evidence`); absent from older servers. */
+  evidence?: readonly EvidenceRef[];
 }): HTMLElement {
+  const evidence = Array.isArray(options.evidence) ? options.evidence : [];
   const list = el("ol", { class: "source-list" });
   options.sources.forEach((source, index) => {
     const n = index + 1;
@@ -23,10 +53,11 @@ export function createSourcesView(options: {
     list.append(
       el(
         "li",
-        { attrs: { id: options.sourceId(n) } },
+        { class: "source-item", attrs: { id: options.sourceId(n) } },
         href
           ? externalLink(href, { class: "source-link" }, ...body)
           : el("span", { class: "source-link" }, ...body),
+        createQuotesView(evidence, source.url),
       ),
     );
   });

@@ -158,7 +158,7 @@ export function createTurnView(options: TurnViewOptions): TurnView {
       answer.classList.add("refused");
       answer.prepend(el("p", { class: "refused-label" }, icon("info"), "Not covered by the site"));
     }
-    if (sources.length > 0) body.append(createSourcesView({ sources, sourceId }));
+    if (sources.length > 0) body.append(createSourcesView({ sources, sourceId, evidence: result.evidence }));
     const panel = explored(result.iterations, result.visited);
     if (panel) body.append(panel);
     else if (result.session) {
