@@ -1,6 +1,11 @@
 // Turns text in any language into search terms; the same function indexes pages and reads questions.
 import { stemEnglish } from "./stem-english.js";
-import { ENGLISH_STOP_WORDS, isCjkStopCharacter, isCjkStopWord } from "./stop-words.js";
+import {
+  ENGLISH_STOP_WORDS,
+  isCjkSplitQuestionWord,
+  isCjkStopCharacter,
+  isCjkStopWord,
+} from "./stop-words.js";
 
 export interface TokenizeOptions {
   /** BCP 47 locale for word segmentation; default: the runtime's. Only segmentation depends on it, so a
@@ -10,6 +15,10 @@ export interface TokenizeOptions {
   removeStopWords?: boolean;
   /** Apply the light English stemmer to words of plain a–z letters. Default true. */
   stem?: boolean;
+  /** Add the character bigrams of every Han/kana run (recall for an index). Default true. When false, a run
+   * gives its dictionary words only, adjacent one-character words joined in pairs (退/货 → 退货): the words a
+   * question is judged on, with no bigram straddling two words (版本开始 → 本开). */
+  bigrams?: boolean;
 }
 
 /** Han and kana: written without spaces; we add character bigrams of their runs for recall. */
@@ -65,9 +74,9 @@ function wordSegmenter(locale: string | undefined): Intl.Segmenter {
  * - single Latin letters, English stop words and CJK function words removed; light English stemming.
  */
 export function tokenize(text: string, options: TokenizeOptions = {}): string[] {
-  const { locale, removeStopWords = true, stem = true } = options;
+  const { locale, removeStopWords = true, stem = true, bigrams = true } = options;
   const normalised = foldLatin(text.normalize("NFKC").toLowerCase());
-  const sink: TermSink = { terms: [], removeStopWords, stem };
+  const sink: TermSink = { terms: [], removeStopWords, stem, bigrams };
   let cursor = 0;
   for (const run of normalised.matchAll(UNSPACED_RUN)) {
     pushSpacedWords(normalised.slice(cursor, run.index), sink);
@@ -82,6 +91,7 @@ interface TermSink {
   terms: string[];
   removeStopWords: boolean;
   stem: boolean;
+  bigrams: boolean;
 }
 
 /** Word → term (null: dropped) under the default options. Vocabularies are small, and stemming costs
@@ -113,6 +123,10 @@ function termOf(word: string, sink: TermSink): string | null {
 }
 
 function pushUnspacedRun(run: string, segmenter: Intl.Segmenter, sink: TermSink): void {
+  if (!sink.bigrams) {
+    pushUnspacedWords(run, segmenter, sink);
+    return;
+  }
   // Where a two-character word starts: its bigram would only count the same word twice.
   const twoCharacterWordOffsets = new Set<number>();
   for (const segment of segmenter.segment(run)) {
@@ -123,6 +137,44 @@ function pushUnspacedRun(run: string, segmenter: Intl.Segmenter, sink: TermSink)
     sink.terms.push(word);
   }
   if (CJK_CHARACTER.test(run)) pushCjkBigrams(run, twoCharacterWordOffsets, sink);
+}
+
+/**
+ * The run's words, where a stretch of one-character Han/kana words (the dictionary's way of splitting a compound
+ * it does not know: 退/货, 保/质/期) gives its adjacent pairs instead (退货; 保质, 质期); a lone one-character
+ * word stays as it is. Stop words end a stretch and are dropped; a split question word (多/长) is kept whole.
+ */
+function pushUnspacedWords(run: string, segmenter: Intl.Segmenter, sink: TermSink): void {
+  let singles: string[] = [];
+  const flush = () => {
+    if (singles.length === 1) sink.terms.push(singles[0] as string);
+    for (let index = 0; index + 1 < singles.length; index += 1) {
+      sink.terms.push((singles[index] as string) + (singles[index + 1] as string));
+    }
+    singles = [];
+  };
+  for (const segment of segmenter.segment(run)) {
+    const word = segment.segment;
+    const isStop = sink.removeStopWords && (isCjkStopWord(word) || isCjkStopCharacter(word));
+    if (!segment.isWordLike || isStop) {
+      flush();
+      continue;
+    }
+    if ([...word].length === 1 && CJK_CHARACTER.test(word)) {
+      const pair = `${singles.at(-1) ?? ""}${word}`;
+      if (singles.length > 0 && isCjkSplitQuestionWord(pair)) {
+        singles.pop();
+        flush();
+        sink.terms.push(pair);
+      } else {
+        singles.push(word);
+      }
+      continue;
+    }
+    flush();
+    sink.terms.push(word);
+  }
+  flush();
 }
 
 function foldLatin(text: string): string {
@@ -159,7 +211,8 @@ function pushCjkBigrams(run: string, twoCharacterWordOffsets: Set<number>, sink:
   }
 }
 
-/** The distinct terms of a query that carry meaning (no stop words): what `coverage` checks for. */
+/** The distinct terms of a query that carry meaning (no stop words, words rather than character bigrams): what
+ * `coverage` checks for. */
 export function keyTerms(query: string, options: Pick<TokenizeOptions, "locale"> = {}): string[] {
-  return [...new Set(tokenize(query, options))];
+  return [...new Set(tokenize(query, { ...options, bigrams: false }))];
 }

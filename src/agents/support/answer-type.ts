@@ -1,9 +1,21 @@
 // What kind of value a question asks for ("how long" → a duration, "how much" → a price, "when … open" → hours),
-// so the offline engine can prefer the sentence that holds one. Classic question-answering answer types, English.
+// so the offline engine can prefer the sentence that holds one. Classic question-answering answer types, in English
+// and Chinese (多久 → a duration, 多少钱 → a price, 哪个版本 → a version).
 import { tokenize } from "../../knowledge/index.js";
 
 export interface AnswerType {
-  name: "weight" | "duration" | "hours" | "date" | "money" | "percent" | "count" | "phone" | "address";
+  name:
+    | "weight"
+    | "duration"
+    | "hours"
+    | "date"
+    | "money"
+    | "percent"
+    | "count"
+    | "phone"
+    | "address"
+    | "version"
+    | "default";
   /** The question's own words that only ask for the value ("long", "cost"): a unit holding a value of the
    * right kind covers them, whether or not it repeats them. */
   cueTerms: ReadonlySet<string>;
@@ -19,75 +31,90 @@ interface Rule {
 }
 
 const UNIT_OF_TIME = "(?:business |working |calendar )?(?:minute|hour|day|week|month|year)s?";
+/** A Chinese duration: "3 到 5 个工作日", "7天", "两周". */
+const ZH_DURATION =
+  "(?:\\d+|[一二两三四五六七八九十半]+)\\s*(?:(?:到|至|-|–|~)\\s*\\d+\\s*)?(?:个)?(?:工作日|天|日|小时|分钟|周|星期|个?月|年)";
 
 // Order matters: the first rule whose question pattern matches wins ("how much does it weigh" is a weight).
 const RULES: readonly Rule[] = [
   {
     name: "weight",
-    asks: /\bweigh(?:s|t|ts)?\b|\bhow heavy\b/i,
-    cues: "weigh weight heavy much",
-    value: /\b\d+(?:\.\d+)?\s*(?:lbs?|oz|kg|g|pounds?|ounces?|grams?|kilograms?)\b/i,
+    asks: /\bweigh(?:s|t|ts)?\b|\bhow heavy\b|多重|重量/i,
+    cues: "weigh weight heavy much 多重 重量",
+    value: /\b\d+(?:\.\d+)?\s*(?:lbs?|oz|kg|g|pounds?|ounces?|grams?|kilograms?)\b|\d\s*(?:克|公斤|千克|斤)/i,
   },
   {
     name: "duration",
     asks: /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:business |working )?(?:minute|hour|day|week|month|year)s\b/i,
-    cues: "long soon quickly fast take days weeks hours minutes months years",
+    cues: "long soon quickly fast take days weeks hours minutes months years 多久 多长 时间 多快 几天 天",
     value: new RegExp(
-      `\\b\\d+(?:\\s*(?:to|-|–|or)\\s*\\d+)?[\\s-]*${UNIT_OF_TIME}\\b|\\bsame day\\b|\\bnext day\\b`,
+      `\\b\\d+(?:\\s*(?:to|-|–|or)\\s*\\d+)?[\\s-]*${UNIT_OF_TIME}\\b|\\bsame day\\b|\\bnext day\\b|${ZH_DURATION}|当天|次日`,
       "i",
     ),
   },
   {
     name: "hours",
-    asks: /\bhours\b|\bwhat time\b|\bwhen (?:is|are|do|does)\b.*\b(?:open|close|closed)\b|\bopen(?:ing)? times?\b/i,
-    cues: "hours time open opening close closing",
-    value: /\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)(?=\W|$)|\b\d{1,2}:\d{2}\b|\b24\/7\b/i,
+    asks: /\bhours\b|\bwhat time\b|\bwhen (?:is|are|do|does)\b.*\b(?:open|close|closed)\b|\bopen(?:ing)? times?\b|营业时间|几点|开门|关门|工作时间/i,
+    cues: "hours time open opening close closing 营业 时间 几点 开门 关门",
+    value: /\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)(?=\W|$)|\b\d{1,2}[:：]\d{2}\b|\b24\/7\b|\d{1,2}\s*点/i,
   },
   {
     name: "date",
-    asks: /^\s*(?:when|since when|what year|in what year|which year)\b/i,
-    cues: "year date",
+    asks: /^\s*(?:when|since when|what year|in what year|which year)\b|什么时候|哪一?年|何时|日期/i,
+    cues: "year date 什么时候 时候 哪年 何时 日期",
     value:
-      /\b(?:1[5-9]|20)\d{2}\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i,
+      /\b(?:1[5-9]|20)\d{2}\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\d\s*[年月]/i,
   },
   {
     name: "percent",
-    asks: /\bpercent(?:age)?\b|\bhow much (?:off|of a discount)\b|\bdiscounts?\b/i,
-    cues: "percent percentage much",
-    value: /\d\s?%|\bpercent\b/i,
+    asks: /\bpercent(?:age)?\b|\bhow much (?:off|of a discount)\b|\bdiscounts?\b|百分之|折扣|几折|打折/i,
+    cues: "percent percentage much 百分之 折扣 几折",
+    value: /\d\s?%|\bpercent\b|百分之|\d\s*折/i,
   },
   {
     name: "money",
-    asks: /\bhow much\b|\bcosts?\b|\bprices?\b|\bfees?\b|\bcharges?\b|\bspend\b|\bexpensive\b|\bminimum order\b/i,
-    cues: "cost price fee charge spend much expensive pay paid",
-    value: /[$€£¥]\s?\d|\b\d+(?:\.\d+)?\s?(?:dollars|usd|euros?|eur|gbp)\b/i,
+    asks: /\bhow much\b|\bcosts?\b|\bprices?\b|\bfees?\b|\bcharges?\b|\bspend\b|\bexpensive\b|\bminimum order\b|多少钱|价格|价钱|费用|收费|售价|运费/i,
+    cues: "cost price fee charge spend much expensive pay paid 多少钱 价格 价钱 费用 收费 售价",
+    value: /[$€£¥￥]\s?\d|\b\d+(?:\.\d+)?\s?(?:dollars|usd|euros?|eur|gbp)\b|\d\s*(?:元|块|美元)|免费/i,
   },
   {
     name: "count",
-    asks: /\bhow many\b/i,
-    cues: "many number",
+    asks: /\bhow many\b|多少(?:个|种|位|条|次|名|项)|几(?:个|种|位|条|次|项)/i,
+    cues: "many number 多少 几个 几种 几次",
     // A number counting something ("500 points"), not a date or a code.
-    value: /(?:^|[^\d-])\d[\d,.]*\s+[a-z]/i,
+    value: /(?:^|[^\d-])\d[\d,.]*\s+[a-z]|\d\s*(?:个|种|位|条|次|名|项)/i,
   },
   {
     name: "phone",
-    asks: /\bphone number\b|\bnumber (?:to|should i) call\b|\bcall you\b/i,
-    cues: "phone number call",
-    value: /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/,
+    asks: /\bphone number\b|\bnumber (?:to|should i) call\b|\bcall you\b|电话|热线/i,
+    cues: "phone number call 电话 号码 热线",
+    value: /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b\d{3,4}-?\d{7,8}\b|\b400-?\d{3}-?\d{4}\b|\b1\d{10}\b/,
   },
   {
     name: "address",
-    asks: /^\s*where\b|\baddress\b|\blocated\b/i,
-    cues: "where address located",
+    asks: /^\s*where\b|\baddress\b|\blocated\b|地址|位于/i,
+    cues: "where address located 地址 位于",
     // A street address, a "City, ST 12345" line, or a place named after "in"/"at" ("in Reno, Nevada").
     value:
-      /\b\d+\s+(?:[A-Z][\w.]*\s+)+(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Lane|Ln\.?|Boulevard|Blvd\.?|Drive|Dr\.?|Way|Place|Square)\b|\b[A-Z][a-z]+,\s+[A-Z]{2}\s+\d{5}\b|\b(?:in|at)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+[A-Z][a-z]+/,
+      /\b\d+\s+(?:[A-Z][\w.]*\s+)+(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Lane|Ln\.?|Boulevard|Blvd\.?|Drive|Dr\.?|Way|Place|Square)\b|\b[A-Z][a-z]+,\s+[A-Z]{2}\s+\d{5}\b|\b(?:in|at)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+[A-Z][a-z]+|[\u4e00-\u9fff]{2,}(?:路|街|大道)\s*\d+\s*号|[\u4e00-\u9fff]+[省市][\u4e00-\u9fff]+[区县]/,
+  },
+  {
+    name: "version",
+    asks: /\b(?:which|what|since what|from which|minimum|required) (?:\w+ )?versions?\b|哪个版本|什么版本|哪一版|版本要求|哪个版|哪版/i,
+    cues: "version 版本",
+    value: /\bv?\d+\.\d+(?:\.\d+)?\b|\bv\d+\b|\d+\s*版|版本\s*\d/i,
+  },
+  {
+    name: "default",
+    asks: /\bdefault\b|默认/i,
+    cues: "default 默认",
+    value: /\bdefaults? (?:to|is)\b|\bdefault(?: value)?\s*[:=]|\bby default\b|默认(?:值)?\s*(?:为|是|[:：=])|默认情况下/i,
   },
 ];
 
 const TYPES: ReadonlyArray<{ rule: Rule; cueTerms: ReadonlySet<string> }> = RULES.map((rule) => ({
   rule,
-  cueTerms: new Set(tokenize(rule.cues, { removeStopWords: false })),
+  cueTerms: new Set(tokenize(rule.cues, { removeStopWords: false, bigrams: false })),
 }));
 
 /** The kind of value the question asks for, or undefined (yes/no and open questions). */

@@ -12,17 +12,26 @@ import type { Turn } from "./state.js";
  * Weight of each key term of the query. `context` holds the terms that only come from earlier questions: they
  * help find and rank what answers a follow-up, but a page need not hold them to answer it.
  */
-export type TermWeights = Map<string, number> & { readonly context?: ReadonlySet<string> };
+export type TermWeights = Map<string, number> & {
+  readonly context?: ReadonlySet<string>;
+  /** The question's own subject words (neither framing nor asking for a kind of value) that no passage of the
+   * index holds: names and nouns the pages read never use. */
+  readonly absent?: ReadonlySet<string>;
+};
 
 /** Verbs and fillers that say how a question is asked, not what it is about. */
 const FRAMING = new Set(
   tokenize(
     "need needs get got want wants take takes make makes know like give go going able possible way thing " +
       "anything something ok okay thank thanks hi hello also just really still actually happen happens " +
-      "within without per over under after before during via else other",
-    { removeStopWords: false },
+      "within without per over under after before during via else other " +
+      // Chinese: question words, verbs of asking, and one-character verbs and prepositions that frame a question.
+      "需要 想要 想 要 应该 可能 是否 能否 可否 区别 不同 差别 差异 哪个 哪些 哪种 哪里 哪儿 多少 几 一下 知道 " +
+      "告诉 请问 为什么 怎么办 如果 还是 有没有 没有 关于 具体 一些 现在 目前 到 用 会 让 给 从 对 去 来 做 里 上 得",
+    { removeStopWords: false, bigrams: false },
   ),
 );
+const HAN = /^\p{Script=Han}+$/u;
 const FRAMING_FACTOR = 0.25;
 /** Words that ask for a kind of value ("how long", "cost"): a value of that kind answers them, so they must
  * not outweigh what the question is about (and sites rarely repeat them). */
@@ -37,17 +46,24 @@ export function termWeights(options: {
 }): TermWeights {
   const { question, history = [], index } = options;
   const total = Math.max(index.size, 1);
-  const idf = (term: string) => Math.log(1 + total / (1 + index.search(term, { limit: total }).length));
+  const frequency = (term: string) => {
+    const hits = index.search(term, { limit: total });
+    // A Han word is searched as its characters' bigrams too: count the passages holding the word itself.
+    return HAN.test(term) ? hits.filter((hit) => hit.matchedTerms.includes(term)).length : hits.length;
+  };
   const context = new Set<string>();
-  const weights: TermWeights = Object.assign(new Map<string, number>(), { context });
+  const absent = new Set<string>();
+  const weights: TermWeights = Object.assign(new Map<string, number>(), { context, absent });
   const add = (text: string, factor: number, fromHistory: boolean) => {
     if (factor <= 0) return;
     const cues = detectAnswerType(text)?.cueTerms ?? new Set<string>();
     for (const term of keyTerms(text)) {
       if (weights.has(term)) continue;
       const kind = FRAMING.has(term) ? FRAMING_FACTOR : cues.has(term) ? CUE_FACTOR : 1;
-      weights.set(term, idf(term) * factor * kind);
+      const found = frequency(term);
+      weights.set(term, Math.log(1 + total / (1 + found)) * factor * kind);
       if (fromHistory) context.add(term);
+      else if (found === 0 && kind === 1) absent.add(term);
     }
   };
   add(question, 1, false);
@@ -59,9 +75,15 @@ export function termWeights(options: {
   return weights;
 }
 
-/** Two spellings of one word: one extends the other by at most 3 letters ("weigh" ~ "weight", "rent" ~ "rental"). */
+/**
+ * Two spellings of one word: one extends the other by at most 3 letters ("weigh" ~ "weight", "rent" ~ "rental");
+ * in Han, one word holds the other and is at most 2 characters longer (版本 ~ 版本号, 茶 ~ 茶叶).
+ */
 export function isVariant(term: string, token: string): boolean {
   const [shorter, longer] = term.length <= token.length ? [term, token] : [token, term];
+  if (HAN.test(shorter)) {
+    return longer.length > shorter.length && longer.length - shorter.length <= 2 && longer.includes(shorter);
+  }
   return shorter.length >= 4 && longer.length - shorter.length <= 3 && longer.startsWith(shorter);
 }
 
