@@ -6,6 +6,7 @@ import { keyTerms, type PassageIndex, tokenize } from "../../knowledge/index.js"
 import { detectAnswerType } from "./answer-type.js";
 import { isFollowUp } from "./follow-up-query.js";
 import { relatedTerms } from "./related-terms.js";
+import { replyLanguage } from "./reply-language.js";
 import type { Turn } from "./state.js";
 
 /**
@@ -121,4 +122,51 @@ export function weightedMatch(
     covered += weight * (satisfied.has(term) ? 1 : termCredit(term, terms));
   }
   return all === 0 ? 0 : covered / all;
+}
+
+/** Absent words together holding at least this share of the question's weight, two or more of them, are what
+ * it is about ("a recipe for banana bread"); one generic word alone ("valid", "extra") is a paraphrase. */
+const UNKNOWN_SUBJECT_SHARE = 0.4;
+const SENTENCE = /[^.!?。！？]+/gu;
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}_'’.-]*/gu;
+
+/**
+ * Terms of the names in a question: words capitalised inside a sentence or in mixed case (Yarn, Plug'n'Play,
+ * PnP), and any Latin-script word in a question written in Han (Chinese questions write names in Latin letters).
+ */
+export function nameTerms(question: string): Set<string> {
+  const names = new Set<string>();
+  const isHanQuestion = replyLanguage(question) === "zh";
+  for (const [sentence] of question.matchAll(SENTENCE)) {
+    const words = [...sentence.matchAll(WORD)].map((match) => match[0]);
+    words.forEach((word, position) => {
+      const latin = /\p{Script=Latin}/u.test(word);
+      const named =
+        (isHanQuestion && latin) ||
+        /\p{Ll}\p{Lu}/u.test(word) ||
+        (position > 0 && !isHanQuestion && /^\p{Lu}/u.test(word));
+      if (named) for (const term of tokenize(word, { bigrams: false })) names.add(term);
+    });
+  }
+  return names;
+}
+
+/**
+ * The question's subject words that the pages read never use, in any spelling or related word: a competitor's
+ * product or a concept the sites never mention ("Yarn's Plug'n'Play"), named next to the sites' own words. A name
+ * is a subject; other absent words are when together they weigh much of the question. Empty when none.
+ */
+export function unknownSubjectTerms(
+  question: string,
+  weights: TermWeights,
+  terms: ReadonlySet<string>,
+): string[] {
+  const unknown = [...(weights.absent ?? [])].filter((term) => termCredit(term, terms) === 0);
+  const names = nameTerms(question);
+  const named = unknown.filter((term) => names.has(term));
+  if (named.length > 0) return named;
+  let all = 0;
+  for (const [term, weight] of weights) if (!weights.context?.has(term)) all += weight;
+  const share = unknown.reduce((sum, term) => sum + (weights.get(term) ?? 0), 0) / Math.max(all, Number.MIN_VALUE);
+  return unknown.length >= 2 && share >= UNKNOWN_SUBJECT_SHARE ? unknown : [];
 }

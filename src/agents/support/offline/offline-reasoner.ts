@@ -2,6 +2,7 @@
 
 import { type ScoredLink, scoreLinks } from "../link-scoring.js";
 import type { Decision, DecisionContext, Draft, DraftContext, Reasoner } from "../reasoner.js";
+import { unknownSubjectTerms } from "../term-weights.js";
 import { composeExtractiveAnswer, scoreUnits } from "./extractive-answer.js";
 import { type PageSupport, pageSupport } from "./page-support.js";
 
@@ -137,8 +138,17 @@ function refusal(context: DraftContext): string {
 }
 
 export function draftOffline(context: DraftContext): Draft {
-  const best = bestPage(supportOf(context));
-  if (best.coverage < REFUSE_COVERAGE || bestUnitCoverage(context) < REFUSE_UNIT_COVERAGE) {
+  const support = supportOf(context);
+  const best = bestPage(support);
+  // A word the question is about that no page read holds (nor a variant or related word of it) means the sites
+  // do not cover the question, however well they cover its other words.
+  const pageTerms = new Set(support.flatMap((page) => [...page.terms]));
+  const unknown = unknownSubjectTerms(context.question, context.termWeights, pageTerms);
+  if (
+    unknown.length > 0 ||
+    best.coverage < REFUSE_COVERAGE ||
+    bestUnitCoverage(context) < REFUSE_UNIT_COVERAGE
+  ) {
     return { answer: refusal(context), refused: true, citedPageIndices: [] };
   }
   const { answer, citedPageIndices } = composeExtractiveAnswer({
