@@ -33,7 +33,9 @@ export function isCjkStopCharacter(character: string): boolean {
 /** Two-character Chinese question words the dictionary splits into single characters (多/长): kept whole so
  * they are not paired with the word before them (保质期多长 → 保质, 质期, 多长, never 期多). */
 const CJK_SPLIT_QUESTION_WORDS: ReadonlySet<string> = new Set(
-  "多长 多久 多少 多大 多快 多远 多重 几点 几天 几个 几年 几次 几种 哪个 哪些 哪种 哪家 哪年 何时 是否 能否 可否".split(" "),
+  "多长 多久 多少 多大 多快 多远 多重 几点 几天 几个 几年 几次 几种 哪个 哪些 哪种 哪家 哪年 何时 是否 能否 可否".split(
+    " ",
+  ),
 );
 
 export function isCjkSplitQuestionWord(pair: string): boolean {

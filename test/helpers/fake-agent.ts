@@ -95,6 +95,7 @@ export function createFakeAgent(options: { answer?: string } = {}): FakeAgent {
         visited: ["https://shop.test/"],
         iterations: 1,
         usage: { llmCalls: 0, inputTokens: 0, outputTokens: 0, costUsd: 0 },
+        language: "en",
       };
       return result;
     },

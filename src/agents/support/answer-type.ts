@@ -56,7 +56,8 @@ const RULES: readonly Rule[] = [
     name: "hours",
     asks: /\bhours\b|\bwhat time\b|\bwhen (?:is|are|do|does)\b.*\b(?:open|close|closed)\b|\bopen(?:ing)? times?\b|营业时间|几点|开门|关门|工作时间/i,
     cues: "hours time open opening close closing 营业 时间 几点 开门 关门",
-    value: /\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)(?=\W|$)|\b\d{1,2}[:：]\d{2}\b|\b24\/7\b|\d{1,2}\s*点/i,
+    value:
+      /\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)(?=\W|$)|\b\d{1,2}[:：]\d{2}\b|\b24\/7\b|\d{1,2}\s*点/i,
   },
   {
     name: "date",
@@ -108,7 +109,8 @@ const RULES: readonly Rule[] = [
     name: "default",
     asks: /\bdefault\b|默认/i,
     cues: "default 默认",
-    value: /\bdefaults? (?:to|is)\b|\bdefault(?: value)?\s*[:=]|\bby default\b|默认(?:值)?\s*(?:为|是|[:：=])|默认情况下/i,
+    value:
+      /\bdefaults? (?:to|is)\b|\bdefault(?: value)?\s*[:=]|\bby default\b|默认(?:值)?\s*(?:为|是|[:：=])|默认情况下/i,
   },
 ];
 

@@ -11,6 +11,7 @@ import type { SupportDependencies } from "./dependencies.js";
 import type { Evidence } from "./evidence.js";
 import { buildSupportGraph } from "./graph.js";
 import type { Reasoner } from "./reasoner.js";
+import { type ReplyLanguage, replyLanguage } from "./reply-language.js";
 import { createSessionKnowledge } from "./session-knowledge.js";
 import { SUPPORT_DEFAULTS, type SupportLimits, type SupportStateValue, type Turn } from "./state.js";
 import type { SupportProgressListener } from "./support-progress.js";
@@ -45,6 +46,8 @@ export interface AskResult {
   usage: Usage;
   /** LLM steps the offline engine stood in for, with why (absent when none). */
   fallbacks?: string[];
+  /** The language the engine replied in, from the question's script: UIs show the answer's labels in it. */
+  language: ReplyLanguage;
 }
 
 /** A past turn as shown to people: its sources as URLs and titles, not internal page indices. */
@@ -205,6 +208,7 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
           .map((index) => final.all_discovered_urls[index] as string),
         iterations: final.current_iteration,
         usage: final.usage,
+        language: replyLanguage(question),
         ...(final.fallbacks.length > 0 ? { fallbacks: final.fallbacks } : {}),
       };
     },

@@ -167,6 +167,7 @@ export function unknownSubjectTerms(
   if (named.length > 0) return named;
   let all = 0;
   for (const [term, weight] of weights) if (!weights.context?.has(term)) all += weight;
-  const share = unknown.reduce((sum, term) => sum + (weights.get(term) ?? 0), 0) / Math.max(all, Number.MIN_VALUE);
+  const share =
+    unknown.reduce((sum, term) => sum + (weights.get(term) ?? 0), 0) / Math.max(all, Number.MIN_VALUE);
   return unknown.length >= 2 && share >= UNKNOWN_SUBJECT_SHARE ? unknown : [];
 }

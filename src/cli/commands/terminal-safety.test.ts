@@ -57,6 +57,7 @@ describe("ask's lines for people", () => {
       visited: [],
       iterations: 1,
       usage,
+      language: "en",
     };
     const text = formatAnswer(result);
     expect(text).not.toMatch(UNSAFE);
@@ -82,6 +83,7 @@ describe("ask's lines for people", () => {
       visited: [],
       iterations: 1,
       usage,
+      language: "en",
     };
     const text = formatAnswer(result, { evidence: true });
     expect(text).not.toMatch(UNSAFE);

@@ -34,6 +34,8 @@ export interface ChatResult {
   visited: string[];
   iterations: number;
   usage?: ChatUsage;
+  /** The language the engine answered in ("en" | "zh"); absent from older servers. */
+  language?: string;
 }
 
 export interface ChatErrorData {

@@ -1,5 +1,6 @@
 // The numbered source list under an answer; citation [n] links point at item n. Under each source, the passages
 // the answer was drafted from that page (collapsed), as plain text: page text never becomes markup.
+import { answerStrings } from "./answer-strings.js";
 import type { EvidenceRef, SourceRef } from "./api-types.js";
 import { displayUrl, el, externalLink, safeHttpUrl } from "./dom.js";
 
@@ -34,6 +35,8 @@ export function createSourcesView(options: {
   sourceId: (n: number) => string;
   /** The passages the answer was drafted from (the result's `evidence`); absent from older servers. */
   evidence?: readonly EvidenceRef[];
+  /** The heading, given the number of sources. Default "Sources (n)". */
+  heading?: (count: number) => string;
 }): HTMLElement {
   const evidence = Array.isArray(options.evidence) ? options.evidence : [];
   const list = el("ol", { class: "source-list" });
@@ -64,7 +67,10 @@ export function createSourcesView(options: {
   return el(
     "section",
     { class: "sources" },
-    el("h3", { class: "sources-heading", text: `Sources (${options.sources.length})` }),
+    el("h3", {
+      class: "sources-heading",
+      text: (options.heading ?? answerStrings("en").sources)(options.sources.length),
+    }),
     list,
   );
 }

@@ -1,5 +1,7 @@
 // One question and its reply: live progress while the agent works, the streamed answer, its sources and the
 // pages explored. Shared by the chat page and the widget.
+
+import { answerStrings } from "./answer-strings.js";
 import { ApiError } from "./api-error.js";
 import type { ChatResult, ChatStreamEvent, SourceRef } from "./api-types.js";
 import { el } from "./dom.js";
@@ -119,7 +121,7 @@ export function createTurnView(options: TurnViewOptions): TurnView {
     requestAnimationFrame(renderStreamed);
   };
 
-  const explored = (iterations: number, visited: readonly string[] = []) => {
+  const explored = (iterations: number, visited: readonly string[] = [], strings = answerStrings("en")) => {
     const pages = [...progress.pages];
     for (const url of visited) {
       if (!pages.some((page) => page.url === url)) pages.push({ url, title: "", status: "read" });
@@ -135,7 +137,7 @@ export function createTurnView(options: TurnViewOptions): TurnView {
         "summary",
         {},
         icon("chevron", "icon chevron"),
-        el("span", { text: `Pages explored (${readCount})` }),
+        el("span", { text: strings.pagesExplored(readCount) }),
         el("span", { class: "explored-summary", text: summarizeProgress(progress, iterations) }),
       ),
       progress.reasoning ? el("p", { class: "progress-reasoning", text: progress.reasoning }) : null,
@@ -153,21 +155,25 @@ export function createTurnView(options: TurnViewOptions): TurnView {
   const finish = (result: ChatResult) => {
     settle();
     sources = result.sources ?? [];
+    const strings = answerStrings(result.language);
     renderAnswer({ target: answer, markdown: result.answer, sourceCount: sources.length, sourceId });
     if (result.refused) {
       answer.classList.add("refused");
-      answer.prepend(el("p", { class: "refused-label" }, icon("info"), "Not covered by the site"));
+      answer.prepend(el("p", { class: "refused-label" }, icon("info"), strings.notCovered));
     }
-    if (sources.length > 0) body.append(createSourcesView({ sources, sourceId, evidence: result.evidence }));
-    const panel = explored(result.iterations, result.visited);
+    if (sources.length > 0)
+      body.append(
+        createSourcesView({ sources, sourceId, evidence: result.evidence, heading: strings.sources }),
+      );
+    const panel = explored(result.iterations, result.visited, strings);
     if (panel) body.append(panel);
     else if (result.session) {
-      body.append(el("p", { class: "turn-meta", text: "Answered from pages already read in this chat" }));
+      body.append(el("p", { class: "turn-meta", text: strings.answeredFromRead }));
     }
     const usage = result.usage;
     if (usage && usage.llmCalls > 0) {
       const cost = usage.costUsd > 0 ? ` · $${usage.costUsd.toFixed(4)}` : "";
-      body.append(el("p", { class: "turn-meta", text: `${usage.llmCalls} model calls${cost}` }));
+      body.append(el("p", { class: "turn-meta", text: `${strings.modelCalls(usage.llmCalls)}${cost}` }));
     }
     onChange();
   };

@@ -3,8 +3,10 @@
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { addUsage } from "../../../llm/index.js";
 import type { SupportDependencies } from "../dependencies.js";
+import { engineText, type ForcedReason } from "../engine-text.js";
 import { buildFrontier, visitedPages } from "../frontier.js";
 import type { Decision } from "../reasoner.js";
+import { replyLanguage } from "../reply-language.js";
 import { retrieve } from "../retrieval-context.js";
 import type { SupportStateUpdate, SupportStateValue } from "../state.js";
 import { emitter } from "./emit.js";
@@ -14,11 +16,11 @@ function forcedAnswer(
   iteration: number,
   now: number,
   frontierSize: number,
-): string | undefined {
-  if (iteration >= state.max_iterations) return `reached max_iterations (${state.max_iterations})`;
-  if (state.pages_fetched >= state.max_pages) return `reached max_pages (${state.max_pages})`;
-  if (now >= state.deadline_at) return `reached the time limit (${state.max_seconds} s)`;
-  if (frontierSize === 0) return "no unvisited links left";
+): ForcedReason | undefined {
+  if (iteration >= state.max_iterations) return { kind: "iterations", limit: state.max_iterations };
+  if (state.pages_fetched >= state.max_pages) return { kind: "pages", limit: state.max_pages };
+  if (now >= state.deadline_at) return { kind: "time", seconds: state.max_seconds };
+  if (frontierSize === 0) return { kind: "frontier" };
   return undefined;
 }
 
@@ -61,7 +63,7 @@ export function createAgentDecisionNode(deps: SupportDependencies) {
     if (forced) {
       decision = {
         decision: "answer",
-        reasoning: `Answering: ${forced}.`,
+        reasoning: engineText(replyLanguage(state.user_question)).forcedAnswer(forced),
         usefulVisitedIndices: [...new Set(passages.map((passage) => passage.pageIndex))],
       };
     } else {
@@ -102,7 +104,8 @@ export function createAgentDecisionNode(deps: SupportDependencies) {
       decision: decision.decision,
       reasoning: decision.reasoning,
       urls: picked.map((index) => state.all_discovered_urls[index] as string),
-      ...(forced ? { forced } : {}),
+      // The limit reached, as a field for programs: always in English.
+      ...(forced ? { forced: engineText("en").forcedReason(forced) } : {}),
     });
     return {
       current_iteration: iteration,

@@ -1,7 +1,9 @@
 // The offline engine: decides and answers with no model, from retrieval scores alone. Deterministic.
 
+import { type EngineText, engineText } from "../engine-text.js";
 import { type ScoredLink, scoreLinks } from "../link-scoring.js";
 import type { Decision, DecisionContext, Draft, DraftContext, Reasoner } from "../reasoner.js";
+import { replyLanguage } from "../reply-language.js";
 import { unknownSubjectTerms } from "../term-weights.js";
 import { composeExtractiveAnswer, scoreUnits } from "./extractive-answer.js";
 import { type PageSupport, pageSupport } from "./page-support.js";
@@ -28,11 +30,14 @@ function usefulPages(support: readonly PageSupport[]): number[] {
   return support.slice(0, 3).map((page) => page.pageIndex);
 }
 
-function explore(links: readonly ScoredLink[], maxUrls: number, why: string): Decision {
+function explore(links: readonly ScoredLink[], maxUrls: number, why: string, text: EngineText): Decision {
   const picked = links.slice(0, maxUrls);
   return {
     decision: "explore",
-    reasoning: `${why}; exploring links about ${picked.map((link) => `"${link.anchor.split(" · ")[0] || link.url}"`).join(", ")}.`,
+    reasoning: text.exploring(
+      why,
+      picked.map((link) => link.anchor.split(" · ")[0] || link.url),
+    ),
     selectedUrlIndices: picked.map((link) => link.index),
   };
 }
@@ -65,6 +70,7 @@ function bestPage(support: readonly PageSupport[]): { coverage: number; typed: b
 }
 
 export function decideOffline(context: DecisionContext): Decision {
+  const text = engineText(replyLanguage(context.question));
   const support = supportOf(context);
   const best = bestPage(support);
   const percent = Math.round(best.coverage * 100);
@@ -83,12 +89,13 @@ export function decideOffline(context: DecisionContext): Decision {
       return explore(
         references,
         Math.min(MAX_REFERENCES, context.maxUrls),
-        `A page read covers ${percent}% of the question's key terms and points to more on it`,
+        text.exploreReferences(percent),
+        text,
       );
     }
     return {
       decision: "answer",
-      reasoning: `The pages read cover ${percent}% of the question's key terms.`,
+      reasoning: text.answerCovered(percent),
       usefulVisitedIndices: usefulPages(support),
     };
   }
@@ -117,24 +124,20 @@ export function decideOffline(context: DecisionContext): Decision {
   if (candidates.length === 0) {
     return {
       decision: "answer",
-      reasoning: `No unvisited link looks relevant; answering from what was read (${percent}% of key terms covered).`,
+      reasoning: text.answerNoRelevantLink(percent),
       usefulVisitedIndices: usefulPages(support),
     };
   }
   const why =
-    best.coverage >= ANSWER_COVERAGE
-      ? `The pages read cover ${percent}% of the question's key terms but not the kind of value it asks for`
-      : `Only ${percent}% of the question's key terms are covered`;
-  return explore(candidates, context.maxUrls, why);
+    best.coverage >= ANSWER_COVERAGE ? text.exploreUntyped(percent) : text.exploreLowCoverage(percent);
+  return explore(candidates, context.maxUrls, why, text);
 }
 
 function refusal(context: DraftContext): string {
-  const sites = context.siteNames.join(" and ") || "these sites";
   const topics = [
     ...new Set(context.visited.map((page) => page.title).filter((title) => title !== "")),
   ].slice(0, 6);
-  const covers = topics.length > 0 ? ` The pages I read cover topics such as: ${topics.join("; ")}.` : "";
-  return `Sorry, I couldn't find an answer to that on ${sites}.${covers}`;
+  return engineText(replyLanguage(context.question)).refusal(context.siteNames, topics);
 }
 
 export function draftOffline(context: DraftContext): Draft {

@@ -1,0 +1,87 @@
+// Every user-facing sentence the support engine writes itself (refusals, the reasoning shown in progress), one
+// catalog per reply language, so a Chinese question gets a Chinese refusal. Page text is never translated.
+import type { ReplyLanguage } from "./reply-language.js";
+
+export interface EngineText {
+  /** The offline engine's refusal; `topics` are titles of pages read (may be empty). */
+  refusal(sites: readonly string[], topics: readonly string[]): string;
+  /** Reasoning for answering from what was read. */
+  answerCovered(percent: number): string;
+  /** Reasoning for answering when no link is left that looks relevant. */
+  answerNoRelevantLink(percent: number): string;
+  /** Why the engine explores: what was read covers the question's words and points to more. */
+  exploreReferences(percent: number): string;
+  /** …covers its words but not the kind of value asked for. */
+  exploreUntyped(percent: number): string;
+  /** …covers too little. */
+  exploreLowCoverage(percent: number): string;
+  /** "<why>; exploring links about <anchors>." */
+  exploring(why: string, anchors: readonly string[]): string;
+  /** The limit that forced an answer ("reached max_pages (12)"). */
+  forcedReason(reason: ForcedReason): string;
+  /** Reasoning for a forced answer ("Answering: reached max_pages (12)."). */
+  forcedAnswer(reason: ForcedReason): string;
+}
+
+export type ForcedReason =
+  | { kind: "iterations"; limit: number }
+  | { kind: "pages"; limit: number }
+  | { kind: "time"; seconds: number }
+  | { kind: "frontier" };
+
+const en: EngineText = {
+  refusal(sites, topics) {
+    const names = sites.join(" and ") || "these sites";
+    const covers = topics.length > 0 ? ` The pages I read cover topics such as: ${topics.join("; ")}.` : "";
+    return `Sorry, I couldn't find an answer to that on ${names}.${covers}`;
+  },
+  answerCovered: (percent) => `The pages read cover ${percent}% of the question's key terms.`,
+  answerNoRelevantLink: (percent) =>
+    `No unvisited link looks relevant; answering from what was read (${percent}% of key terms covered).`,
+  exploreReferences: (percent) =>
+    `A page read covers ${percent}% of the question's key terms and points to more on it`,
+  exploreUntyped: (percent) =>
+    `The pages read cover ${percent}% of the question's key terms but not the kind of value it asks for`,
+  exploreLowCoverage: (percent) => `Only ${percent}% of the question's key terms are covered`,
+  exploring: (why, anchors) =>
+    `${why}; exploring links about ${anchors.map((anchor) => `"${anchor}"`).join(", ")}.`,
+  forcedReason: (reason) =>
+    reason.kind === "iterations"
+      ? `reached max_iterations (${reason.limit})`
+      : reason.kind === "pages"
+        ? `reached max_pages (${reason.limit})`
+        : reason.kind === "time"
+          ? `reached the time limit (${reason.seconds} s)`
+          : "no unvisited links left",
+  forcedAnswer: (reason) => `Answering: ${en.forcedReason(reason)}.`,
+};
+
+const zh: EngineText = {
+  refusal(sites, topics) {
+    const names = sites.join("、") || "这些网站";
+    const covers = topics.length > 0 ? `我读过的页面涉及这些主题：${topics.join("；")}。` : "";
+    return `抱歉，我在 ${names} 上没有找到这个问题的答案。${covers}`;
+  },
+  answerCovered: (percent) => `已读页面覆盖了问题关键词的 ${percent}%。`,
+  answerNoRelevantLink: (percent) => `没有看起来相关的未读链接；根据已读内容作答（关键词覆盖 ${percent}%）。`,
+  exploreReferences: (percent) => `已读页面覆盖了问题关键词的 ${percent}%，并指向更多相关内容`,
+  exploreUntyped: (percent) => `已读页面覆盖了问题关键词的 ${percent}%，但没有问题所问的那类信息`,
+  exploreLowCoverage: (percent) => `问题关键词只覆盖了 ${percent}%`,
+  exploring: (why, anchors) =>
+    `${why}；继续阅读这些链接：${anchors.map((anchor) => `“${anchor}”`).join("、")}。`,
+  forcedReason: (reason) =>
+    reason.kind === "iterations"
+      ? `已达到最大轮数（${reason.limit}）`
+      : reason.kind === "pages"
+        ? `已达到最大页数（${reason.limit}）`
+        : reason.kind === "time"
+          ? `已达到时间上限（${reason.seconds} 秒）`
+          : "没有未读的链接了",
+  forcedAnswer: (reason) => `开始作答：${zh.forcedReason(reason)}。`,
+};
+
+const CATALOGS: Record<ReplyLanguage, EngineText> = { en, zh };
+
+export function engineText(language: ReplyLanguage): EngineText {
+  return CATALOGS[language];
+}

@@ -1,0 +1,34 @@
+// The labels shown with an answer, in the language the engine answered in (ChatResult.language), so a Chinese
+// answer is not framed in English. The rest of the interface stays in English.
+
+export type AnswerLanguage = "en" | "zh";
+
+export interface AnswerStrings {
+  sources: (count: number) => string;
+  notCovered: string;
+  answeredFromRead: string;
+  pagesExplored: (count: number) => string;
+  modelCalls: (count: number) => string;
+}
+
+const STRINGS: Record<AnswerLanguage, AnswerStrings> = {
+  en: {
+    sources: (count) => `Sources (${count})`,
+    notCovered: "Not covered by the site",
+    answeredFromRead: "Answered from pages already read in this chat",
+    pagesExplored: (count) => `Pages explored (${count})`,
+    modelCalls: (count) => `${count} model calls`,
+  },
+  zh: {
+    sources: (count) => `来源（${count}）`,
+    notCovered: "网站未涉及这个问题",
+    answeredFromRead: "根据本次对话中已读的页面作答",
+    pagesExplored: (count) => `已浏览的页面（${count}）`,
+    modelCalls: (count) => `${count} 次模型调用`,
+  },
+};
+
+/** The labels for an answer in `language`; English when absent or unknown (an older server). */
+export function answerStrings(language: string | undefined): AnswerStrings {
+  return language === "zh" ? STRINGS.zh : STRINGS.en;
+}
