@@ -103,3 +103,16 @@ describe("stemEnglish", () => {
     expect(stemEnglish("refunded")).toBe("refund");
   });
 });
+
+describe("keyTerms in Chinese", () => {
+  it("gives the question's words, split one-character words paired, where tokenize adds every bigram", () => {
+    const question = "哪个版本开始支持组合式API？";
+    expect(keyTerms(question)).not.toContain("本开");
+    expect(tokenize(question)).toContain("本开");
+    expect(keyTerms(question)).toContain("版本");
+    // The dictionary splits 退货 into 退 + 货; a split question word (多/长) is not paired with the word before it.
+    expect(keyTerms("退货需要多久")).toContain("退货");
+    expect(keyTerms("保质期多长时间")).toContain("多长");
+    expect(keyTerms("保质期多长时间")).not.toContain("期多");
+  });
+});

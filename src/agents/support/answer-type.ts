@@ -45,7 +45,7 @@ const RULES: readonly Rule[] = [
   },
   {
     name: "duration",
-    asks: /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:business |working )?(?:minute|hour|day|week|month|year)s\b/i,
+    asks: /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:business |working )?(?:minute|hour|day|week|month|year)s\b|多久|多长|几天|多快|多少(?:个)?(?:天|小时|分钟|周|星期|月|年)/i,
     cues: "long soon quickly fast take days weeks hours minutes months years 多久 多长 时间 多快 几天 天",
     value: new RegExp(
       `\\b\\d+(?:\\s*(?:to|-|–|or)\\s*\\d+)?[\\s-]*${UNIT_OF_TIME}\\b|\\bsame day\\b|\\bnext day\\b|${ZH_DURATION}|当天|次日`,

@@ -4,13 +4,14 @@
 export type ReplyLanguage = "en" | "zh";
 
 const HAN = /\p{Script=Han}/gu;
-const LETTER = /\p{L}/gu;
+/** A word in a script written with spaces (Latin, Cyrillic…). */
+const SPACED_WORD = /[^\s\p{Script=Han}\p{P}\p{S}\p{N}]+/gu;
 
-/** "zh" when at least a third of the question's letters are Han (a Chinese question naming "Vue 3" or "pnpm"
- * is still Chinese: each Han character is a word's worth of text), else "en". */
+/** "zh" when the question has at least as many Han characters as words in other scripts (a Chinese question
+ * naming "Vue" or "defineModel" is still Chinese: a Han character is about a word's worth of text), else "en". */
 export function replyLanguage(question: string): ReplyLanguage {
   const han = question.match(HAN)?.length ?? 0;
   if (han === 0) return "en";
-  const letters = question.match(LETTER)?.length ?? 0;
-  return han * 3 >= letters ? "zh" : "en";
+  const words = question.match(SPACED_WORD)?.length ?? 0;
+  return han >= words ? "zh" : "en";
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { createPassageIndex, splitIntoPassages, tokenize } from "../../knowledge/index.js";
 import type { Turn } from "./state.js";
-import { isVariant, termCredit, termWeights, weightedCoverage, weightedMatch } from "./term-weights.js";
+import {
+  isVariant,
+  nameTerms,
+  termCredit,
+  termWeights,
+  unknownSubjectTerms,
+  weightedCoverage,
+  weightedMatch,
+} from "./term-weights.js";
 
 function indexOf(pages: Record<string, string>) {
   const index = createPassageIndex();
@@ -90,5 +98,48 @@ describe("coverage", () => {
     expect(weightedCoverage(followUp, new Set(["international"]))).toBe(1);
     expect(weightedMatch(followUp, new Set(["international", "return"]))).toBe(1.5);
     expect(weightedCoverage(followUp, new Set(["return"]))).toBe(0.5);
+  });
+});
+
+describe("term weights in Chinese", () => {
+  const zhIndex = indexOf({
+    配送: "下单后 48 小时内发货，一般 2 到 3 天送达。订单满 199 元包邮。",
+    退货: "收到商品 7 天内，未拆封的茶叶可以无理由退货。",
+    版本: "从 3.4 版本开始支持 defineModel，版本号见发布说明。",
+  });
+
+  it("judges a question on its words: question words weigh little, no bigram straddles two words", () => {
+    const weights = termWeights({ question: "退货需要多久？", index: zhIndex });
+    expect([...weights.keys()].sort()).toEqual(["多久", "退货", "需要"].sort());
+    expect(weights.get("退货")).toBeGreaterThan(2 * (weights.get("需要") ?? 0));
+    expect(weights.get("退货")).toBeGreaterThan(2 * (weights.get("多久") ?? 0));
+    const version = termWeights({ question: "哪个版本开始支持组合式API？", index: zhIndex });
+    expect(version.has("个版")).toBe(false);
+    expect(version.has("本开")).toBe(false);
+    // 哪个 and 组合 are on no page: the question word weighs a quarter of the subject word.
+    expect(version.get("组合")).toBeGreaterThan(3 * (version.get("哪个") ?? 0));
+  });
+
+  it("credits a Han word that holds the question's word (版本 in 版本号)", () => {
+    expect(isVariant("版本", "版本号")).toBe(true);
+    expect(isVariant("茶", "茶叶")).toBe(true);
+    expect(isVariant("版本", "发布")).toBe(false);
+    expect(termCredit("版本", new Set(["版本号"]))).toBe(0.8);
+  });
+});
+
+describe("unknownSubjectTerms", () => {
+  it("names the question's names that no page uses, and lets one ordinary absent word pass", () => {
+    expect([...nameTerms("Does the store take Apple Pay or PayPal?")].sort()).toEqual(
+      tokenize("apple pay paypal").sort(),
+    );
+    expect([...nameTerms("pnpm 支持 Yarn 的 PnP 吗？")].sort()).toEqual(tokenize("pnpm yarn pnp").sort());
+    const terms = new Set(tokenize("Return unused items within 30 days for a refund. Pay with a card."));
+    const named = "Can I return items bought with PayPal?";
+    expect(unknownSubjectTerms(named, termWeights({ question: named, index }), terms)).toEqual(
+      tokenize("paypal"),
+    );
+    const paraphrase = "Is a refund valid for 30 days?";
+    expect(unknownSubjectTerms(paraphrase, termWeights({ question: paraphrase, index }), terms)).toEqual([]);
   });
 });

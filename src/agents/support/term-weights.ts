@@ -28,7 +28,8 @@ const FRAMING = new Set(
       "within without per over under after before during via else other " +
       // Chinese: question words, verbs of asking, and one-character verbs and prepositions that frame a question.
       "需要 想要 想 要 应该 可能 是否 能否 可否 区别 不同 差别 差异 哪个 哪些 哪种 哪里 哪儿 多少 几 一下 知道 " +
-      "告诉 请问 为什么 怎么办 如果 还是 有没有 没有 关于 具体 一些 现在 目前 到 用 会 让 给 从 对 去 来 做 里 上 得",
+      "告诉 请问 为什么 怎么办 如果 还是 有没有 没有 关于 具体 一些 现在 目前 之内 以内 之前 以前 之后 以后 " +
+      "到 用 会 让 给 从 对 去 来 做 里 上 得",
     { removeStopWords: false, bigrams: false },
   ),
 );
