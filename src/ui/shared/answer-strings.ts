@@ -9,6 +9,8 @@ export interface AnswerStrings {
   answeredFromRead: string;
   pagesExplored: (count: number) => string;
   modelCalls: (count: number) => string;
+  quotedPassages: (count: number) => string;
+  andMore: (count: number) => string;
 }
 
 const STRINGS: Record<AnswerLanguage, AnswerStrings> = {
@@ -18,6 +20,8 @@ const STRINGS: Record<AnswerLanguage, AnswerStrings> = {
     answeredFromRead: "Answered from pages already read in this chat",
     pagesExplored: (count) => `Pages explored (${count})`,
     modelCalls: (count) => `${count} model calls`,
+    quotedPassages: (count) => `Quoted passages (${count})`,
+    andMore: (count) => `and ${count} more`,
   },
   zh: {
     sources: (count) => `来源（${count}）`,
@@ -25,6 +29,8 @@ const STRINGS: Record<AnswerLanguage, AnswerStrings> = {
     answeredFromRead: "根据本次对话中已读的页面作答",
     pagesExplored: (count) => `已浏览的页面（${count}）`,
     modelCalls: (count) => `${count} 次模型调用`,
+    quotedPassages: (count) => `引用的段落（${count}）`,
+    andMore: (count) => `还有 ${count} 段`,
   },
 };
 

@@ -1,6 +1,7 @@
 // The quoted passages under a source card: page text rendered as inert text, collapsed, capped.
 import { parseHTML } from "linkedom";
 import { beforeAll, describe, expect, it } from "vitest";
+import { answerStrings } from "./answer-strings.js";
 import type { EvidenceRef } from "./api-types.js";
 import { createSourcesView } from "./sources-view.js";
 
@@ -17,8 +18,9 @@ const HOSTILE = [
   '<img src="x" onerror="window.pwned = 1"> Refunds in 5 days.',
 ];
 
-function render(evidence: EvidenceRef[] | undefined) {
+function render(evidence: EvidenceRef[] | undefined, language = "en") {
   const view = createSourcesView({
+    strings: answerStrings(language),
     sources: [
       { url: RETURNS, title: "Returns" },
       { url: SHIPPING, title: "Shipping" },
@@ -68,6 +70,12 @@ describe("source cards' quoted passages", () => {
     // Nothing quoted from shipping, and nothing from a page that is not a source.
     expect(items[1]?.querySelector("details")).toBeNull();
     expect(view.textContent).not.toContain("Not a source.");
+  });
+
+  it("are labelled in the answer's language", () => {
+    const view = render([{ url: RETURNS, title: "Returns", text: "30 天内可退货。" }], "zh");
+    expect(view.querySelector("summary")?.textContent).toBe("引用的段落（1）");
+    expect(view.querySelector("h3")?.textContent).toBe("来源（2）");
   });
 
   it("are left out when the server sends no evidence", () => {

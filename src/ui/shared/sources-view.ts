@@ -1,6 +1,6 @@
 // The numbered source list under an answer; citation [n] links point at item n. Under each source, the passages
 // the answer was drafted from that page (collapsed), as plain text: page text never becomes markup.
-import { answerStrings } from "./answer-strings.js";
+import { type AnswerStrings, answerStrings } from "./answer-strings.js";
 import type { EvidenceRef, SourceRef } from "./api-types.js";
 import { displayUrl, el, externalLink, safeHttpUrl } from "./dom.js";
 
@@ -14,7 +14,11 @@ function shorten(text: string): string {
 }
 
 /** A collapsed "Quoted passages" box with the evidence from `url`, or null when there is none. */
-export function createQuotesView(evidence: readonly EvidenceRef[], url: string): HTMLElement | null {
+export function createQuotesView(
+  evidence: readonly EvidenceRef[],
+  url: string,
+  strings: AnswerStrings = answerStrings("en"),
+): HTMLElement | null {
   const quotes = evidence.filter(
     (entry) => entry?.url === url && typeof entry.text === "string" && entry.text.trim() !== "",
   );
@@ -24,9 +28,9 @@ export function createQuotesView(evidence: readonly EvidenceRef[], url: string):
   return el(
     "details",
     { class: "source-quotes" },
-    el("summary", { text: `Quoted passages (${quotes.length})` }),
+    el("summary", { text: strings.quotedPassages(quotes.length) }),
     ...shown.map((entry) => el("blockquote", { class: "source-quote", text: shorten(entry.text) })),
-    more > 0 ? el("p", { class: "source-quotes-more", text: `and ${more} more` }) : null,
+    more > 0 ? el("p", { class: "source-quotes-more", text: strings.andMore(more) }) : null,
   );
 }
 
@@ -35,9 +39,10 @@ export function createSourcesView(options: {
   sourceId: (n: number) => string;
   /** The passages the answer was drafted from (the result's `evidence`); absent from older servers. */
   evidence?: readonly EvidenceRef[];
-  /** The heading, given the number of sources. Default "Sources (n)". */
-  heading?: (count: number) => string;
+  /** The labels, in the answer's language. Default English. */
+  strings?: AnswerStrings;
 }): HTMLElement {
+  const strings = options.strings ?? answerStrings("en");
   const evidence = Array.isArray(options.evidence) ? options.evidence : [];
   const list = el("ol", { class: "source-list" });
   options.sources.forEach((source, index) => {
@@ -60,7 +65,7 @@ export function createSourcesView(options: {
         href
           ? externalLink(href, { class: "source-link" }, ...body)
           : el("span", { class: "source-link" }, ...body),
-        createQuotesView(evidence, source.url),
+        createQuotesView(evidence, source.url, strings),
       ),
     );
   });
@@ -69,7 +74,7 @@ export function createSourcesView(options: {
     { class: "sources" },
     el("h3", {
       class: "sources-heading",
-      text: (options.heading ?? answerStrings("en").sources)(options.sources.length),
+      text: strings.sources(options.sources.length),
     }),
     list,
   );

@@ -162,9 +162,7 @@ export function createTurnView(options: TurnViewOptions): TurnView {
       answer.prepend(el("p", { class: "refused-label" }, icon("info"), strings.notCovered));
     }
     if (sources.length > 0)
-      body.append(
-        createSourcesView({ sources, sourceId, evidence: result.evidence, heading: strings.sources }),
-      );
+      body.append(createSourcesView({ sources, sourceId, evidence: result.evidence, strings }));
     const panel = explored(result.iterations, result.visited, strings);
     if (panel) body.append(panel);
     else if (result.session) {
