@@ -108,10 +108,9 @@ describe.skipIf(!existsSync(DEFAULT_CORPORA_DIR))("corpus sites", () => {
         .filter((entry: { path: string | null }) => entry.path)
         .map((entry: { url: string }) => [sites.vue, entry.url] as [ServedSite, string]),
       ...Object.values(logingov.languages).flatMap((language) => {
-        const { nav, policy_nav, other_pages, categories } = language as Record<
-          string,
-          Array<{ url: string }>
-        >;
+        const { nav, policy_nav, other_pages, categories } = language as {
+          [list in "nav" | "policy_nav" | "other_pages" | "categories"]: Array<{ url: string }>;
+        };
         return [...nav, ...policy_nav, ...other_pages, ...categories].map(
           (entry) => [sites.logingov, entry.url] as [ServedSite, string],
         );
