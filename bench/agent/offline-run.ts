@@ -69,9 +69,6 @@ export interface OfflineSummary {
   totalPageRequests: number;
 }
 
-/** The optional `AskResult.evidence` (the passages the drafting step received), read without depending on it. */
-type Evidence = Array<{ url: string; title: string; text: string }>;
-
 export async function runOfflineBench(options: {
   /** The bench site's id, recorded on each outcome. */
   siteId: string;
@@ -105,7 +102,7 @@ export async function runOfflineBench(options: {
       const sessionId = question.followUpOf ? sessions.get(question.followUpOf) : undefined;
       const requestsBefore = site.pageRequests();
       const startedAt = performance.now();
-      const result: AskResult & { evidence?: Evidence } = await agent.ask({
+      const result: AskResult = await agent.ask({
         question: question.question,
         ...(sessionId ? { sessionId } : { startUrls: site.startUrls }),
       });

@@ -33,7 +33,9 @@ export interface BenchQuestion {
   };
 }
 
-export function loadQuestions(file: URL = new URL("./questions/demo.json", import.meta.url)): BenchQuestion[] {
+export function loadQuestions(
+  file: URL = new URL("./questions/demo.json", import.meta.url),
+): BenchQuestion[] {
   const questions = JSON.parse(readFileSync(file, "utf8")) as BenchQuestion[];
   const seen = new Set<string>();
   for (const question of questions) {
