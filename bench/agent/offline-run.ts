@@ -1,29 +1,48 @@
-// Part 1 of bench:agent: every question of the set over the demo sites, offline engine, real fetcher; scores
-// answers and refusals and counts the pages each question read.
+// Part 1 of bench:agent: every question of a site's set, offline engine, real fetcher; scores answers, refusals
+// and context recall, counts the pages each question read, and sums it all up per site, language and tag.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createOfflineReasoner } from "../../src/agents/support/offline/offline-reasoner.js";
 import { type AskResult, createSupportAgent } from "../../src/agents/support/support-agent.js";
-import { startDemoSites } from "../../src/demo/index.js";
 import { openStores } from "../../src/runtime/open-stores.js";
 import { openDatabase } from "../../src/storage/index.js";
 import { createFetcher } from "../../src/web/create-fetcher.js";
 import { discoverSitemapUrls } from "../../src/web/sitemaps.js";
-import { type AnswerVerdict, type BenchQuestion, median, scoreAnswer } from "./questions.js";
+import {
+  type AnswerVerdict,
+  type BenchQuestion,
+  contextRecalled,
+  median,
+  missingFacts,
+  questionLanguage,
+  scoreAnswer,
+} from "./questions.js";
+import type { RunningSite } from "./sites.js";
 
 export interface QuestionOutcome {
+  /** The bench site it was asked on. */
+  site: string;
   id: string;
   question: string;
+  lang: string;
+  tags: string[];
   followUpOf?: string;
   expectRefuse: boolean;
   verdict: AnswerVerdict;
   refused: boolean;
   answer: string;
   sources: string[];
+  /**
+   * Every expected fact is inside the evidence the drafting step received (answerable questions whose result
+   * carries `evidence`; absent otherwise).
+   */
+  contextRecalled?: boolean;
+  /** Expected facts missing from the evidence (when contextRecalled is false). */
+  missingFromEvidence?: string[];
   /** Pages read for this question (`AskResult.visited`: fetched, or reused from the page store). */
   pagesRead: number;
-  /** HTTP requests for pages the demo servers received (robots.txt and sitemaps not counted). */
+  /** HTTP requests for pages the site's servers received (robots.txt and sitemaps not counted). */
   pageRequests: number;
   iterations: number;
   elapsedMs: number;
@@ -38,6 +57,10 @@ export interface OfflineSummary {
   offTopic: number;
   offTopicRefused: number;
   offTopicRefusedPercent: number;
+  /** Answerable questions whose result carried evidence, and those whose evidence held every expected fact. */
+  contextRecall: { measured: number; recalled: number; percent: number } | null;
+  /** Correct answers (refusals for off-topic tags) per question tag. */
+  tags: Record<string, { correct: number; questions: number }>;
   /** Median and max of `pagesRead` over all questions. */
   medianPagesRead: number;
   maxPagesRead: number;
@@ -46,16 +69,16 @@ export interface OfflineSummary {
   totalPageRequests: number;
 }
 
-const SITE_FILES = /^\/(robots\.txt|sitemap[^/]*\.xml)(\?|$)|^\/__webscout-demo/;
-
 export async function runOfflineBench(options: {
+  /** The bench site's id, recorded on each outcome. */
+  siteId: string;
+  site: RunningSite;
   questions: readonly BenchQuestion[];
   onOutcome?: (outcome: QuestionOutcome) => void;
 }): Promise<{ outcomes: QuestionOutcome[]; summary: OfflineSummary }> {
+  const { site } = options;
   const dataDir = mkdtempSync(join(tmpdir(), "webscout-bench-agent-"));
-  const demo = await startDemoSites({ shopPort: 0, helpPort: 0 });
-  const allowedDomains = [new URL(demo.shopUrl).host, new URL(demo.helpUrl).host];
-  const fetcher = createFetcher({ allowedDomains, allowPrivateNetwork: true });
+  const fetcher = createFetcher({ allowedDomains: site.hosts, allowPrivateNetwork: true });
   const db = openDatabase({ dataDir });
   const agent = createSupportAgent({
     stores: openStores({ db }),
@@ -77,28 +100,38 @@ export async function runOfflineBench(options: {
   try {
     for (const question of options.questions) {
       const sessionId = question.followUpOf ? sessions.get(question.followUpOf) : undefined;
-      const requestsBefore = demo.requests.length;
+      const requestsBefore = site.pageRequests();
       const startedAt = performance.now();
       const result: AskResult = await agent.ask({
         question: question.question,
-        ...(sessionId ? { sessionId } : { startUrls: [demo.shopUrl, demo.helpUrl] }),
+        ...(sessionId ? { sessionId } : { startUrls: site.startUrls }),
       });
       const elapsedMs = performance.now() - startedAt;
       sessions.set(question.id, result.session);
-      const pageRequests = demo.requests
-        .slice(requestsBefore)
-        .filter((request) => !SITE_FILES.test(request.path)).length;
+      const recalled = contextRecalled(question, result.evidence);
       const outcome: QuestionOutcome = {
+        site: options.siteId,
         id: question.id,
         question: question.question,
+        lang: questionLanguage(question),
+        tags: question.tags ?? [],
         ...(question.followUpOf ? { followUpOf: question.followUpOf } : {}),
         expectRefuse: question.expect.refuse,
         verdict: scoreAnswer(question, result),
         refused: result.refused,
         answer: result.answer,
         sources: result.sources.map((source) => source.url),
+        ...(recalled === undefined ? {} : { contextRecalled: recalled }),
+        ...(recalled === false
+          ? {
+              missingFromEvidence: missingFacts(
+                question.expect.facts,
+                (result.evidence ?? []).map((passage) => passage.text).join("\n"),
+              ),
+            }
+          : {}),
         pagesRead: result.visited.length,
-        pageRequests,
+        pageRequests: site.pageRequests() - requestsBefore,
         iterations: result.iterations,
         elapsedMs,
       };
@@ -107,7 +140,6 @@ export async function runOfflineBench(options: {
     }
   } finally {
     await fetcher.close();
-    await demo.close();
     db.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -123,6 +155,17 @@ export function summarize(outcomes: readonly QuestionOutcome[]): OfflineSummary 
   const offTopic = outcomes.filter((outcome) => outcome.expectRefuse);
   const answerableCorrect = answerable.filter((outcome) => outcome.verdict.correct).length;
   const offTopicRefused = offTopic.filter((outcome) => outcome.refused).length;
+  const measured = answerable.filter((outcome) => outcome.contextRecalled !== undefined);
+  const recalled = measured.filter((outcome) => outcome.contextRecalled).length;
+  const tags: OfflineSummary["tags"] = {};
+  for (const outcome of outcomes) {
+    for (const tag of outcome.tags) {
+      const count = tags[tag] ?? { correct: 0, questions: 0 };
+      tags[tag] = count;
+      count.questions++;
+      if (outcome.verdict.correct) count.correct++;
+    }
+  }
   const pagesRead = outcomes.map((outcome) => outcome.pagesRead);
   const pageRequests = outcomes.map((outcome) => outcome.pageRequests);
   return {
@@ -133,6 +176,11 @@ export function summarize(outcomes: readonly QuestionOutcome[]): OfflineSummary 
     offTopic: offTopic.length,
     offTopicRefused,
     offTopicRefusedPercent: percent(offTopicRefused, offTopic.length),
+    contextRecall:
+      measured.length === 0
+        ? null
+        : { measured: measured.length, recalled, percent: percent(recalled, measured.length) },
+    tags: Object.fromEntries(Object.entries(tags).sort(([left], [right]) => left.localeCompare(right))),
     medianPagesRead: median(pagesRead),
     maxPagesRead: Math.max(0, ...pagesRead),
     medianPageRequests: median(pageRequests),

@@ -1,13 +1,31 @@
-// The bench's question set (questions.json) and how an answer to one is scored.
+// The bench's question sets (questions/<site>.json) and how an answer to one is scored.
 import { readFileSync } from "node:fs";
+
+/** What a question exercises (bench:agent counts correct answers per tag). */
+export const QUESTION_TAGS = [
+  "list",
+  "table",
+  "code",
+  "deep",
+  "long-page",
+  "hub",
+  "follow-up",
+  "off-topic",
+  "off-topic-vocab",
+  "faq",
+] as const;
 
 export interface BenchQuestion {
   id: string;
   question: string;
   /** Asked in the same session as this question (which comes earlier in the file). */
   followUpOf?: string;
+  /** Values among QUESTION_TAGS. */
+  tags?: string[];
+  /** "en", "zh", …; from the question's script when absent (see questionLanguage). */
+  lang?: string;
   expect: {
-    /** Each must appear in the answer (case-insensitive). */
+    /** Each must appear in the answer (case-insensitive, whitespace and full/half-width normalised). */
     facts: string[];
     /** At least one of these paths must be among the sources' paths. */
     sources: string[];
@@ -15,7 +33,9 @@ export interface BenchQuestion {
   };
 }
 
-export function loadQuestions(file: URL = new URL("./questions.json", import.meta.url)): BenchQuestion[] {
+export function loadQuestions(
+  file: URL = new URL("./questions/demo.json", import.meta.url),
+): BenchQuestion[] {
   const questions = JSON.parse(readFileSync(file, "utf8")) as BenchQuestion[];
   const seen = new Set<string>();
   for (const question of questions) {
@@ -29,7 +49,7 @@ export function loadQuestions(file: URL = new URL("./questions.json", import.met
 
 /**
  * The questions with these ids, in file order (bench:agent --quick). Throws on an unknown id, and on a follow-up
- * whose question is left out, so the quick set cannot quietly shrink when questions.json changes.
+ * whose question is left out, so the quick set cannot quietly shrink when a question file changes.
  */
 export function pickQuestions(options: {
   questions: readonly BenchQuestion[];
@@ -39,7 +59,7 @@ export function pickQuestions(options: {
   const picked = options.questions.filter((question) => wanted.has(question.id));
   const found = new Set(picked.map((question) => question.id));
   const missing = options.ids.filter((id) => !found.has(id));
-  if (missing.length > 0) throw new Error(`no question with id ${missing.join(", ")} in questions.json`);
+  if (missing.length > 0) throw new Error(`no question with id ${missing.join(", ")} in the question file`);
   for (const question of picked) {
     if (question.followUpOf && !found.has(question.followUpOf)) {
       throw new Error(`question "${question.id}" follows "${question.followUpOf}", which is not picked`);
@@ -63,16 +83,43 @@ function pathOf(url: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
+/** The question's language: its `lang`, else "zh" when it is written in Han characters, else "en". */
+export function questionLanguage(question: Pick<BenchQuestion, "question" | "lang">): string {
+  return question.lang ?? (/\p{Script=Han}/u.test(question.question) ? "zh" : "en");
+}
+
+/** Text as facts are compared: full/half-width folded (NFKC), whitespace collapsed, lower case. */
+export function normalizeForFacts(text: string): string {
+  return text.normalize("NFKC").replace(/\s+/g, " ").trim().toLowerCase();
+}
+
+/** Expected facts absent from `text` (normalised on both sides). */
+export function missingFacts(facts: readonly string[], text: string): string[] {
+  const haystack = normalizeForFacts(text);
+  return facts.filter((fact) => !haystack.includes(normalizeForFacts(fact)));
+}
+
+/**
+ * Context recall of one answerable question: whether every expected fact is inside the evidence the drafting step
+ * received (the concatenated `text` of `AskResult.evidence`); undefined when the result carries no evidence.
+ */
+export function contextRecalled(
+  question: BenchQuestion,
+  evidence: ReadonlyArray<{ text: string }> | undefined,
+): boolean | undefined {
+  if (question.expect.refuse || evidence === undefined) return undefined;
+  return missingFacts(question.expect.facts, evidence.map((passage) => passage.text).join("\n")).length === 0;
+}
+
 export function scoreAnswer(
   question: BenchQuestion,
   result: { answer: string; refused: boolean; sources: Array<{ url: string }> },
 ): AnswerVerdict {
-  const answer = result.answer.toLowerCase();
   const refusedAsExpected = result.refused === question.expect.refuse;
   if (question.expect.refuse) {
     return { correct: refusedAsExpected, missingFacts: [], sourceFound: true, refusedAsExpected };
   }
-  const missingFacts = question.expect.facts.filter((fact) => !answer.includes(fact.toLowerCase()));
+  const missing = missingFacts(question.expect.facts, result.answer);
   const paths = new Set(result.sources.map((source) => pathOf(source.url)));
   const sourceFound =
     question.expect.sources.length === 0 ||
@@ -80,8 +127,8 @@ export function scoreAnswer(
       paths.has(expected.length > 1 ? expected.replace(/\/+$/, "") : expected),
     );
   return {
-    correct: refusedAsExpected && missingFacts.length === 0 && sourceFound,
-    missingFacts,
+    correct: refusedAsExpected && missing.length === 0 && sourceFound,
+    missingFacts: missing,
     sourceFound,
     refusedAsExpected,
   };

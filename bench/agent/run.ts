@@ -1,14 +1,18 @@
-// bench:agent — the support agent over the bundled demo (offline engine: answers, refusals, pages read per
-// question) and prompt tokens per LLM call as pages grow (our design vs the seed's "every page in the prompt").
-// Usage: npm run bench:agent -- [--json] [--sizes 10,50,100,200] [--only answers|tokens] [--verbose]
-//   [--quick] (a handful of questions and sites of 10 and 20 pages: the few seconds `npm test` spends on it)
-import { type OfflineSummary, type QuestionOutcome, runOfflineBench } from "./offline-run.js";
-import { loadQuestions, pickQuestions } from "./questions.js";
+// bench:agent — the support agent over the bench sites (offline engine: answers, refusals, context recall and
+// pages read, per site, per language and per question tag) and prompt tokens per LLM call as pages grow (our
+// design vs the seed's "every page in the prompt").
+// Usage: npm run bench:agent -- [--sites demo,pnpm,vue-zh,logingov-en,logingov-zh] [--json] [--verbose]
+//   [--sizes 10,50,100,200] [--only answers|tokens]
+//   [--quick] (6 demo questions + 2 of one corpus site, and sites of 10 and 20 pages: what `npm test` runs)
+import { type OfflineSummary, type QuestionOutcome, runOfflineBench, summarize } from "./offline-run.js";
+import { type BenchQuestion, loadQuestions, pickQuestions } from "./questions.js";
+import { BENCH_SITES, type BenchSite, createSiteServers, hasQuestions } from "./sites.js";
 import { runTokenBench, type TokenSizeResult } from "./token-run.js";
 
 const GOALS = {
   correctPercent: 90,
   offTopicRefusedPercent: 100,
+  contextRecallPercent: 95,
   medianPages: 15,
   maxPromptTokens: 6000,
 };
@@ -18,7 +22,7 @@ function flag(name: string): string | undefined {
   return position >= 0 ? process.argv[position + 1] : undefined;
 }
 
-/** --quick: answers and follow-ups on three topics and two off-topic questions. */
+/** --quick: answers and follow-ups on three demo topics and two off-topic questions… */
 const QUICK_QUESTION_IDS = [
   "returns-policy",
   "returns-international",
@@ -27,6 +31,8 @@ const QUICK_QUESTION_IDS = [
   "off-topic-weather",
   "off-topic-capital",
 ];
+/** …and one answerable and one off-topic question of a corpus site, once its question file exists. */
+const QUICK_CORPUS = { site: "logingov-en", ids: ["login-en-locked-wait", "login-en-off-weather"] };
 
 const json = process.argv.includes("--json");
 const verbose = process.argv.includes("--verbose");
@@ -65,11 +71,182 @@ function goalMark(met: boolean): string {
   return met ? "met" : "MISSED";
 }
 
+function percentText(part: number, whole: number, value: number): string {
+  return `${part}/${whole} = ${value}%`;
+}
+
 function offlineGoals(summary: OfflineSummary) {
   return {
     correct: summary.correctPercent >= GOALS.correctPercent,
     offTopicRefused: summary.offTopicRefusedPercent >= GOALS.offTopicRefusedPercent,
+    ...(summary.contextRecall
+      ? { contextRecall: summary.contextRecall.percent >= GOALS.contextRecallPercent }
+      : {}),
     medianPages: summary.medianPagesRead <= GOALS.medianPages,
+  };
+}
+
+function recallText(summary: OfflineSummary): string {
+  const recall = summary.contextRecall;
+  return recall ? percentText(recall.recalled, recall.measured, recall.percent) : "n/a";
+}
+
+/** One row of the per-site or per-language table. */
+function summaryRow(name: string, lang: string, summary: OfflineSummary): string {
+  return `${pad(name, 12)} ${pad(lang, 4)} ${pad(percentText(summary.answerableCorrect, summary.answerable, summary.correctPercent), 16, true)} ${pad(percentText(summary.offTopicRefused, summary.offTopic, summary.offTopicRefusedPercent), 16, true)} ${pad(recallText(summary), 16, true)} ${pad(summary.medianPagesRead, 6, true)} ${pad(summary.maxPagesRead, 5, true)}`;
+}
+
+const TABLE_HEADER = `${pad("", 12)} ${pad("lang", 4)} ${pad("answerable ok", 16, true)} ${pad("off-topic ref.", 16, true)} ${pad("context recall", 16, true)} ${pad("median", 6, true)} ${pad("max", 5, true)}`;
+
+function tagLine(summary: OfflineSummary): string {
+  const tags = Object.entries(summary.tags);
+  return tags.length === 0
+    ? "(no tags)"
+    : tags.map(([tag, count]) => `${tag} ${count.correct}/${count.questions}`).join(", ");
+}
+
+function goalsLine(summary: OfflineSummary): string {
+  const goals = offlineGoals(summary);
+  return [
+    `correct ≥ ${GOALS.correctPercent}%: ${goalMark(goals.correct)}`,
+    `off-topic ${GOALS.offTopicRefusedPercent}%: ${goalMark(goals.offTopicRefused)}`,
+    `context recall ≥ ${GOALS.contextRecallPercent}%: ${goals.contextRecall === undefined ? "n/a" : goalMark(goals.contextRecall)}`,
+    `median pages ≤ ${GOALS.medianPages}: ${goalMark(goals.medianPages)}`,
+  ].join("; ");
+}
+
+function wrongAnswerDetails(outcome: QuestionOutcome): string {
+  const lines = [`      answer: ${outcome.answer.replace(/\s+/g, " ").slice(0, 300)}`];
+  lines.push(`      sources: ${outcome.sources.join(" ") || "(none)"}`);
+  if (outcome.verdict.missingFacts.length > 0)
+    lines.push(`      missing facts: ${outcome.verdict.missingFacts.map((fact) => `"${fact}"`).join(", ")}`);
+  if (outcome.missingFromEvidence?.length) {
+    lines.push(`      not in evidence: ${outcome.missingFromEvidence.map((fact) => `"${fact}"`).join(", ")}`);
+  }
+  return lines.join("\n");
+}
+
+/** The sites to run (--sites, default all) with their questions; a site without a question file is skipped. */
+function chooseSites(): Array<{ site: BenchSite; questions?: BenchQuestion[]; note?: string }> {
+  const requested =
+    flag("sites")
+      ?.split(",")
+      .map((id) => id.trim()) ?? (quick ? ["demo", QUICK_CORPUS.site] : undefined);
+  for (const id of requested ?? []) {
+    if (!BENCH_SITES.some((site) => site.id === id)) {
+      throw new Error(`--sites: no site "${id}" (sites: ${BENCH_SITES.map((site) => site.id).join(", ")})`);
+    }
+  }
+  const sites = BENCH_SITES.filter((site) => !requested || requested.includes(site.id));
+  return sites.map((site) => {
+    if (!hasQuestions(site))
+      return { site, note: `no question file ${site.questionFile.pathname.split("/bench/").at(-1)}` };
+    const all = loadQuestions(site.questionFile);
+    if (!quick) return { site, questions: all };
+    if (site.id === "demo")
+      return { site, questions: pickQuestions({ questions: all, ids: QUICK_QUESTION_IDS }) };
+    const ids = new Set(all.map((question) => question.id));
+    if (QUICK_CORPUS.ids.every((id) => ids.has(id)))
+      return { site, questions: pickQuestions({ questions: all, ids: QUICK_CORPUS.ids }) };
+    // The file changed under the quick ids: its first answerable and first off-topic questions that start a session.
+    const first = (refuse: boolean) =>
+      all.find((question) => !question.followUpOf && question.expect.refuse === refuse);
+    const picked = [first(false), first(true)].filter(
+      (question): question is BenchQuestion => question !== undefined,
+    );
+    return {
+      site,
+      questions: picked,
+      note: `quick ids ${QUICK_CORPUS.ids.join(", ")} not found: took ${picked.map((question) => question.id).join(", ")}`,
+    };
+  });
+}
+
+async function runAnswers(figures: Record<string, unknown>): Promise<void> {
+  const chosen = chooseSites();
+  const servers = createSiteServers();
+  const siteFigures: Array<Record<string, unknown>> = [];
+  const all: QuestionOutcome[] = [];
+  try {
+    for (const { site, questions, note } of chosen) {
+      if (!questions) {
+        log(`Site ${site.id}: skipped (${note})\n`);
+        siteFigures.push({ id: site.id, lang: site.lang, description: site.description, skipped: note });
+        continue;
+      }
+      log(
+        `Site ${site.id} (${site.lang}; ${site.description}): ${questions.length} questions${note ? ` (${note})` : ""}`,
+      );
+      log(
+        `${pad("question", 34)} ${pad("read", 5, true)} ${pad("requests", 8, true)} ${pad("iter", 5, true)}  verdict`,
+      );
+      const running = await servers.start(site);
+      const { outcomes, summary } = await runOfflineBench({
+        siteId: site.id,
+        site: running,
+        questions,
+        onOutcome: (outcome) => {
+          log(outcomeLine(outcome));
+          if (verbose && !outcome.verdict.correct) log(wrongAnswerDetails(outcome));
+        },
+      });
+      all.push(...outcomes);
+      log(
+        `  ${site.id}: answerable ${percentText(summary.answerableCorrect, summary.answerable, summary.correctPercent)}, off-topic refused ${percentText(summary.offTopicRefused, summary.offTopic, summary.offTopicRefusedPercent)}, context recall ${recallText(summary)}, pages read median ${summary.medianPagesRead}`,
+      );
+      log(`  per tag: ${tagLine(summary)}\n`);
+      siteFigures.push({
+        id: site.id,
+        lang: site.lang,
+        description: site.description,
+        ...(note ? { note } : {}),
+        summary,
+        goals: offlineGoals(summary),
+        questions: outcomes,
+      });
+    }
+  } finally {
+    await servers.close();
+  }
+  const languages = [...new Set(all.map((outcome) => outcome.lang))].sort();
+  const byLanguage = Object.fromEntries(
+    languages.map((lang) => {
+      const summary = summarize(all.filter((outcome) => outcome.lang === lang));
+      return [lang, { summary, goals: offlineGoals(summary) }];
+    }),
+  );
+  const overall = summarize(all);
+  log("read = pages read for the question (AskResult.visited: fetched or reused from the page store);");
+  log("requests = page requests the site's servers received (robots.txt and sitemaps not counted);");
+  log(
+    "context recall = answerable questions whose every expected fact is in the evidence the drafting step received.\n",
+  );
+  log("Per site");
+  log(TABLE_HEADER);
+  for (const entry of siteFigures) {
+    if (entry.summary)
+      log(summaryRow(entry.id as string, entry.lang as string, entry.summary as OfflineSummary));
+    else log(`${pad(entry.id as string, 12)} ${pad(entry.lang as string, 4)} skipped: ${entry.skipped}`);
+  }
+  log("\nPer language (a question's `lang`, else its script: Han → zh, else en)");
+  log(TABLE_HEADER);
+  for (const lang of languages)
+    log(summaryRow(lang, lang, (byLanguage[lang] as { summary: OfflineSummary }).summary));
+  log(summaryRow("overall", "", overall));
+  log("");
+  for (const lang of languages)
+    log(`goals ${pad(lang, 7)} ${goalsLine((byLanguage[lang] as { summary: OfflineSummary }).summary)}`);
+  log(`goals overall ${goalsLine(overall)}`);
+  log(`per tag, all sites: ${tagLine(overall)}`);
+  log(
+    `page requests: median ${overall.medianPageRequests}, max ${overall.maxPageRequests}, total ${overall.totalPageRequests}\n`,
+  );
+  figures.answers = {
+    summary: overall,
+    goals: offlineGoals(overall),
+    sites: siteFigures,
+    languages: byLanguage,
+    questions: all,
   };
 }
 
@@ -98,43 +275,7 @@ function slope(results: readonly TokenSizeResult[], design: "ours" | "seed"): nu
 
 async function main(): Promise<void> {
   const figures: Record<string, unknown> = { date: new Date().toISOString(), quick, goals: GOALS };
-  if (only !== "tokens") {
-    const all = loadQuestions();
-    const questions = quick ? pickQuestions({ questions: all, ids: QUICK_QUESTION_IDS }) : all;
-    log(
-      `Support agent, offline engine, over the demo sites: ${questions.length} questions${quick ? ` (quick: ${questions.length} of ${all.length})` : ""}\n`,
-    );
-    log(
-      `${pad("question", 34)} ${pad("read", 5, true)} ${pad("requests", 8, true)} ${pad("iter", 5, true)}  verdict`,
-    );
-    const { outcomes, summary } = await runOfflineBench({
-      questions,
-      onOutcome: (outcome) => {
-        log(outcomeLine(outcome));
-        if (verbose)
-          log(
-            `      ${outcome.answer.replace(/\n+/g, " ").slice(0, 400)}\n      ${outcome.sources.join(" ")}`,
-          );
-      },
-    });
-    const goals = offlineGoals(summary);
-    log("");
-    log(`read = pages read for the question (AskResult.visited: fetched or reused from the page store);`);
-    log(`requests = page requests the demo servers received (robots.txt and sitemaps not counted).\n`);
-    log(
-      `answerable correct:  ${summary.answerableCorrect}/${summary.answerable} = ${summary.correctPercent}%  (goal ≥ ${GOALS.correctPercent}%: ${goalMark(goals.correct)})`,
-    );
-    log(
-      `off-topic refused:   ${summary.offTopicRefused}/${summary.offTopic} = ${summary.offTopicRefusedPercent}%  (goal ${GOALS.offTopicRefusedPercent}%: ${goalMark(goals.offTopicRefused)})`,
-    );
-    log(
-      `pages read/question: median ${summary.medianPagesRead}, max ${summary.maxPagesRead}  (goal median ≤ ${GOALS.medianPages}: ${goalMark(goals.medianPages)})`,
-    );
-    log(
-      `page requests:       median ${summary.medianPageRequests}, max ${summary.maxPageRequests}, total ${summary.totalPageRequests}\n`,
-    );
-    figures.answers = { summary, goals, questions: outcomes };
-  }
+  if (only !== "tokens") await runAnswers(figures);
   if (only !== "answers") {
     log("Prompt tokens per LLM call as pages grow (fake OpenAI-compatible server, ~4 chars/token)\n");
     log(

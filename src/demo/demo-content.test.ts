@@ -17,7 +17,7 @@ interface Question {
 }
 
 const questions = JSON.parse(
-  readFileSync(new URL("../../bench/agent/questions.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../bench/agent/questions/demo.json", import.meta.url), "utf8"),
 ) as Question[];
 
 interface CrawledPage {
@@ -154,7 +154,7 @@ describe("the demo's link graph", () => {
   });
 });
 
-describe("bench/agent/questions.json", () => {
+describe("bench/agent/questions/demo.json", () => {
   it("has enough questions, follow-ups and off-topic questions, with unique ids", () => {
     const ids = questions.map((question) => question.id);
     expect(new Set(ids).size).toBe(ids.length);
