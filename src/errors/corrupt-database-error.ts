@@ -9,7 +9,7 @@ export class CorruptDatabaseError extends WebscoutError {
 
   constructor(options: { file: string; detail: string; cause?: unknown }) {
     super("storage-corrupt", `the database file ${options.file} is damaged: ${options.detail}`, {
-      hint: `move it aside with its -wal and -shm files, if any (e.g. mv "${options.file}" "${options.file}.damaged"), or restore it from a backup; then start webscout again: it creates a fresh database (stored pages, sessions and event caches are lost)`,
+      hint: `move it aside with its -wal and -shm files if any, e.g. mv "${options.file}" "${options.file}.damaged", or restore it from a backup; then start webscout again: it creates a fresh database, without the stored pages, sessions and event caches`,
       cause: options.cause,
     });
     this.file = options.file;
