@@ -103,7 +103,16 @@ export const CONFIG_FIELDS = {
     flag: "--allow-private-network",
     default: false,
     parse: bool,
-    description: "Permit loopback, private and link-local addresses (off: the SSRF guard refuses them).",
+    description:
+      "Permit loopback and private addresses (off: the SSRF guard refuses them); link-local and cloud metadata addresses stay refused.",
+  },
+  allowLinkLocal: {
+    env: "WEBSCOUT_ALLOW_LINK_LOCAL",
+    flag: "--allow-link-local",
+    default: false,
+    parse: bool,
+    description:
+      "Permit link-local addresses and cloud metadata endpoints (169.254.169.254, …), which --allow-private-network does not cover.",
   },
   prices: {
     env: "WEBSCOUT_PRICES",

@@ -9,6 +9,7 @@ describe("loadConfig", () => {
     const config = loadConfig({ env: {}, readConfigFile: noFile });
     expect(config.llm).toBe("offline");
     expect(config.allowPrivateNetwork).toBe(false);
+    expect(config.allowLinkLocal).toBe(false);
     expect(config.dataDir).toMatch(/\.webscout$/);
   });
 
@@ -26,6 +27,11 @@ describe("loadConfig", () => {
       loadConfig({ env: { WEBSCOUT_ALLOW_PRIVATE_NETWORK: "yes" }, readConfigFile: noFile })
         .allowPrivateNetwork,
     ).toBe(true);
+    // The link-local opt-in is its own setting: the private-network one does not switch it on.
+    const privateOnly = loadConfig({ env: { WEBSCOUT_ALLOW_PRIVATE_NETWORK: "1" }, readConfigFile: noFile });
+    expect(privateOnly.allowLinkLocal).toBe(false);
+    const linkLocal = loadConfig({ env: { WEBSCOUT_ALLOW_LINK_LOCAL: "true" }, readConfigFile: noFile });
+    expect(linkLocal).toMatchObject({ allowLinkLocal: true, allowPrivateNetwork: false });
     expect(() => loadConfig({ env: { WEBSCOUT_MAX_BODY_BYTES: "lots" }, readConfigFile: noFile })).toThrow(
       /WEBSCOUT_MAX_BODY_BYTES/,
     );

@@ -4,14 +4,19 @@ import { WebscoutError } from "./webscout-error.js";
 export class BlockedAddressError extends WebscoutError {
   readonly url: string;
   readonly address?: string;
-  /** The address class that was refused, e.g. "loopback", "private", "linkLocal". */
+  /** The address class that was refused, e.g. "loopback", "private", "linkLocal", "metadata". */
   readonly range: string;
 
   constructor(options: { url: string; address?: string; range: string }) {
     super(
       "blocked-address",
       `refused ${options.url}: ${options.address ?? "its host"} is a ${options.range} address`,
-      { hint: "pass --allow-private-network to reach loopback or private hosts you trust" },
+      {
+        hint:
+          options.range === "linkLocal" || options.range === "metadata"
+            ? "pass --allow-link-local to reach link-local or cloud metadata addresses (--allow-private-network does not cover them)"
+            : "pass --allow-private-network to reach loopback or private hosts you trust",
+      },
     );
     this.url = options.url;
     this.address = options.address;

@@ -28,6 +28,8 @@ export type ErrorCode =
   | "blocked-address"
   | "llm-output"
   | "storage"
+  /** The database file is damaged or not a database; the message names it, the hint says what to do. */
+  | "storage-corrupt"
   /** The server could not listen on its port. */
   | "listen-failed"
   /** A demo site could not listen, and its port holds no compatible running demo (either demo). */

@@ -1,4 +1,5 @@
 export { BlockedAddressError } from "./blocked-address-error.js";
+export { CorruptDatabaseError } from "./corrupt-database-error.js";
 export type { ErrorCode, TavilyErrorCode } from "./error-codes.js";
 export { FetchError } from "./fetch-error.js";
 export { UsageError } from "./usage-error.js";

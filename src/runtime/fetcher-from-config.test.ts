@@ -22,7 +22,12 @@ describe("fetcherFromConfig with a running demo", () => {
     expect(access.trustedHosts).toEqual([new URL(demo.shopUrl).host, new URL(demo.helpUrl).host]);
     // As `ask --demo -u <other>` builds it: the start URL joins the allowed domains, the guard trusts the demo only.
     const fetcher = fetcherFromConfig({
-      config: { allowPrivateNetwork: false, maxBodyBytes: 5_000_000, requestTimeoutMs: 5_000 },
+      config: {
+        allowPrivateNetwork: false,
+        allowLinkLocal: false,
+        maxBodyBytes: 5_000_000,
+        requestTimeoutMs: 5_000,
+      },
       allowedDomains: [...access.allowedDomains, new URL(other.url).host],
       trustedHosts: access.trustedHosts,
     });

@@ -3,7 +3,10 @@
 import type { WebscoutConfig } from "../config/index.js";
 import { createFetcher, type Fetcher } from "../web/index.js";
 
-export type FetcherConfig = Pick<WebscoutConfig, "allowPrivateNetwork" | "maxBodyBytes" | "requestTimeoutMs">;
+export type FetcherConfig = Pick<
+  WebscoutConfig,
+  "allowPrivateNetwork" | "allowLinkLocal" | "maxBodyBytes" | "requestTimeoutMs"
+>;
 
 export interface FetcherFromConfigOptions {
   config: FetcherConfig;
@@ -19,6 +22,7 @@ export function fetcherFromConfig(options: FetcherFromConfigOptions): Fetcher {
   return createFetcher({
     allowedDomains: [...new Set(options.allowedDomains)],
     allowPrivateNetwork: config.allowPrivateNetwork,
+    allowLinkLocal: config.allowLinkLocal,
     trustedPrivateHosts: options.trustedHosts ?? [],
     maxBytes: config.maxBodyBytes,
     timeoutMs: config.requestTimeoutMs,

@@ -16,6 +16,8 @@ import {
 import {
   createPageStore,
   createSessionStore,
+  databaseError,
+  databaseFile,
   openDatabase,
   type PageStore,
   type SessionStore,
@@ -40,20 +42,30 @@ export type OpenStoresOptions = ({ dataDir: string } | { memory: true } | { db: 
   now?: () => number;
 };
 
+/**
+ * Opens the database (see `openDatabase`: a damaged file fails here with a `CorruptDatabaseError` naming it, so a
+ * server never starts on it) and the stores over it. Any SQLite failure while preparing the stores also names the
+ * file, and closes the database the call opened.
+ */
 export function openStores(options: OpenStoresOptions): Stores {
   const { now } = options;
   const owned = !("db" in options);
   const db = "db" in options ? options.db : openDatabase(options);
-  return {
-    pages: createPageStore({ db, now }),
-    sessions: createSessionStore({ db, now }),
-    checkpointer: new SqliteSaver(db),
-    eventCache: createEventCache({ db, now }),
-    events: createEventStore({ db, now }),
-    feedback: createFeedbackStore({ db, now }),
-    telemetry: createTelemetryStore({ db }),
-    close() {
-      if (owned && db.open) db.close();
-    },
-  };
+  try {
+    return {
+      pages: createPageStore({ db, now }),
+      sessions: createSessionStore({ db, now }),
+      checkpointer: new SqliteSaver(db),
+      eventCache: createEventCache({ db, now }),
+      events: createEventStore({ db, now }),
+      feedback: createFeedbackStore({ db, now }),
+      telemetry: createTelemetryStore({ db }),
+      close() {
+        if (owned && db.open) db.close();
+      },
+    };
+  } catch (error) {
+    if (owned && db.open) db.close();
+    throw databaseError(error, "db" in options ? db.name : databaseFile(options));
+  }
 }

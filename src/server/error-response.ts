@@ -52,6 +52,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ErrorResponse["status"] | undefined> = {
   "already-reported": undefined,
   "crawl-failed": undefined,
   storage: undefined,
+  "storage-corrupt": undefined,
   "listen-failed": undefined,
   "demo-port-unavailable": undefined,
 };

@@ -1,4 +1,11 @@
-export { openDatabase, type WebscoutDatabase } from "./open-database.js";
+export { databaseError } from "./database-error.js";
+export {
+  DATABASE_FILE_NAME,
+  databaseFile,
+  type OpenDatabaseOptions,
+  openDatabase,
+  type WebscoutDatabase,
+} from "./open-database.js";
 export { createPageStore, type PageStore, type StoredPage } from "./page-store.js";
 export {
   createSessionStore,

@@ -1,8 +1,9 @@
 // Opens (and migrates) the one SQLite database in the data dir that holds pages, sessions and checkpoints.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { WebscoutError } from "../errors/index.js";
+import { CorruptDatabaseError, WebscoutError } from "../errors/index.js";
+import { databaseError } from "./database-error.js";
 
 export type WebscoutDatabase = Database.Database;
 
@@ -112,32 +113,82 @@ const MIGRATIONS: string[] = [
      ELSE node END;`,
 ];
 
-/** Opens `<dataDir>/webscout.db` (or ":memory:"), creating the folder and applying pending migrations. */
-export function openDatabase(options: { dataDir: string } | { memory: true }): WebscoutDatabase {
+/** The database's file name inside the data dir. */
+export const DATABASE_FILE_NAME = "webscout.db";
+
+/** Files up to this size get a full `PRAGMA quick_check` at open: measured 0.41 s for 50 MB, 0.75 s for 200 MB
+ * (medians of 5 on a shared 2-core machine), against 3 ms for an open without it. */
+const DEFAULT_QUICK_CHECK_MAX_BYTES = 128 * 1024 * 1024;
+
+export type OpenDatabaseOptions = ({ dataDir: string } | { memory: true }) & {
+  /**
+   * Largest file checked with `PRAGMA quick_check` at open; a bigger one only has its header and schema read,
+   * so no start waits seconds (the check reads every page of the file). Default 128 MiB.
+   */
+  quickCheckMaxBytes?: number;
+};
+
+/** `<dataDir>/webscout.db`, or ":memory:". */
+export function databaseFile(options: { dataDir: string } | { memory: true }): string {
+  return "memory" in options ? ":memory:" : join(options.dataDir, DATABASE_FILE_NAME);
+}
+
+/**
+ * Opens `<dataDir>/webscout.db` (or ":memory:"), creating the folder, checking the file's integrity and applying
+ * pending migrations. A damaged file fails here, at open, with a `CorruptDatabaseError` that names it and says
+ * what to do, instead of failing the first question that happens to read the damaged page; every other SQLite
+ * failure is a "storage" error naming the file.
+ */
+export function openDatabase(options: OpenDatabaseOptions): WebscoutDatabase {
+  const file = databaseFile(options);
   let db: WebscoutDatabase;
   try {
-    if ("memory" in options) {
-      db = new Database(":memory:");
-    } else {
-      mkdirSync(options.dataDir, { recursive: true });
-      db = new Database(join(options.dataDir, "webscout.db"));
-    }
+    if (!("memory" in options)) mkdirSync(options.dataDir, { recursive: true });
+    db = new Database(file);
   } catch (error) {
-    const where = "dataDir" in options ? options.dataDir : ":memory:";
-    throw new WebscoutError("storage", `cannot open the database in ${where}: ${(error as Error).message}`, {
+    throw new WebscoutError("storage", `cannot open the database ${file}: ${(error as Error).message}`, {
       hint: "pass --data-dir or set WEBSCOUT_DATA_DIR to a writable folder",
       cause: error,
     });
   }
-  db.pragma("journal_mode = WAL");
-  db.pragma("busy_timeout = 5000");
-  db.pragma("foreign_keys = ON");
-  const version = db.pragma("user_version", { simple: true }) as number;
-  for (let step = version; step < MIGRATIONS.length; step++) {
-    db.transaction(() => {
-      db.exec(MIGRATIONS[step] as string);
-      db.pragma(`user_version = ${step + 1}`);
-    })();
+  try {
+    // The first statement reads the header: a file that is not a database fails here (SQLITE_NOTADB).
+    db.pragma("journal_mode = WAL");
+    db.pragma("busy_timeout = 5000");
+    db.pragma("foreign_keys = ON");
+    checkIntegrity(db, file, options.quickCheckMaxBytes ?? DEFAULT_QUICK_CHECK_MAX_BYTES);
+    const version = db.pragma("user_version", { simple: true }) as number;
+    for (let step = version; step < MIGRATIONS.length; step++) {
+      db.transaction(() => {
+        db.exec(MIGRATIONS[step] as string);
+        db.pragma(`user_version = ${step + 1}`);
+      })();
+    }
+  } catch (error) {
+    db.close();
+    throw databaseError(error, file);
   }
   return db;
+}
+
+/** Throws `CorruptDatabaseError` when SQLite finds the file damaged. */
+function checkIntegrity(db: WebscoutDatabase, file: string, quickCheckMaxBytes: number): void {
+  if (file === ":memory:") return;
+  if (statSync(file).size > quickCheckMaxBytes) {
+    // Too big to read whole at every start: the schema is still parsed, which catches a damaged first page.
+    db.prepare("SELECT count(*) FROM sqlite_schema").get();
+    return;
+  }
+  // At most 3 findings: the first lines say enough, and a badly damaged file can yield thousands.
+  const findings = (db.pragma("quick_check(3)") as Array<{ quick_check: string }>).map(
+    (row) => row.quick_check,
+  );
+  if (findings.length === 1 && findings[0] === "ok") return;
+  const detail = findings
+    .join("; ")
+    .replace(/\*\*\* in database main \*\*\*\s*/g, "")
+    .split("\n")
+    .slice(0, 3)
+    .join("; ");
+  throw new CorruptDatabaseError({ file, detail: `integrity check failed: ${detail}` });
 }

@@ -33,8 +33,12 @@ describe("classifyAddress", () => {
     ["192.168.1.1", "private"],
     ["fc00::1", "uniqueLocal"],
     ["fd12:3456::1", "uniqueLocal"],
-    ["169.254.169.254", "linkLocal"],
+    ["169.254.169.254", "metadata"],
+    ["100.100.100.200", "metadata"],
+    ["192.0.0.192", "metadata"],
+    ["fd00:ec2::254", "metadata"],
     ["169.254.0.1", "linkLocal"],
+    ["169.254.170.2", "linkLocal"],
     ["fe80::1", "linkLocal"],
     ["febf::1", "linkLocal"],
     ["fe80::1%eth0", "linkLocal"],
@@ -79,14 +83,15 @@ describe("classifyAddress", () => {
   it.each([
     ["::ffff:127.0.0.1", "loopback", "ipv4Mapped"],
     ["::ffff:7f00:1", "loopback", "ipv4Mapped"],
-    ["::ffff:a9fe:a9fe", "linkLocal", "ipv4Mapped"],
+    ["::ffff:a9fe:a9fe", "metadata", "ipv4Mapped"],
+    ["::ffff:169.254.0.1", "linkLocal", "ipv4Mapped"],
     ["::ffff:10.1.2.3", "private", "ipv4Mapped"],
     ["::127.0.0.1", "loopback", "ipv4Compatible"],
     ["::7f00:1", "loopback", "ipv4Compatible"],
     ["::c0a8:101", "private", "ipv4Compatible"],
     ["::ffff:0:7f00:1", "loopback", "ipv4Translated"],
     ["64:ff9b::10.0.0.1", "private", "nat64"],
-    ["64:ff9b::a9fe:a9fe", "linkLocal", "nat64"],
+    ["64:ff9b::a9fe:a9fe", "metadata", "nat64"],
     ["2002:7f00:1::1", "loopback", "6to4"],
     ["2002:c0a8:101::1", "private", "6to4"],
     // Teredo stores the client's IPv4 inverted: ~0x0a000001 = f5ff:fffe.
@@ -116,10 +121,11 @@ describe("describeAddress and checkAddress", () => {
     expect(checkAddress("127.0.0.1").reason).toBe(
       "127.0.0.1 is a loopback address; pass --allow-private-network to allow it",
     );
-    expect(describeAddress("169.254.169.254")).toBe("a link-local (cloud metadata) address");
+    expect(describeAddress("169.254.169.254")).toBe("a cloud metadata address");
     expect(describeAddress("::ffff:169.254.169.254")).toBe(
-      "an IPv4-mapped form of 169.254.169.254, a link-local (cloud metadata) address",
+      "an IPv4-mapped form of 169.254.169.254, a cloud metadata address",
     );
+    expect(describeAddress("169.254.1.1")).toBe("a link-local address");
     expect(describeAddress("fe80::1")).toBe("a link-local address");
     expect(describeAddress("0.0.0.0")).toBe("an unspecified address");
     expect(describeAddress("fd00::1")).toBe("a unique-local address");
@@ -177,8 +183,8 @@ describe("checkHost", () => {
     ["10.0.0.1", "private"],
     ["0xac.16.1", "private"],
     ["3232235777", "private"],
-    ["169.254.169.254", "linkLocal"],
-    ["0xa9fea9fe", "linkLocal"],
+    ["169.254.169.254", "metadata"],
+    ["0xa9fea9fe", "metadata"],
     ["[fe80::1]", "linkLocal"],
     ["[fc00::1]", "uniqueLocal"],
     ["100.64.0.1", "carrierGradeNat"],
@@ -190,20 +196,88 @@ describe("checkHost", () => {
     ["240.0.0.1", "reserved"],
     ["[64:ff9b::192.168.0.1]", "private"],
     ["[2002:a00:1::1]", "private"],
-    ["[::ffff:a9fe:a9fe]", "linkLocal"],
+    ["[::ffff:a9fe:a9fe]", "metadata"],
   ])("refuses the literal %s as %s", async (host, range) => {
     await expect(checkHost(host, { resolver: noDns })).resolves.toMatchObject({ allowed: false, range });
   });
 
-  it("says 'link-local (cloud metadata)' for the metadata address", async () => {
+  it("says 'cloud metadata' for the metadata address, and names the flag that opens it", async () => {
     const verdict = await checkHost("169.254.169.254", { resolver: noDns });
     expect(verdict).toEqual({
       allowed: false,
       address: "169.254.169.254",
-      range: "linkLocal",
+      range: "metadata",
       reason:
-        "169.254.169.254 is a link-local (cloud metadata) address; pass --allow-private-network to allow it",
+        "169.254.169.254 is a cloud metadata address; pass --allow-link-local to allow it " +
+        "(--allow-private-network does not cover link-local or cloud metadata addresses)",
     });
+  });
+
+  // Every spelling of 169.254.169.254 that `parseIpLiteral` accepts, raw and embedded in IPv6 forms.
+  const metadataSpellings = [
+    "169.254.169.254",
+    "2852039166", // decimal
+    "0251.0376.0251.0376", // octal
+    "0xa9.0xfe.0xa9.0xfe", // hex per part
+    "0xa9fea9fe", // hex
+    "0xa9.0xfe.43518", // a.b.c with a 16-bit last part
+    "169.16689662", // a.b with a 24-bit last part
+    "169.254.169.254.", // trailing dot
+    "１６９.２５４.１６９.２５４", // full-width digits
+    "[::ffff:169.254.169.254]", // IPv4-mapped
+    "::ffff:a9fe:a9fe",
+    "[::169.254.169.254]", // IPv4-compatible
+    "[::ffff:0:a9fe:a9fe]", // IPv4-translated
+    "[64:ff9b::169.254.169.254]", // NAT64
+    "[2002:a9fe:a9fe::1]", // 6to4
+    "[2001:0:4136:e378:8000:63bf:5601:5601]", // Teredo (inverted)
+    // The other clouds' endpoints.
+    "100.100.100.200",
+    "0x646464c8",
+    "[::ffff:100.100.100.200]",
+    "192.0.0.192",
+    "3221225664",
+    "[fd00:ec2::254]",
+    "fd00:ec2:0:0:0:0:0:254",
+    "[FD00:0EC2::0254]",
+  ];
+
+  it.each(metadataSpellings)(
+    "refuses the metadata spelling %j with --allow-private-network, allows it only with --allow-link-local",
+    async (host) => {
+      const refused = await checkHost(host, { resolver: noDns, allowPrivateNetwork: true });
+      expect(refused).toMatchObject({ allowed: false, range: "metadata" });
+      if (!refused.allowed) {
+        expect(refused.reason).toContain("pass --allow-link-local");
+        expect(refused.reason).toContain("--allow-private-network does not cover");
+      }
+      await expect(checkHost(host, { resolver: noDns })).resolves.toMatchObject({ allowed: false });
+      await expect(checkHost(host, { resolver: noDns, allowLinkLocal: true })).resolves.toMatchObject({
+        allowed: true,
+      });
+    },
+  );
+
+  it.each(["fe80::1", "[fe80::1]", "fe80::1%eth0", "169.254.0.1", "169.254.170.2", "[::ffff:169.254.1.1]"])(
+    "refuses the link-local %j with --allow-private-network, allows it only with --allow-link-local",
+    async (host) => {
+      const refused = await checkHost(host, { resolver: noDns, allowPrivateNetwork: true });
+      expect(refused).toMatchObject({ allowed: false, range: "linkLocal" });
+      if (!refused.allowed) expect(refused.reason).toContain("pass --allow-link-local");
+      expect(checkAddress(host, { allowPrivateNetwork: true })).toMatchObject({ allowed: false });
+      expect(checkAddress(host, { allowLinkLocal: true })).toMatchObject({ allowed: true });
+    },
+  );
+
+  it("keeps the two opt-ins apart: --allow-link-local opens no loopback or private address", async () => {
+    for (const host of ["127.0.0.1", "10.0.0.1", "100.100.100.201", "192.0.0.193", "fd00:ec2::253"]) {
+      const verdict = await checkHost(host, { resolver: noDns, allowLinkLocal: true });
+      expect(verdict).toMatchObject({ allowed: false });
+      if (!verdict.allowed) expect(verdict.reason).toContain("pass --allow-private-network to allow it");
+      await expect(checkHost(host, { resolver: noDns, allowPrivateNetwork: true })).resolves.toMatchObject({
+        allowed: true,
+      });
+    }
   });
 
   it("allows a public literal and returns it, canonical, to pin to", async () => {
@@ -259,11 +333,19 @@ describe("checkHost", () => {
       expect(verdict.reason).toContain("an IPv4-mapped form of 192.168.0.1, a private address");
   });
 
-  it("refuses a name resolving to the metadata address", async () => {
+  it("refuses a name resolving to the metadata address, even with allowPrivateNetwork", async () => {
     const resolver = tableResolver({ "metadata.example.com": ["169.254.169.254"] });
-    const verdict = await checkHost("metadata.example.com", { resolver });
-    expect(verdict).toMatchObject({ allowed: false, range: "linkLocal" });
-    if (!verdict.allowed) expect(verdict.reason).toContain("link-local (cloud metadata)");
+    const verdict = await checkHost("metadata.example.com", { resolver, allowPrivateNetwork: true });
+    expect(verdict).toMatchObject({ allowed: false, range: "metadata" });
+    if (!verdict.allowed)
+      expect(verdict.reason).toBe(
+        "metadata.example.com resolves to 169.254.169.254, a cloud metadata address; pass --allow-link-local " +
+          "to allow it (--allow-private-network does not cover link-local or cloud metadata addresses)",
+      );
+    await expect(checkHost("metadata.example.com", { resolver, allowLinkLocal: true })).resolves.toEqual({
+      allowed: true,
+      addresses: [{ address: "169.254.169.254", family: 4 }],
+    });
   });
 
   it("allows a public name and returns every address, canonical and deduplicated, in resolver order", async () => {

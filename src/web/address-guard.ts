@@ -15,7 +15,7 @@ export interface AddressVerdict {
 }
 
 export interface AddressClass {
-  /** "unicast" for a public address; otherwise "loopback", "private", "linkLocal", "uniqueLocal", … */
+  /** "unicast" for a public address; otherwise "loopback", "private", "linkLocal", "metadata", "uniqueLocal", … */
   range: string;
   isPublic: boolean;
   /** For IPv6 forms that carry an IPv4 address (mapped, compatible, NAT64, 6to4, Teredo): that address. */
@@ -28,9 +28,17 @@ export type HostCheck =
   | { allowed: true; addresses: IpLiteral[] }
   | { allowed: false; address?: string; range: string; reason: string };
 
-export interface CheckHostOptions {
-  /** Allow loopback, private, link-local and every other non-public address. Default false. */
+export interface AddressOptIns {
+  /** Allow loopback, private and every other non-public address, except link-local and cloud metadata ones.
+   * Default false. */
   allowPrivateNetwork?: boolean;
+  /** Allow link-local addresses (169.254.0.0/16, fe80::/10) and cloud metadata endpoints (169.254.169.254,
+   * 100.100.100.200, 192.0.0.192, fd00:ec2::254), which `allowPrivateNetwork` does not cover: they hand out
+   * cloud credentials. Default false. */
+  allowLinkLocal?: boolean;
+}
+
+export interface CheckHostOptions extends AddressOptIns {
   /** Turns a name into addresses. Default: the system resolver (getaddrinfo, like a browser). */
   resolver?: Resolver;
   /** Aborts the DNS lookup; `checkHost` then rejects with `signal.reason`. */
@@ -38,12 +46,21 @@ export interface CheckHostOptions {
 }
 
 const OPT_IN_HINT = "pass --allow-private-network to allow it";
+const LINK_LOCAL_HINT =
+  "pass --allow-link-local to allow it (--allow-private-network does not cover link-local or cloud metadata addresses)";
+
+/** Ranges only `allowLinkLocal` opens: a cloud's metadata service answers there with credentials. */
+const LINK_LOCAL_RANGES = new Set(["linkLocal", "metadata"]);
 
 const cidr4 = (text: string) => ipaddr.IPv4.parseCIDR(text);
 const cidr6 = (text: string) => ipaddr.IPv6.parseCIDR(text);
 
-// First match wins; anything unlisted is public unicast.
+// First match wins; anything unlisted is public unicast. Metadata endpoints come first: two of them sit inside
+// ranges that `allowPrivateNetwork` opens (carrier-grade NAT, IETF reserved).
 const IPV4_RANGES: Array<[[ipaddr.IPv4, number], string]> = [
+  [cidr4("169.254.169.254/32"), "metadata"], // AWS, GCP, Azure, OpenStack, DigitalOcean, …
+  [cidr4("100.100.100.200/32"), "metadata"], // Alibaba Cloud
+  [cidr4("192.0.0.192/32"), "metadata"], // Oracle Cloud
   [cidr4("0.0.0.0/8"), "unspecified"],
   [cidr4("10.0.0.0/8"), "private"],
   [cidr4("100.64.0.0/10"), "carrierGradeNat"],
@@ -72,6 +89,7 @@ const IPV6_EMBEDDING_FORMS: Array<[[ipaddr.IPv6, number], string]> = [
 
 // Checked after the embedding forms; anything outside 2000::/3 (global unicast) is unallocated, hence reserved.
 const IPV6_RANGES: Array<[[ipaddr.IPv6, number], string]> = [
+  [cidr6("fd00:ec2::254/128"), "metadata"], // AWS over IPv6
   [cidr6("64:ff9b:1::/48"), "nat64LocalUse"],
   [cidr6("100::/64"), "reserved"],
   [cidr6("2001:2::/48"), "benchmarking"],
@@ -87,6 +105,7 @@ const IPV6_RANGES: Array<[[ipaddr.IPv6, number], string]> = [
 const RANGE_LABELS: Record<string, string> = {
   carrierGradeNat: "carrier-grade NAT",
   linkLocal: "link-local",
+  metadata: "cloud metadata",
   uniqueLocal: "unique-local",
   siteLocal: "site-local",
   nat64LocalUse: "local-use NAT64",
@@ -151,14 +170,11 @@ function embedding(form: string, value: number, publicWhenEmbeddedIsPublic: bool
 /** "a loopback address", "an IPv4-mapped form of 127.0.0.1, a loopback address", … for `address`. */
 export function describeAddress(address: string): string {
   const literal = parseIpLiteral(address);
-  return literal ? describe(literal, classifyAddress(literal.address)) : "not an IP address";
+  return literal ? describe(classifyAddress(literal.address)) : "not an IP address";
 }
 
-function describe(literal: IpLiteral, addressClass: AddressClass): string {
-  let label = RANGE_LABELS[addressClass.range] ?? addressClass.range;
-  // Cloud metadata services (169.254.169.254) live in IPv4 link-local space: say so, it is why this matters.
-  const isIpv4 = literal.family === 4 || addressClass.embeddedIpv4 !== undefined;
-  if (addressClass.range === "linkLocal" && isIpv4) label = "link-local (cloud metadata)";
+function describe(addressClass: AddressClass): string {
+  const label = RANGE_LABELS[addressClass.range] ?? addressClass.range;
   const rangeText = `${article(label)} ${label} address`;
   if (addressClass.embeddedIpv4 === undefined || addressClass.form === undefined) return rangeText;
   const formLabel = FORM_LABELS[addressClass.form] ?? addressClass.form;
@@ -170,16 +186,28 @@ function article(label: string): string {
   return /^([aeio]|un|IPv)/i.test(label) ? "an" : "a";
 }
 
-/** Checks one address; `allowed` is true for public addresses, or any address with `allowPrivateNetwork`. */
-export function checkAddress(
-  address: string,
-  options: { allowPrivateNetwork?: boolean } = {},
-): AddressVerdict {
+/** Whether the opt-ins let webscout reach an address of this class. */
+function isAllowed(addressClass: AddressClass, optIns: AddressOptIns): boolean {
+  if (addressClass.isPublic) return true;
+  if (LINK_LOCAL_RANGES.has(addressClass.range)) return optIns.allowLinkLocal === true;
+  return optIns.allowPrivateNetwork === true;
+}
+
+/** The flag that would allow an address of this class. */
+function optInHint(addressClass: AddressClass): string {
+  return LINK_LOCAL_RANGES.has(addressClass.range) ? LINK_LOCAL_HINT : OPT_IN_HINT;
+}
+
+/**
+ * Checks one address; `allowed` is true for public addresses, link-local and metadata ones with `allowLinkLocal`,
+ * and every other address with `allowPrivateNetwork`.
+ */
+export function checkAddress(address: string, options: AddressOptIns = {}): AddressVerdict {
   const literal = parseIpLiteral(address);
   if (!literal)
     return { allowed: false, address, range: "invalid", reason: `${address} is not an IP address` };
   const addressClass = classifyAddress(literal.address);
-  if (addressClass.isPublic || options.allowPrivateNetwork) {
+  if (isAllowed(addressClass, options)) {
     return { allowed: true, address: literal.address, range: addressClass.range };
   }
   const subject = sameText(address, literal.address) ? literal.address : `${address} (${literal.address})`;
@@ -187,22 +215,23 @@ export function checkAddress(
     allowed: false,
     address: literal.address,
     range: addressClass.range,
-    reason: `${subject} is ${describe(literal, addressClass)}; ${OPT_IN_HINT}`,
+    reason: `${subject} is ${describe(addressClass)}; ${optInHint(addressClass)}`,
   };
 }
 
 /**
  * Resolves `hostname` once (or uses it as is when it is an IP literal) and checks EVERY address: refuses when any
- * is non-public, unless `allowPrivateNetwork`. The allowed addresses are returned so the connection can be pinned
+ * is non-public, unless the opt-in for its range is given (`allowLinkLocal` for link-local and cloud metadata
+ * addresses, `allowPrivateNetwork` for the others). The allowed addresses are returned so the connection can be pinned
  * to them (`pinnedLookup`): a second DNS answer never gets a say (no DNS rebinding).
  * `localhost` and `*.localhost` are refused by name, without DNS (RFC 6761). Never throws, except on abort.
  */
 export async function checkHost(hostname: string, options: CheckHostOptions = {}): Promise<HostCheck> {
-  const { allowPrivateNetwork = false, resolver = systemResolver, signal } = options;
+  const { allowPrivateNetwork = false, allowLinkLocal = false, resolver = systemResolver, signal } = options;
   signal?.throwIfAborted();
   const literal = parseIpLiteral(hostname);
   if (literal) {
-    const verdict = checkAddress(hostname.trim(), { allowPrivateNetwork });
+    const verdict = checkAddress(hostname.trim(), { allowPrivateNetwork, allowLinkLocal });
     if (verdict.allowed) return { allowed: true, addresses: [literal] };
     return {
       allowed: false,
@@ -253,8 +282,8 @@ export async function checkHost(hostname: string, options: CheckHostOptions = {}
       return { allowed: false, address: answer.address, range: "invalid", reason };
     }
     const addressClass = classifyAddress(resolved.address);
-    if (!addressClass.isPublic && !allowPrivateNetwork) {
-      const reason = `${hostname} resolves to ${resolved.address}, ${describe(resolved, addressClass)}; ${OPT_IN_HINT}`;
+    if (!isAllowed(addressClass, { allowPrivateNetwork, allowLinkLocal })) {
+      const reason = `${hostname} resolves to ${resolved.address}, ${describe(addressClass)}; ${optInHint(addressClass)}`;
       return { allowed: false, address: resolved.address, range: addressClass.range, reason };
     }
     if (!addresses.some((known) => known.address === resolved.address)) addresses.push(resolved);

@@ -27,6 +27,13 @@ describe("cachedHostCheck", () => {
     // allowPrivateNetwork changes the verdict, so it is part of the key.
     await check("a.test", { allowPrivateNetwork: true });
     expect(calls).toBe(3);
+    // So does allowLinkLocal: a verdict given without it must not be reused with it, nor the other way round.
+    await check("a.test", { allowPrivateNetwork: true, allowLinkLocal: true });
+    expect(calls).toBe(4);
+    await check("a.test", { allowLinkLocal: true });
+    expect(calls).toBe(5);
+    await check("a.test", { allowPrivateNetwork: true });
+    expect(calls).toBe(5);
   });
 
   it("does not keep resolution failures", async () => {

@@ -23,8 +23,8 @@ interface Entry {
 }
 
 /**
- * Wraps `checkHost` with a cache keyed by host name and `allowPrivateNetwork` (one cache serves one resolver: make
- * one per client). Concurrent checks of one host share a lookup; each caller's `signal` still aborts its own wait.
+ * Wraps `checkHost` with a cache keyed by host name and the opt-ins (`allowPrivateNetwork`, `allowLinkLocal`; one
+ * cache serves one resolver: make one per client). Concurrent checks of one host share a lookup; each caller's `signal` still aborts its own wait.
  * Hosts that failed to resolve are not cached, so a passing DNS failure is retried on the next request.
  */
 export function cachedHostCheck(options: CachedHostCheckOptions = {}): CheckHostFunction {
@@ -34,7 +34,7 @@ export function cachedHostCheck(options: CachedHostCheckOptions = {}): CheckHost
   return async (hostname, checkOptions) => {
     const { signal, ...shared } = checkOptions;
     signal?.throwIfAborted();
-    const key = `${shared.allowPrivateNetwork === true}|${hostname.toLowerCase()}`;
+    const key = `${shared.allowPrivateNetwork === true}|${shared.allowLinkLocal === true}|${hostname.toLowerCase()}`;
     let entry = entries.get(key);
     if (!entry || entry.expiresAt <= now()) {
       if (entries.size >= maxEntries) {

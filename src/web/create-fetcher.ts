@@ -38,7 +38,13 @@ export interface Fetcher {
 }
 
 export function createFetcher(options: FetcherOptions = {}): Fetcher {
-  const { allowedDomains = [], respectRobots = true, allowPrivateNetwork = false, now = Date.now } = options;
+  const {
+    allowedDomains = [],
+    respectRobots = true,
+    allowPrivateNetwork = false,
+    allowLinkLocal = false,
+    now = Date.now,
+  } = options;
   const rules: DomainRule[] = parseAllowedDomains(allowedDomains);
   const trusted = new Set((options.trustedPrivateHosts ?? []).map((host) => host.toLowerCase()));
   // robots.txt sits at the root, outside a rule like `example.com/docs`; it may still be read on an allowed host.
@@ -109,6 +115,7 @@ export function createFetcher(options: FetcherOptions = {}): Fetcher {
       const hostname = target.hostname.replace(/^\[(.*)\]$/, "$1");
       const address = await checkHost(hostname, {
         allowPrivateNetwork: allowPrivateNetwork || trusted.has(target.host.toLowerCase()),
+        allowLinkLocal,
         resolver: options.resolver,
         signal,
       });

@@ -351,6 +351,67 @@ describe("createHttpClient: redirects", () => {
     expect(pinnedTo).toEqual([["site.test", "93.184.215.14"]]);
   });
 
+  it.each([
+    "http://169.254.169.254/",
+    "http://0xa9fea9fe/latest/meta-data/",
+    "http://[::ffff:a9fe:a9fe]/",
+    "http://100.100.100.200/",
+    "http://[fd00:ec2::254]/",
+  ])(
+    "refuses a redirect from a loopback site to the metadata address %s with allowPrivateNetwork",
+    async (location) => {
+      const server = await serve({ "/start": { status: 302, headers: { location } } });
+      // Every lookup is pinned to 127.0.0.1 and recorded: nothing may be looked up or reached for the metadata hop.
+      // An IP literal is connected to without a lookup, so the real guard is wrapped: should it ever let a
+      // non-loopback address through, the wrapper refuses it instead, and the test fails without connecting.
+      const looked: string[] = [];
+      const { http } = client({
+        allowPrivateNetwork: true,
+        checkHost: async (hostname, options) => {
+          const verdict = await checkHost(hostname, options);
+          if (verdict.allowed && verdict.addresses.some((entry) => entry.address !== "127.0.0.1"))
+            return { allowed: false, range: "test-leak", reason: `the guard let ${hostname} through` };
+          return verdict;
+        },
+        lookupFor: (hostname) => {
+          looked.push(hostname);
+          return pinnedLookup([{ address: "127.0.0.1", family: 4 }]);
+        },
+      });
+      const result = await http.get(`${server.url}/start`);
+      expect(result).toMatchObject({ status: "blocked", rule: "address" });
+      if (result.status !== "blocked") return;
+      expect(result.redirects).toHaveLength(2);
+      expect(result.reason).toContain("cloud metadata address; pass --allow-link-local");
+      expect(result.reason).toContain("--allow-private-network does not cover");
+      expect(server.requests).toEqual(["/start"]);
+      expect(looked).toEqual(["127.0.0.1"]);
+    },
+  );
+
+  it("follows a redirect to a link-local or metadata address only with allowLinkLocal", async () => {
+    const server = await serve({
+      "/start": (_request, response) => {
+        response.writeHead(302, { location: `http://metadata.test:${server.port}/latest` }).end();
+      },
+      "/latest": html("<p>credentials</p>"),
+    });
+    // metadata.test resolves to 169.254.169.254 for the real guard; its socket is pinned to the local server.
+    const resolver: Resolver = async () => [{ address: "169.254.169.254", family: 4 }];
+    const lookupFor = () => pinnedLookup([{ address: "127.0.0.1", family: 4 }]);
+    const refused = client({ allowPrivateNetwork: true, resolver, lookupFor });
+    expect(await refused.http.get(`${server.url}/start`)).toMatchObject({
+      status: "blocked",
+      rule: "address",
+    });
+    expect(server.requests).toEqual(["/start"]);
+    const opened = client({ allowPrivateNetwork: true, allowLinkLocal: true, resolver, lookupFor });
+    expect(new TextDecoder().decode(expectOk(await opened.http.get(`${server.url}/start`)).bytes)).toContain(
+      "credentials",
+    );
+    expect(server.requests).toEqual(["/start", "/start", "/latest"]);
+  });
+
   it("refuses a name that resolves to a private address before any request", async () => {
     const resolver: Resolver = async () => [{ address: "10.0.0.5", family: 4 }];
     const result = await client({ allowPrivateNetwork: false, resolver }).http.get("http://intranet.test/");

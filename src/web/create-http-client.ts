@@ -14,8 +14,10 @@ import { createRetryPolicy, isRetryableStatus } from "./retry-policy.js";
 import { type Attempt, sendAttempt } from "./send-attempt.js";
 
 export interface HttpClientOptions {
-  /** Allow loopback, private and other non-public addresses. Default false. */
+  /** Allow loopback, private and other non-public addresses, except link-local and cloud metadata ones. Default false. */
   allowPrivateNetwork?: boolean;
+  /** Allow link-local addresses and cloud metadata endpoints (169.254.169.254, …), on every hop. Default false. */
+  allowLinkLocal?: boolean;
   /** `host:port` pairs (URL `host`s) allowed although their address is private: a running demo's own sites.
    * Another port of the same host stays refused. */
   trustedPrivateHosts?: readonly string[];
@@ -67,6 +69,7 @@ const MAX_DISPATCHERS = 256;
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const {
     allowPrivateNetwork = false,
+    allowLinkLocal = false,
     trustedPrivateHosts = [],
     resolver = systemResolver,
     now = Date.now,
@@ -218,6 +221,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         const hostname = target.hostname.replace(/^\[(.*)\]$/, "$1");
         const check = await checkHost(hostname, {
           allowPrivateNetwork: allowPrivateNetwork || trusted.has(target.host.toLowerCase()),
+          allowLinkLocal,
           resolver,
           signal: getOptions.signal,
         });

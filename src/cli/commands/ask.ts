@@ -13,6 +13,7 @@ export interface AskCommandOptions {
   contentMaxChars?: number;
   llm?: string;
   allowPrivateNetwork?: boolean;
+  allowLinkLocal?: boolean;
   dataDir?: string;
   json?: boolean;
   /** Print the quoted passages under each source (plain output). */
@@ -46,7 +47,11 @@ export function registerAskCommand(program: Command, io: { stdout?: Output; stde
     .option("--max-urls-per-iteration <n>", "links explored per round (5)", positiveInteger)
     .option("--content-max-chars <n>", "characters of a page's text indexed (10000)", positiveInteger)
     .option("--llm <spec>", "offline | openai:MODEL | anthropic:MODEL | openai-compatible:MODEL@BASE_URL")
-    .option("--allow-private-network", "permit loopback/private addresses")
+    .option("--allow-private-network", "permit loopback/private addresses (not link-local or cloud metadata)")
+    .option(
+      "--allow-link-local",
+      "permit link-local and cloud metadata addresses (169.254.169.254, …), which --allow-private-network does not",
+    )
     .option("--data-dir <dir>", "where sessions and pages are kept (default ~/.webscout)")
     .option("--demo", "serve the bundled demo shop and help center on loopback and start from them")
     .option("--json", "print one JSON object on stdout; progress goes to stderr")

@@ -67,6 +67,7 @@ describe("webscout crawl (in-process)", () => {
     ).toBeUndefined();
     expect(fromEnv.state.options).toMatchObject({
       allowPrivateNetwork: true,
+      allowLinkLocal: false,
       maxBytes: 1234,
       timeoutMs: 999,
     });
@@ -74,6 +75,16 @@ describe("webscout crawl (in-process)", () => {
     const byFlag = fakeFetcher(pages);
     await run(["--allow-private-network", "--max-pages", "1", "https://site.test"], byFlag.createFetcher);
     expect(byFlag.state.options).toMatchObject({ allowPrivateNetwork: true, maxBytes: 5 * 1024 * 1024 });
+    // The link-local opt-in is separate: by its own flag or WEBSCOUT_ALLOW_LINK_LOCAL only.
+    const linkLocal = fakeFetcher(pages);
+    await run(["--allow-link-local", "--max-pages", "1", "https://site.test"], linkLocal.createFetcher);
+    expect(linkLocal.state.options).toMatchObject({ allowPrivateNetwork: false, allowLinkLocal: true });
+    const linkLocalEnv = fakeFetcher(pages);
+    await run(["--max-pages", "1", "https://site.test"], linkLocalEnv.createFetcher, {
+      ...CLEAN_ENV,
+      WEBSCOUT_ALLOW_LINK_LOCAL: "yes",
+    });
+    expect(linkLocalEnv.state.options).toMatchObject({ allowLinkLocal: true });
 
     const bad = await run(["https://site.test"], fakeFetcher(pages).createFetcher, {
       ...CLEAN_ENV,

@@ -33,6 +33,7 @@ interface CrawlCommandOptions {
   allowDomain?: string[];
   concurrency: number;
   allowPrivateNetwork?: boolean;
+  allowLinkLocal?: boolean;
   json?: boolean;
 }
 
@@ -48,7 +49,14 @@ export function registerCrawlCommand(program: Command, dependencies: CrawlComman
       collect,
     )
     .option("--concurrency <n>", "pages in flight at once, also per host", positiveInteger, 8)
-    .option("--allow-private-network", "permit loopback and private addresses (e.g. a site on localhost)")
+    .option(
+      "--allow-private-network",
+      "permit loopback and private addresses (e.g. a site on localhost; not link-local or cloud metadata)",
+    )
+    .option(
+      "--allow-link-local",
+      "permit link-local and cloud metadata addresses (169.254.169.254, …), which --allow-private-network does not",
+    )
     .option("--json", "one JSON line per page on stdout: {url, status, title, textChars, links}")
     .action(async (urls: string[], options: CrawlCommandOptions) => {
       await runCrawl(urls, options, dependencies);
@@ -101,14 +109,16 @@ function nothingReadError(startResults: CrawlPageResult[]): WebscoutError {
         result.status === "blocked" && result.fetch.status === "blocked" && result.fetch.rule === rule,
     );
   const hint = blockedBy("address")
-    ? "pass --allow-private-network to crawl loopback or private hosts you trust"
+    ? "pass --allow-private-network to crawl loopback or private hosts you trust " +
+      "(link-local and cloud metadata addresses need --allow-link-local)"
     : blockedBy("domain")
       ? "a start URL must be within the --allow-domain entries"
       : blockedBy("robots")
         ? "the site's robots.txt does not allow webscout there; pick another start URL"
         : "check the URLs and that the site is reachable from this machine";
-  // The address guard's reason already says to pass --allow-private-network; do not say it twice.
-  const saidAlready = blockedBy("address") && message.includes("--allow-private-network");
+  // The address guard's reason already names the flag to pass; do not say it twice.
+  const saidAlready =
+    blockedBy("address") && /--allow-(private-network|link-local) to allow it/.test(message);
   return new WebscoutError("crawl-failed", message, saidAlready ? {} : { hint });
 }
 
@@ -129,13 +139,17 @@ async function runCrawl(
     return normalized;
   });
   const allowedDomains = options.allowDomain ?? defaultAllowedDomains(startUrls);
-  // The flag can only switch private addresses on; otherwise the environment or config.json decide.
+  // The flags can only switch an opt-in on; otherwise the environment or config.json decide.
   const config = loadConfig({
     env: dependencies.env,
-    flags: { allowPrivateNetwork: options.allowPrivateNetwork || undefined },
+    flags: {
+      allowPrivateNetwork: options.allowPrivateNetwork || undefined,
+      allowLinkLocal: options.allowLinkLocal || undefined,
+    },
   });
   const fetcher = (dependencies.createFetcher ?? createDefaultFetcher)({
     allowPrivateNetwork: config.allowPrivateNetwork,
+    allowLinkLocal: config.allowLinkLocal,
     maxBytes: config.maxBodyBytes,
     timeoutMs: config.requestTimeoutMs,
     allowedDomains,

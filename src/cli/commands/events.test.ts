@@ -47,6 +47,7 @@ describe("webscout events", () => {
       "--no-cache",
       "--llm",
       "--allow-private-network",
+      "--allow-link-local",
       "--data-dir",
       "--demo",
       "--json",

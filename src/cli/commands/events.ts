@@ -16,6 +16,7 @@ export interface EventsCommandOptions {
   cache: boolean;
   llm?: string;
   allowPrivateNetwork?: boolean;
+  allowLinkLocal?: boolean;
   dataDir?: string;
   json?: boolean;
   demo?: boolean;
@@ -52,7 +53,11 @@ export function registerEventsCommand(
     .option("--confirm-cost", "run even when the projected cost is over --budget")
     .option("--no-cache", "do not reuse a cached result (a fresh one is still stored)")
     .option("--llm <spec>", "offline | openai:MODEL | anthropic:MODEL | openai-compatible:MODEL@BASE_URL")
-    .option("--allow-private-network", "permit loopback/private addresses")
+    .option("--allow-private-network", "permit loopback/private addresses (not link-local or cloud metadata)")
+    .option(
+      "--allow-link-local",
+      "permit link-local and cloud metadata addresses (169.254.169.254, …), which --allow-private-network does not",
+    )
     .option("--data-dir <dir>", "where the cache, events and telemetry are kept (default ~/.webscout)")
     .option("--demo", "serve the bundled demo event sites on loopback and use their profile")
     .option("--json", "print one JSON object on stdout; progress goes to stderr")

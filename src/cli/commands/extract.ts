@@ -20,6 +20,7 @@ export interface ExtractFetcher {
 /** The fetcher settings of the config table (flag > environment > config.json > default). */
 export interface ExtractFetcherOptions {
   allowPrivateNetwork: boolean;
+  allowLinkLocal: boolean;
   maxBytes: number;
   timeoutMs: number;
 }
@@ -45,6 +46,7 @@ const TERMINAL_UNSAFE = /[\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
 interface ExtractCommandOptions {
   json?: boolean;
   allowPrivateNetwork?: boolean;
+  allowLinkLocal?: boolean;
   format?: string;
 }
 
@@ -63,7 +65,14 @@ export function registerExtractCommand(
     .description("Print the title, main text and links of local HTML files or http(s) URLs.")
     .argument("<inputs...>", "HTML files or http(s) URLs")
     .option("--json", "one JSON line per input on stdout: {source, title, text, links}")
-    .option("--allow-private-network", "permit URLs on loopback or private addresses")
+    .option(
+      "--allow-private-network",
+      "permit URLs on loopback or private addresses (not link-local or cloud metadata)",
+    )
+    .option(
+      "--allow-link-local",
+      "permit link-local and cloud metadata addresses (169.254.169.254, …), which --allow-private-network does not",
+    )
     .addOption(
       new Option("--format <format>", "how the main text is written")
         .choices(["text", "markdown"])
@@ -205,13 +214,17 @@ async function extractUrl(
 
 /** Loaded on first use: the HTTP stack is most of the CLI's start-up time, and files do not need it. */
 function fetcherOptionsFrom(options: ExtractCommandOptions, env?: NodeJS.ProcessEnv): ExtractFetcherOptions {
-  // The flag can only switch private addresses on; otherwise the environment or config.json decide.
+  // The flags can only switch an opt-in on; otherwise the environment or config.json decide.
   const config = loadConfig({
     env,
-    flags: { allowPrivateNetwork: options.allowPrivateNetwork || undefined },
+    flags: {
+      allowPrivateNetwork: options.allowPrivateNetwork || undefined,
+      allowLinkLocal: options.allowLinkLocal || undefined,
+    },
   });
   return {
     allowPrivateNetwork: config.allowPrivateNetwork,
+    allowLinkLocal: config.allowLinkLocal,
     maxBytes: config.maxBodyBytes,
     timeoutMs: config.requestTimeoutMs,
   };

@@ -70,6 +70,7 @@ export async function runAsk(
       llm: options.llm,
       dataDir: options.dataDir,
       allowPrivateNetwork: options.allowPrivateNetwork,
+      allowLinkLocal: options.allowLinkLocal,
     },
   });
   // Opened first: a follow-up's allowed domains come from its stored session.

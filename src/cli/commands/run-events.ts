@@ -72,7 +72,12 @@ export async function runEvents(
   { stdout, stderr }: { stdout: Output; stderr: Output },
 ): Promise<void> {
   const config = loadConfig({
-    flags: { llm: options.llm, dataDir: options.dataDir, allowPrivateNetwork: options.allowPrivateNetwork },
+    flags: {
+      llm: options.llm,
+      dataDir: options.dataDir,
+      allowPrivateNetwork: options.allowPrivateNetwork,
+      allowLinkLocal: options.allowLinkLocal,
+    },
   });
   const runtime = await openEventsRuntime({
     config,

@@ -55,6 +55,7 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
       llm: options.llm,
       dataDir: options.dataDir,
       allowPrivateNetwork: options.allowPrivateNetwork,
+      allowLinkLocal: options.allowLinkLocal,
       adminToken: options.adminToken,
       corsOrigins: options.corsOrigin,
       rateLimit: options.rateLimit,

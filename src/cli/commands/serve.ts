@@ -13,6 +13,7 @@ export interface ServeCommandOptions {
   instruction?: string;
   llm?: string;
   allowPrivateNetwork?: boolean;
+  allowLinkLocal?: boolean;
   dataDir?: string;
   adminToken?: string;
   corsOrigin?: string[];
@@ -49,7 +50,11 @@ export function registerServeCommand(program: Command, io: ServeIo = {}): Comman
     )
     .option("-i, --instruction <text>", "instruction for the assistant (tone, scope)")
     .option("--llm <spec>", "offline | openai:MODEL | anthropic:MODEL | openai-compatible:MODEL@BASE_URL")
-    .option("--allow-private-network", "permit loopback/private addresses")
+    .option("--allow-private-network", "permit loopback/private addresses (not link-local or cloud metadata)")
+    .option(
+      "--allow-link-local",
+      "permit link-local and cloud metadata addresses (169.254.169.254, …), which --allow-private-network does not",
+    )
     .option("--data-dir <dir>", "where sessions and pages are kept (default ~/.webscout)")
     .option(
       "--admin-token <token>",
