@@ -1,13 +1,16 @@
-// One HTML parse shared by every extractor: htmlparser2's forgiving, fast DOM (domhandler nodes).
+// One HTML parse shared by every extractor: htmlparser2's forgiving, fast DOM (domhandler nodes), depth-capped.
 import type { Document } from "domhandler";
-import { parseDocument } from "htmlparser2";
+import { parseDepthCapped } from "./depth-capped-parser.js";
 
 /** A script or style element (kept as it is) or a CDATA opener in HTML content. */
 const CDATA_IN_HTML = /<(script|style)\b[\s\S]*?<\/\1\s*>|<!\[CDATA\[[^>]*>/gi;
 
-/** Parses any HTML, however broken, into a domhandler Document. Never throws on markup. */
+/**
+ * Parses any HTML, however broken, into a domhandler Document. Never throws on markup. Linear in the input:
+ * elements nest at most MAX_ELEMENT_DEPTH deep (deeper start tags keep their text, not their level).
+ */
 export function parseHtml(html: string): Document {
-  return parseDocument(browserCdata(html), {
+  return parseDepthCapped(browserCdata(html), {
     decodeEntities: true,
     lowerCaseTags: true,
     lowerCaseAttributeNames: true,

@@ -1,0 +1,146 @@
+// htmlparser2's Parser with a cap on element depth, so any input parses in linear time (its open-element stack
+// uses unshift/shift/indexOf, quadratic on 100k nested tags) and yields a tree every recursive walk survives.
+import type { DomHandlerOptions, Element } from "domhandler";
+import { DomHandler } from "domhandler";
+import { Parser, type ParserOptions } from "htmlparser2";
+
+/** Element depth beyond which no start tag opens a level. Real pages stay far below it. */
+export const MAX_ELEMENT_DEPTH = 1024;
+/** Depth beyond which only STRUCTURE_TAGS still open: a deep pile of wrappers keeps its content's shape. */
+export const MAX_WRAPPER_DEPTH = 512;
+
+/** Elements that shape the text (headings, lists, tables, paragraphs, links): kept up to MAX_ELEMENT_DEPTH. */
+const STRUCTURE_TAGS = new Set([
+  ...["h1", "h2", "h3", "h4", "h5", "h6", "p", "pre", "code", "blockquote", "a", "noscript", "template"],
+  ...["ul", "ol", "li", "dl", "dt", "dd", "menu"],
+  ...["table", "caption", "thead", "tbody", "tfoot", "tr", "td", "th"],
+]);
+
+/**
+ * Elements whose content the tokenizer reads as raw text whatever the parser does: always opened, so script and
+ * style text never spills into visible text. They hold no child elements, so depth grows by one at most.
+ */
+const RAW_TEXT_ELEMENTS = new Set(["script", "style", "title", "textarea", "xmp"]);
+
+/** End tags the parser gives a meaning even when nothing of that name is open (implied <p>, <br>, foreign content). */
+const END_TAGS_WITH_SIDE_EFFECTS = new Set(["p", "br", "svg", "math", "mi", "mo", "mn", "ms", "mtext"]);
+
+/** A DomHandler that tells how deep it is and which element names are open, each in constant time. */
+export class DepthCountingHandler extends DomHandler {
+  private readonly openNames = new Map<string, number>();
+
+  /** Open elements, the document not counted. */
+  get depth(): number {
+    return this.tagStack.length - 1;
+  }
+
+  /** Whether an element of this name is open. */
+  isOpen(name: string): boolean {
+    return (this.openNames.get(name) ?? 0) > 0;
+  }
+
+  override onopentag(name: string, attribs: Record<string, string>): void {
+    super.onopentag(name, attribs);
+    this.openNames.set(name, (this.openNames.get(name) ?? 0) + 1);
+  }
+
+  override onclosetag(): void {
+    const closing = this.tagStack[this.tagStack.length - 1] as Element | undefined;
+    super.onclosetag();
+    if (closing?.name !== undefined)
+      this.openNames.set(closing.name, (this.openNames.get(closing.name) ?? 1) - 1);
+  }
+}
+
+export interface DepthCappedParserOptions {
+  /** The whole document, passed again to `end()`: tag names are read from it by offset. */
+  html: string;
+  handler: DepthCountingHandler;
+  parserOptions: ParserOptions;
+}
+
+/** A start tag that was not opened, and the depth of the element that took its content. */
+interface Flattened {
+  name: string;
+  depth: number;
+}
+
+/**
+ * Start tags met at the cap are not opened: their content lands in the deepest open element, their end tags are
+ * matched against them and dropped. Parse once with `end(html)`, the same string as `options.html`.
+ */
+export class DepthCappedParser extends Parser {
+  private readonly html: string;
+  private readonly handler: DepthCountingHandler;
+  /** The start tags not opened, innermost last. */
+  private readonly flattened: Flattened[] = [];
+  /** How many of each name `flattened` holds, so an end tag that matches none of them costs one lookup. */
+  private readonly flattenedCounts = new Map<string, number>();
+
+  constructor(options: DepthCappedParserOptions) {
+    super(options.handler, options.parserOptions);
+    this.html = options.html;
+    this.handler = options.handler;
+  }
+
+  override onopentagname(start: number, endIndex: number): void {
+    const depth = this.handler.depth;
+    if (depth >= MAX_WRAPPER_DEPTH) {
+      const name = this.tagName(start, endIndex);
+      const opens =
+        this.isVoidElement(name) ||
+        RAW_TEXT_ELEMENTS.has(name) ||
+        (depth < MAX_ELEMENT_DEPTH && STRUCTURE_TAGS.has(name));
+      if (!opens) {
+        // The attributes that follow find no open tag and are dropped with it.
+        this.flattened.push({ name, depth });
+        this.flattenedCounts.set(name, (this.flattenedCounts.get(name) ?? 0) + 1);
+        return;
+      }
+    }
+    super.onopentagname(start, endIndex);
+  }
+
+  override onclosetag(start: number, endIndex: number): void {
+    const name = this.tagName(start, endIndex);
+    if ((this.flattenedCounts.get(name) ?? 0) > 0) {
+      // Closes the innermost flattened tag of that name and every flattened tag inside it.
+      let popped: Flattened | undefined;
+      do {
+        popped = this.popFlattened();
+      } while (popped !== undefined && popped.name !== name);
+      this.startIndex = endIndex + 1;
+      return;
+    }
+    if (!this.handler.isOpen(name) && !END_TAGS_WITH_SIDE_EFFECTS.has(name)) {
+      // Nothing to close: the parser would search its whole stack for it, once per stray end tag.
+      this.startIndex = endIndex + 1;
+      return;
+    }
+    super.onclosetag(start, endIndex);
+    // A flattened tag ends with the open element that took its content.
+    while ((this.flattened.at(-1)?.depth ?? -1) > this.handler.depth) this.popFlattened();
+  }
+
+  private popFlattened(): Flattened | undefined {
+    const popped = this.flattened.pop();
+    if (popped !== undefined)
+      this.flattenedCounts.set(popped.name, (this.flattenedCounts.get(popped.name) ?? 1) - 1);
+    return popped;
+  }
+
+  private tagName(start: number, endIndex: number): string {
+    const name = this.html.slice(start, endIndex);
+    return name.toLowerCase();
+  }
+}
+
+/** Parses `html` into a Document whose elements nest at most MAX_ELEMENT_DEPTH deep. */
+export function parseDepthCapped(
+  html: string,
+  options: ParserOptions & DomHandlerOptions,
+): DepthCountingHandler["root"] {
+  const handler = new DepthCountingHandler(undefined, options);
+  new DepthCappedParser({ html, handler, parserOptions: options }).end(html);
+  return handler.root;
+}
