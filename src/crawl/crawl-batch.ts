@@ -12,7 +12,7 @@ export interface CrawlBatchOptions {
   concurrency?: number;
   /** Links kept per page (the seed's max_links_per_page). Default 300. */
   maxLinks?: number;
-  /** Default extractPage. */
+  /** Default extractPageOffThread (see crawl-page.ts). */
   extract?: PageExtractor;
   /** Aborting stops new fetches; pages not yet started come back as `failed` with reason "aborted". */
   signal?: AbortSignal;

@@ -1,7 +1,7 @@
 // One URL through the crawler's layers: fetch (guard, robots, HTTP) → extract → one result and one event. Never throws.
 
-import type { ExtractedPage } from "../extract/index.js";
-import { type ExtractPageOptions, extractPage } from "../extract/index.js";
+import type { ExtractedPage, ExtractPageOptions } from "../extract/index.js";
+import { extractPageOffThread } from "../extract/index.js";
 import type { FetchBlocked, FetchFailed, FetchOk, FetchResult, FetchSkipped } from "../web/index.js";
 import { type CrawlProgressListener, reportCrawlProgress } from "./crawl-progress.js";
 
@@ -35,15 +35,18 @@ export interface CrawlPageNotOk {
 
 export type CrawlPageResult = CrawlPageOk | CrawlPageNotOk;
 
-/** Turns a page's HTML into an ExtractedPage; extractPage unless a caller brings its own. */
-export type PageExtractor = (html: string, options: ExtractPageOptions) => ExtractedPage;
+/** Turns a page's HTML into an ExtractedPage; extractPage on a worker thread unless a caller brings its own. */
+export type PageExtractor = (
+  html: string,
+  options: ExtractPageOptions,
+) => ExtractedPage | Promise<ExtractedPage>;
 
 export interface CrawlPageOptions {
   url: string;
   fetcher: PageFetcher;
   /** Links kept per page (the seed's max_links_per_page). Default 300. */
   maxLinks?: number;
-  /** Default extractPage. */
+  /** Default extractPageOffThread (extractPage on a worker thread, with a time budget). */
   extract?: PageExtractor;
   signal?: AbortSignal;
   onProgress?: CrawlProgressListener;
@@ -88,7 +91,7 @@ function emitNotOk(result: CrawlPageNotOk, onProgress: CrawlProgressListener | u
 
 /** Fetches and extracts one URL. Whatever goes wrong (even a throwing fetcher or extractor) becomes a result. */
 export async function crawlPage(options: CrawlPageOptions): Promise<CrawlPageResult> {
-  const { url, fetcher, maxLinks = 300, extract = extractPage, signal, onProgress } = options;
+  const { url, fetcher, maxLinks = 300, extract = extractPageOffThread, signal, onProgress } = options;
   const started = performance.now();
   let fetched: FetchResult;
   try {
@@ -116,7 +119,7 @@ export async function crawlPage(options: CrawlPageOptions): Promise<CrawlPageRes
 
   const { body, ...summary } = fetched;
   try {
-    const page = extract(body, { url: fetched.finalUrl, maxLinks });
+    const page = await extract(body, { url: fetched.finalUrl, maxLinks });
     reportCrawlProgress(onProgress, {
       type: "page-fetched",
       url,

@@ -26,7 +26,7 @@ export interface CrawlSiteOptions {
   concurrency?: number;
   /** Links kept per page (the seed's max_links_per_page). Default 300. */
   maxLinks?: number;
-  /** Default extractPage. */
+  /** Default extractPageOffThread (see crawl-page.ts). */
   extract?: PageExtractor;
   /**
    * Allowed-domain entries (`example.com`, `example.com/docs`, `*.example.com`); links elsewhere are not

@@ -1,6 +1,13 @@
 // The public surface of extraction: pure functions from HTML to text, metadata, links and structured data.
 export { collapseWhitespace, findEvery, findFirst, visibleText } from "./dom-query.js";
 export { type ExtractPageOptions, extractPage } from "./extract-page.js";
+export {
+  createExtractPool,
+  ExtractBudgetError,
+  type ExtractPool,
+  type ExtractPoolOptions,
+  extractPageOffThread,
+} from "./extract-pool.js";
 export { extractJsonLd, parseJsonLdText } from "./json-ld.js";
 export { anchorText, type ExtractLinksOptions, extractLinks, LINK_TEXT_SEPARATOR } from "./links.js";
 export {
