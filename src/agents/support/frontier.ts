@@ -30,9 +30,14 @@ export function inboundLinks(state: Pick<SupportStateValue, "url_graph">): Map<n
  */
 export function buildFrontier(
   state: SupportStateValue,
-  options: { weights: TermWeights; limit?: number },
+  options: {
+    weights: TermWeights;
+    /** The visitor's question: links to the kind of page it asks for (release notes, settings) rank higher. */
+    question?: string;
+    limit?: number;
+  },
 ): FrontierLink[] {
-  const { weights, limit = 60 } = options;
+  const { weights, question, limit = 60 } = options;
   const visited = new Set(state.visited_urls);
   const inbound = inboundLinks(state);
   const links: FrontierLink[] = [];
@@ -49,7 +54,7 @@ export function buildFrontier(
       foundOn: foundOnIndex === undefined ? undefined : state.url_content[foundOnIndex]?.title,
     });
   });
-  return scoreLinks(links, weights)
+  return scoreLinks(links, weights, { question })
     .sort(
       (left, right) =>
         right.score - left.score ||

@@ -97,4 +97,54 @@ describe("scoreLinks", () => {
     );
     expect([0, 1, 2, 3, 4].map((index) => scored.get(index)?.hub)).toEqual([true, true, false, false, true]);
   });
+
+  it("raises links to the kind of page a question asks for: release notes for a version, settings for an option", () => {
+    const links = [
+      link(0, "/docs/changelog", "Changelog"),
+      link(1, "/blog/2024/03/release-9-4", "blog 2024 03 release 9 4"),
+      link(2, "/docs/settings", "Settings"),
+      link(3, "/docs/errors", "Troubleshooting"),
+      link(4, "/docs/motivation", "Motivation"),
+    ];
+    const version = "Which version added the dedupe-peers flag?";
+    const forVersion = byIndex(scoreLinks(links, weightsOf(version), { question: version }));
+    expect(forVersion.get(0)?.relevance).toBeGreaterThan(0);
+    expect(forVersion.get(1)?.relevance).toBeGreaterThan(0);
+    expect(forVersion.get(2)?.relevance).toBe(0);
+    expect(forVersion.get(4)?.relevance).toBe(0);
+    const configure = "How do I configure the store directory?";
+    const forConfigure = byIndex(scoreLinks(links, weightsOf(configure), { question: configure }));
+    expect(forConfigure.get(2)?.kind).toBe(true);
+    expect(forConfigure.get(0)?.kind).toBe(false);
+    const error = "What does ERR_PNPM_PEER_DEP_ISSUES mean?";
+    expect(byIndex(scoreLinks(links, weightsOf(error), { question: error })).get(3)?.kind).toBe(true);
+    // Chinese: a version question finds 更新日志 in a link text or a sitemap path.
+    const chinese = "哪个版本新增了这个功能？";
+    const zh = byIndex(
+      scoreLinks(
+        [link(0, "/docs/changelog", "更新日志"), link(1, "/docs/%E7%AE%80%E4%BB%8B", "简介")],
+        weightsOf(chinese),
+        {
+          question: chinese,
+        },
+      ),
+    );
+    expect(zh.get(0)?.kind).toBe(true);
+    expect(zh.get(1)?.kind).toBe(false);
+    // Without such a cue, nothing changes.
+    const plain = "What is the store directory?";
+    expect(byIndex(scoreLinks(links, weightsOf(plain), { question: plain })).get(2)?.relevance).toBe(0);
+  });
+
+  it("keeps a link naming the question's words above one only naming the kind of page", () => {
+    const question = "Which version added the dedupe-peers setting?";
+    const scored = byIndex(
+      scoreLinks(
+        [link(0, "/docs/changelog", "Changelog"), link(1, "/docs/dedupe-peers", "Dedupe peers")],
+        weightsOf(question),
+        { question },
+      ),
+    );
+    expect(scored.get(1)?.relevance).toBeGreaterThan(scored.get(0)?.relevance ?? 0);
+  });
 });

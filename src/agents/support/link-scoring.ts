@@ -2,6 +2,7 @@
 // rarity; variant spellings and related support words count for less), and whether a relevant passage already
 // read points to it ("… see international returns"), the surrounding text that best predicts a useful click.
 import { type ScoredPassage, tokenize } from "../../knowledge/index.js";
+import { askedPageKinds, leadsToKind } from "./page-kinds.js";
 import type { FrontierLink } from "./reasoner.js";
 import { type TermWeights, termCredit, weightedCoverage } from "./term-weights.js";
 
@@ -17,12 +18,23 @@ const HUB_PATH_WORDS = new Set(tokenize("about", { removeStopWords: false }));
 const URL_FACTOR = 0.8;
 /** Weight of "a relevant passage links here" relative to the link's own words. */
 const REFERENCE_FACTOR = 0.6;
+/** Credit of a link to the kind of page the question asks for (release notes for "which version…"), as a share
+ * of the question's words: below a link naming the question's main words, above the site's other links. */
+const KIND_CREDIT = 0.3;
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
 
 function urlWords(url: string): string {
   try {
     const parsed = new URL(url.replace(/\.\.\.$/, ""));
     // A host's first label can name the section too (help.example.com, support.example.com).
-    return `${parsed.hostname.split(".")[0] ?? ""} ${parsed.pathname} ${parsed.search}`.replace(
+    return `${parsed.hostname.split(".")[0] ?? ""} ${decoded(parsed.pathname)} ${decoded(parsed.search)}`.replace(
       /[^\p{L}\p{N}]+/gu,
       " ",
     );
@@ -71,8 +83,13 @@ function anchorTexts(link: FrontierLink): string[] {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export interface ScoredLink extends FrontierLink {
-  /** Relevance to the question (0 = none): its own words, plus the relevance of a passage pointing to it. */
+  /** Relevance to the question (0 = none): its own words, the kind of page asked for, plus the relevance of a
+   * passage pointing to it. */
   relevance: number;
+  /** Weighted share of the question's words in the link's texts and URL alone (0..1). */
+  own: number;
+  /** True when the link names the kind of page the question asks for (release notes, settings, errors, API). */
+  kind: boolean;
   /** relevance plus the hub-page tie-breaker. */
   score: number;
   /** Coverage of the best read passage whose text carries this link's text (0 when none). */
@@ -102,8 +119,11 @@ export function scoreLinks(
     passages?: readonly ScoredPassage[];
     /** URLs of the pages read: a link to one of them with other query parameters counts for little. */
     visitedUrls?: readonly string[];
+    /** The visitor's question, for the kind of page it asks for. Default: none. */
+    question?: string;
   } = {},
 ): ScoredLink[] {
+  const kinds = askedPageKinds(options.question ?? "");
   const visitedPages = new Set((options.visitedUrls ?? []).map(pageOf));
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
   const passages = (options.passages ?? []).map((passage) => ({
@@ -121,6 +141,12 @@ export function scoreLinks(
       own += weight * Math.max(termCredit(term, anchorTokens), URL_FACTOR * termCredit(term, urlTokens));
     }
     own /= total;
+    const kind =
+      kinds.length > 0 &&
+      leadsToKind(kinds, {
+        tokens: new Set([...anchorTokens, ...urlTokens]),
+        text: `${link.anchor} ${urlWords(link.url)}`,
+      });
     let reference = 0;
     for (const text of anchorTexts(link)) {
       const pattern = new RegExp(`(?:^|\\W)${escapeRegExp(text.toLowerCase())}(?:\\W|$)`);
@@ -131,8 +157,19 @@ export function scoreLinks(
     // A reference only counts for a link whose own words touch the question: "Check your stove" under a
     // stove recall notice, not every "Learn more" on a relevant page.
     const variant = visitedPages.has(pageOf(link.url)) ? VARIANT_FACTOR : 1;
-    const relevance = own > 0 ? variant * (own + REFERENCE_FACTOR * reference) : 0;
+    const relevance =
+      own > 0 || kind
+        ? variant * (own + (kind ? KIND_CREDIT : 0) + (own > 0 ? REFERENCE_FACTOR * reference : 0))
+        : 0;
     const hub = variant === 1 && isHub(link) ? 0.05 : 0;
-    return { ...link, relevance, score: relevance + hub, reference: own > 0 ? reference : 0, hub: hub > 0 };
+    return {
+      ...link,
+      relevance,
+      own,
+      kind,
+      score: relevance + hub,
+      reference: own > 0 ? reference : 0,
+      hub: hub > 0,
+    };
   });
 }

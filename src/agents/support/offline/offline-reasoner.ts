@@ -77,9 +77,12 @@ export function decideOffline(context: DecisionContext): Decision {
   const ranked = scoreLinks(context.frontier, context.termWeights, {
     passages: context.passages,
     visitedUrls: context.visited.map((page) => page.url),
+    question: context.question,
     // Ties keep the frontier's order: the pages more pages link to first.
   }).sort((left, right) => right.score - left.score);
-  const relevant = ranked.filter((link) => link.relevance > 0);
+  // A link only to the kind of page asked for (release notes, settings) is worth a click when the sites use
+  // some of the question's words at all.
+  const relevant = ranked.filter((link) => link.relevance > 0 && (link.own > 0 || best.coverage > 0));
   if (best.coverage >= ANSWER_COVERAGE && best.typed && bestUnitCoverage(context) >= ANSWER_UNIT_COVERAGE) {
     // Details often sit one click behind an answering passage's "see …" link: follow it for a round or two.
     const references = relevant
