@@ -11,6 +11,8 @@ export interface EngineText {
   answerNoRelevantLink(percent: number): string;
   /** Why the engine explores: what was read covers the question's words and points to more. */
   exploreReferences(percent: number): string;
+  /** …the best passage read only introduces the topic (a hub's one-liner, a blurb) that a link leads to. */
+  exploreTeaser(percent: number): string;
   /** …covers its words but not the kind of value asked for. */
   exploreUntyped(percent: number): string;
   /** …covers too little. */
@@ -40,6 +42,8 @@ const en: EngineText = {
     `No unvisited link looks relevant; answering from what was read (${percent}% of key terms covered).`,
   exploreReferences: (percent) =>
     `A page read covers ${percent}% of the question's key terms and points to more on it`,
+  exploreTeaser: (percent) =>
+    `The best passage read (${percent}% of the question's key terms) only introduces the topic a link leads to`,
   exploreUntyped: (percent) =>
     `The pages read cover ${percent}% of the question's key terms but not the kind of value it asks for`,
   exploreLowCoverage: (percent) => `Only ${percent}% of the question's key terms are covered`,
@@ -65,6 +69,7 @@ const zh: EngineText = {
   answerCovered: (percent) => `已读页面覆盖了问题关键词的 ${percent}%。`,
   answerNoRelevantLink: (percent) => `没有看起来相关的未读链接；根据已读内容作答（关键词覆盖 ${percent}%）。`,
   exploreReferences: (percent) => `已读页面覆盖了问题关键词的 ${percent}%，并指向更多相关内容`,
+  exploreTeaser: (percent) => `最相关的段落（覆盖问题关键词的 ${percent}%）只是简介，链接指向的页面才有详情`,
   exploreUntyped: (percent) => `已读页面覆盖了问题关键词的 ${percent}%，但没有问题所问的那类信息`,
   exploreLowCoverage: (percent) => `问题关键词只覆盖了 ${percent}%`,
   exploring: (why, anchors) =>

@@ -5,14 +5,43 @@ import type { FrontierLink, VisitedPage } from "./reasoner.js";
 import type { SupportStateValue } from "./state.js";
 import type { TermWeights } from "./term-weights.js";
 
-export function visitedPages(state: SupportStateValue): VisitedPage[] {
+/**
+ * Pages read, in visit order. With `pageOf` (the page store's text and links of a URL), each carries the share
+ * of its text that is link text: a page that is mostly links only names topics its links lead to.
+ */
+export function visitedPages(
+  state: SupportStateValue,
+  pageOf?: (url: string) => { text: string; links: ReadonlyArray<{ text: string }> } | undefined,
+): VisitedPage[] {
   return state.visited_urls
     .filter((index) => state.url_content[index]?.status === "ok")
-    .map((index) => ({
-      index,
-      url: state.all_discovered_urls[index] as string,
-      title: state.url_content[index]?.title ?? "",
-    }));
+    .map((index) => {
+      const url = state.all_discovered_urls[index] as string;
+      const page = pageOf?.(url);
+      return {
+        index,
+        url,
+        title: state.url_content[index]?.title ?? "",
+        ...(page ? { linkShare: linkTextShare(page) } : {}),
+      };
+    });
+}
+
+/** Share (0..1) of a page's text made of its links' texts: menus left out by extraction do not count. */
+export function linkTextShare(page: { text: string; links: ReadonlyArray<{ text: string }> }): number {
+  const text = page.text.replace(/\s+/g, " ").trim();
+  if (text === "") return 0;
+  let linked = 0;
+  const seen = new Set<string>();
+  for (const link of page.links) {
+    for (const part of link.text.split(" · ")) {
+      const anchor = part.trim();
+      if (anchor.length < 3 || seen.has(anchor) || !text.includes(anchor)) continue;
+      seen.add(anchor);
+      linked += anchor.length;
+    }
+  }
+  return Math.min(1, linked / text.length);
 }
 
 /** How many pages read link to each URL index: site-wide menus make a page important. */

@@ -19,6 +19,8 @@ export interface VisitedPage {
   index: number;
   url: string;
   title: string;
+  /** Share of the page's text that is link text (0..1): high on hubs, category lists and home pages of blurbs. */
+  linkShare?: number;
 }
 
 export interface DecisionContext {

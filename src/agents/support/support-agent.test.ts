@@ -51,14 +51,22 @@ function fakeFetcher(site: Record<string, string> = SITE) {
 }
 
 function agentFor(
-  options: { db?: WebscoutDatabase; reasoner?: Reasoner; site?: Record<string, string> } = {},
+  options: {
+    db?: WebscoutDatabase;
+    reasoner?: Reasoner;
+    site?: Record<string, string>;
+    /** Paths the site's sitemap lists. */
+    sitemap?: string[];
+  } = {},
 ) {
   const { fetcher, requests } = fakeFetcher(options.site);
   const db = options.db ?? openDatabase({ memory: true });
+  const { sitemap } = options;
   const agent = createSupportAgent({
     stores: openStores({ db }),
     fetcher,
     reasoner: options.reasoner ?? createOfflineReasoner(),
+    ...(sitemap ? { sitemapUrls: async (origin: string) => sitemap.map((path) => `${origin}${path}`) } : {}),
   });
   return { agent, requests, db };
 }
@@ -264,5 +272,110 @@ describe("support agent (offline engine)", () => {
     expect(followUp.answer).toContain("45 days");
     expect(await second.agent.deleteSession(answer.session)).toBe(true);
     expect(await second.agent.getSession(answer.session)).toBeUndefined();
+  });
+
+  describe("reaching the page that answers", () => {
+    it("reads the page a hub's one-line description links to instead of answering from the description", async () => {
+      // A category list: one-word links, each followed by a one-line description.
+      const topics: Array<[string, string]> = [
+        ["Returns", "returning worn or unworn gear for a refund."],
+        ["Shipping", "delivery times and costs."],
+        ["Sizing", "finding the right harness size."],
+        ["Warranty", "what our warranty covers."],
+      ];
+      const hub: Record<string, string> = {
+        "/": page("Peak Supply", "<p>Climbing gear and advice since 1998.</p>", [["/help", "Help"]]),
+        "/help": page(
+          "Help center",
+          `<ul>${topics
+            .map(([name, blurb]) => `<li><a href="/help/${name.toLowerCase()}">${name}</a>: ${blurb}</li>`)
+            .join("")}</ul>`,
+        ),
+        "/help/returns": page(
+          "Returns",
+          "<p>Worn gear can be returned within 60 days for store credit; unworn gear gets a full refund.</p>",
+        ),
+        "/help/shipping": page("Shipping", "<p>Orders ship in 2 business days.</p>"),
+        "/help/sizing": page("Sizing", "<p>Harnesses come in four sizes.</p>"),
+        "/help/warranty": page("Warranty", "<p>Ropes carry a 1-year warranty.</p>"),
+      };
+      const { agent } = agentFor({ site: hub });
+      const result = await agent.ask({ question: "Can I return worn gear?", startUrls: [`${ORIGIN}/help`] });
+      expect(result.visited).toContain(`${ORIGIN}/help/returns`);
+      expect(result.answer).toContain("60 days");
+      expect(result.sources.map((source) => source.url)).toContain(`${ORIGIN}/help/returns`);
+    });
+
+    // Docs whose reference pages only the sitemap lists, behind 60 guides: the iteration budget cannot read all.
+    const guides = Array.from({ length: 60 }, (_, number) => `/docs/guide-${number + 1}`);
+    const DOCS: Record<string, string> = {
+      "/": page(
+        "Fastpack",
+        "<p>Fastpack installs packages from a registry and can dedupe peers to save disk space.</p>",
+        [
+          ["/docs/guide-1", "Guide 1"],
+          ["/docs/guide-2", "Guide 2"],
+        ],
+      ),
+      "/docs/settings": page(
+        "Settings",
+        "<p>registry: the base URL of the package registry. Default: https://registry.example.org/. Configure it in fastpack.toml.</p>",
+      ),
+      "/docs/changelog": page(
+        "Changelog",
+        "<p>Version 9.4.0 added the dedupe-peers setting.</p><p>Version 9.3.0 made installs faster.</p>",
+      ),
+      ...Object.fromEntries(
+        guides.map((path, number) => [
+          path,
+          page(`Guide ${number + 1}`, `<p>Guide ${number + 1} walks through a project.</p>`),
+        ]),
+      ),
+    };
+    const sitemap = [...guides, "/docs/settings", "/docs/changelog"];
+
+    it("picks the changelog listed only in the sitemap for a version question, within the budget", async () => {
+      const { agent } = agentFor({ site: DOCS, sitemap });
+      const result = await agent.ask({
+        question: "Which version added dedupe-peers?",
+        startUrls: [`${ORIGIN}/`],
+        limits: { max_iterations: 3 },
+      });
+      expect(result.visited).toContain(`${ORIGIN}/docs/changelog`);
+      expect(result.answer).toContain("9.4.0");
+    });
+
+    it("picks the settings reference listed only in the sitemap for a configuration question", async () => {
+      const { agent } = agentFor({ site: DOCS, sitemap });
+      const result = await agent.ask({
+        question: "How do I configure the registry?",
+        startUrls: [`${ORIGIN}/`],
+        limits: { max_iterations: 3 },
+      });
+      expect(result.visited).toContain(`${ORIGIN}/docs/settings`);
+      expect(result.sources.map((source) => source.url)).toContain(`${ORIGIN}/docs/settings`);
+    });
+
+    it("fetches a new page for a follow-up the last turn's pages do not cover", async () => {
+      const shop: Record<string, string> = {
+        ...SITE,
+        "/help/returns": page(
+          "Returns policy",
+          "<p>You can return unused items within 30 days of delivery for a full refund.</p>",
+          [["/help/returns/sale-items", "Sale items"]],
+        ),
+        "/help/returns/sale-items": page(
+          "Sale items",
+          "<p>Sale items can be returned within 14 days, for store credit only.</p>",
+        ),
+      };
+      const { agent, requests } = agentFor({ site: shop });
+      const first = await agent.ask({ question: "What is your return policy?", startUrls: [`${ORIGIN}/`] });
+      expect(first.visited).not.toContain(`${ORIGIN}/help/returns/sale-items`);
+      const before = requests.length;
+      const followUp = await agent.ask({ question: "What about sale items?", sessionId: first.session });
+      expect(requests.slice(before)).toContain(`${ORIGIN}/help/returns/sale-items`);
+      expect(followUp.answer).toContain("14 days");
+    });
   });
 });

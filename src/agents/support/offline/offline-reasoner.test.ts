@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createPassageIndex, type ScoredPassage, splitIntoPassages } from "../../../knowledge/index.js";
 import type { DecisionContext, FrontierLink } from "../reasoner.js";
+import type { Turn } from "../state.js";
 import { termWeights } from "../term-weights.js";
 import { decideOffline, draftOffline } from "./offline-reasoner.js";
 
@@ -13,6 +14,9 @@ function contextFor(options: {
   frontier?: Array<[path: string, anchor: string]>;
   iteration?: number;
   maxUrls?: number;
+  /** Share of link text per page title (a hub, a home page of blurbs). */
+  linkShare?: Record<string, number>;
+  history?: Turn[];
 }): DecisionContext {
   const index = createPassageIndex();
   const passages: ScoredPassage[] = [];
@@ -30,8 +34,8 @@ function contextFor(options: {
   return {
     question: options.question,
     query: options.question,
-    termWeights: termWeights({ question: options.question, index }),
-    history: [],
+    termWeights: termWeights({ question: options.question, history: options.history, index }),
+    history: options.history ?? [],
     instruction: "",
     passages,
     frontier,
@@ -39,6 +43,7 @@ function contextFor(options: {
       index: pageIndex,
       url: `${ORIGIN}/page-${pageIndex}`,
       title,
+      ...(options.linkShare?.[title] === undefined ? {} : { linkShare: options.linkShare[title] }),
     })),
     iteration: options.iteration ?? 1,
     maxUrls: options.maxUrls ?? 4,
@@ -103,6 +108,68 @@ describe("decideOffline", () => {
       ],
     });
     expect(picks(context)).toEqual(["/tents/dome", "/tents/tunnel", "/help/faq", "/about"]);
+  });
+
+  it("reads the page a teaser links to before answering from the teaser (a hub's one-line description)", () => {
+    const pages = {
+      Home: HOME,
+      "Help center":
+        "Returns\nHow to return any item you bought and get your money back.\nShipping\nDelivery times and rates.",
+    };
+    const frontier: Array<[string, string]> = [
+      ["/help/shipping", "Shipping"],
+      ["/help/returns", "Return an item"],
+    ];
+    const question = "How do I return an item?";
+    // Mostly links: the description only names the topic the link leads to.
+    expect(picks(contextFor({ question, pages, frontier, linkShare: { "Help center": 0.7 } }))).toEqual([
+      "/help/returns",
+    ]);
+    // The same text on an article page (few links) answers.
+    expect(picks(contextFor({ question, pages, frontier, linkShare: { "Help center": 0.05 } }))).toBe(
+      "answer",
+    );
+    // Bounded: late in the run, the teaser is what there is.
+    expect(
+      picks(contextFor({ question, pages, frontier, linkShare: { "Help center": 0.7 }, iteration: 4 })),
+    ).toBe("answer");
+  });
+
+  it("reads the page a blurb names, even on a page of few links", () => {
+    const context = contextFor({
+      question: "What is the returns policy?",
+      pages: { Home: `${HOME}\nOur returns policy is on the store website.` },
+      frontier: [
+        ["/tents", "Tents"],
+        ["/help/returns", "Returns policy"],
+      ],
+    });
+    expect(picks(context)).toEqual(["/help/returns"]);
+  });
+
+  it("judges a follow-up on its own words: the last answer's page does not answer 'what about X?'", () => {
+    const pages = {
+      Home: HOME,
+      Returns: "You can return unused items within 30 days of delivery for a full refund on all orders.",
+    };
+    const history: Turn[] = [
+      {
+        question: "What is your return policy?",
+        answer: "Within 30 days. [1]",
+        refused: false,
+        sources: [1],
+      },
+    ];
+    const question = "What about for international orders?";
+    const frontier: Array<[string, string]> = [["/help/international-returns", "International returns"]];
+    expect(picks(contextFor({ question, pages, frontier, history }))).toEqual([
+      "/help/international-returns",
+    ]);
+    const known = {
+      ...pages,
+      "International returns": "International orders can be returned within 45 days of delivery.",
+    };
+    expect(picks(contextFor({ question, pages: known, frontier, history }))).toBe("answer");
   });
 
   it("does not dig through the site's sections when none of the question's words appear anywhere", () => {

@@ -1,5 +1,7 @@
 // The offline engine: decides and answers with no model, from retrieval scores alone. Deterministic.
 
+import { tokenize } from "../../../knowledge/index.js";
+import { detectAnswerType } from "../answer-type.js";
 import { type EngineText, engineText } from "../engine-text.js";
 import { type ScoredLink, scoreLinks } from "../link-scoring.js";
 import type { Decision, DecisionContext, Draft, DraftContext, Reasoner } from "../reasoner.js";
@@ -25,6 +27,13 @@ const REFERENCE_ROUNDS = 3;
 const STRONG_LINK = 0.5;
 /** References followed at once. */
 const MAX_REFERENCES = 2;
+/** A best unit up to this long, on a page mostly of links (or naming a link itself), may only introduce a topic
+ * that the page behind a link explains: a hub's one-line description, a home page's feature blurb. */
+const TEASER_CHARS = 200;
+/** Share of a page's text made of link texts from which it counts as a page of links. */
+const TEASER_LINK_SHARE = 0.25;
+/** A link is followed instead of answering from a teaser when its own words hold this share of the teaser's. */
+const TEASER_LINK_FACTOR = 0.8;
 
 function usefulPages(support: readonly PageSupport[]): number[] {
   return support.slice(0, 3).map((page) => page.pageIndex);
@@ -51,6 +60,50 @@ function bestUnitCoverage(context: Pick<DraftContext, "passages" | "termWeights"
   return Math.max(0, ...units.map((unit) => unit.near));
 }
 
+/**
+ * Unvisited links worth reading before answering from a teaser. The best unit is short, lacks the value the
+ * question asks for, and either describes a link (quotes its text, "Our returns policy is on the store website",
+ * or sits under it on a page mostly of links: a hub's one-line description) or sits on a page of links next to a
+ * link whose own words cover the question nearly as well. Best first.
+ */
+function teaserLinks(context: DecisionContext, links: readonly ScoredLink[]): ScoredLink[] {
+  const [unit] = scoreUnits({
+    passages: context.passages,
+    weights: context.termWeights,
+    question: context.question,
+  });
+  if (!unit || unit.text.length > TEASER_CHARS) return [];
+  if (detectAnswerType(context.question)?.matches(unit.text)) return [];
+  const text = unit.text.toLowerCase();
+  const terms = new Set([...unit.own, ...unit.context]);
+  const onLinkPage =
+    (context.visited.find((page) => page.index === unit.pageIndex)?.linkShare ?? 0) >= TEASER_LINK_SHARE;
+  const described = (link: ScoredLink) =>
+    link.own > 0 &&
+    link.anchor.split(" · ").some((part) => {
+      const anchor = part.trim().toLowerCase();
+      if (anchor.length >= 4 && text.includes(anchor)) return true;
+      const tokens = tokenize(anchor);
+      return onLinkPage && tokens.length > 0 && tokens.every((token) => terms.has(token));
+    });
+  const enough = Math.max(STRONG_LINK, TEASER_LINK_FACTOR * unit.near);
+  return links
+    .filter((link) => described(link) || (onLinkPage && link.own >= enough))
+    .sort((left, right) => right.own - left.own || right.relevance - left.relevance);
+}
+
+/**
+ * The weights a follow-up is judged on: its own words only. Words carried from earlier questions help find
+ * its pages, but a page read for the last question does not answer "what about X?" without X.
+ */
+function ownWeights(weights: DecisionContext["termWeights"]): DecisionContext["termWeights"] {
+  if (!weights.context || weights.context.size === 0) return weights;
+  const own = new Map([...weights].filter(([term]) => !weights.context?.has(term)));
+  return [...own.values()].some((weight) => weight > 0)
+    ? Object.assign(own, { context: new Set<string>() })
+    : weights;
+}
+
 function supportOf(context: Pick<DraftContext, "passages" | "termWeights" | "question">): PageSupport[] {
   return pageSupport({
     passages: context.passages,
@@ -72,7 +125,9 @@ function bestPage(support: readonly PageSupport[]): { coverage: number; typed: b
 export function decideOffline(context: DecisionContext): Decision {
   const text = engineText(replyLanguage(context.question));
   const support = supportOf(context);
-  const best = bestPage(support);
+  // A follow-up is judged like a new question, on its own words; pages are still ranked with the context.
+  const judged = { ...context, termWeights: ownWeights(context.termWeights) };
+  const best = bestPage(judged.termWeights === context.termWeights ? support : supportOf(judged));
   const percent = Math.round(best.coverage * 100);
   const ranked = scoreLinks(context.frontier, context.termWeights, {
     passages: context.passages,
@@ -83,7 +138,7 @@ export function decideOffline(context: DecisionContext): Decision {
   // A link only to the kind of page asked for (release notes, settings) is worth a click when the sites use
   // some of the question's words at all.
   const relevant = ranked.filter((link) => link.relevance > 0 && (link.own > 0 || best.coverage > 0));
-  if (best.coverage >= ANSWER_COVERAGE && best.typed && bestUnitCoverage(context) >= ANSWER_UNIT_COVERAGE) {
+  if (best.coverage >= ANSWER_COVERAGE && best.typed && bestUnitCoverage(judged) >= ANSWER_UNIT_COVERAGE) {
     // Details often sit one click behind an answering passage's "see …" link: follow it for a round or two.
     const references = relevant
       .filter((link) => link.reference >= ANSWER_COVERAGE)
@@ -95,6 +150,12 @@ export function decideOffline(context: DecisionContext): Decision {
         text.exploreReferences(percent),
         text,
       );
+    }
+    // The best passage may only name the topic (a hub's one-liner, a home page's blurb): read the page its
+    // link leads to first.
+    const teasers = context.iteration <= REFERENCE_ROUNDS ? teaserLinks(context, relevant) : [];
+    if (teasers.length > 0) {
+      return explore(teasers, Math.min(MAX_REFERENCES, context.maxUrls), text.exploreTeaser(percent), text);
     }
     return {
       decision: "answer",
