@@ -4,11 +4,21 @@ import type { Turn } from "./state.js";
 
 const CONTINUATION = /^(and|also|what about|how about|what if|same|but|ok|okay|then)\b/i;
 const ANAPHORA = /\b(it|that|this|those|these|they|them|there|one)\b/i;
+/** Chinese: opens with "and / then / also / what if", ends with 呢 ("what about …?"), or points back. */
+const CONTINUATION_ZH = /^(那么?|还有|另外|而且|如果|但是?|那如果)|呢[？?]?\s*$/;
+const ANAPHORA_ZH = /它|这个|那个|这些|那些|这样|上面|刚才/;
 
 /** True when the question leans on the previous turn: it opens like a continuation, points back, or is very short. */
 export function isFollowUp(question: string, history: readonly Turn[]): boolean {
   if (history.length === 0) return false;
-  return CONTINUATION.test(question.trim()) || ANAPHORA.test(question) || keyTerms(question).length <= 2;
+  const trimmed = question.trim();
+  return (
+    CONTINUATION.test(trimmed) ||
+    ANAPHORA.test(question) ||
+    CONTINUATION_ZH.test(trimmed) ||
+    ANAPHORA_ZH.test(question) ||
+    keyTerms(question).length <= 2
+  );
 }
 
 /** The question, joined with the last question it follows when it is a follow-up. */

@@ -118,6 +118,14 @@ describe("scoreLinks", () => {
     expect(forConfigure.get(0)?.kind).toBe(false);
     const error = "What does ERR_PNPM_PEER_DEP_ISSUES mean?";
     expect(byIndex(scoreLinks(links, weightsOf(error), { question: error })).get(3)?.kind).toBe(true);
+    const api = "What does defineProps return?";
+    expect(
+      byIndex(
+        scoreLinks([link(0, "/api/sfc-script-setup", "API reference")], weightsOf(api), { question: api }),
+      ).get(0)?.kind,
+    ).toBe(true);
+    const flag = "What does --frozen-lockfile do in CI?";
+    expect(byIndex(scoreLinks(links, weightsOf(flag), { question: flag })).get(2)?.kind).toBe(true);
     // Chinese: a version question finds 更新日志 in a link text or a sitemap path.
     const chinese = "哪个版本新增了这个功能？";
     const zh = byIndex(

@@ -25,6 +25,8 @@ const RULES: readonly PageKindRule[] = [
     name: "configuration",
     asks: [
       /\b(?:configure|configuring|configuration|config|settings?|options?|defaults?|customi[sz]e|how (?:do|can|should) i set)\b/i,
+      // A command-line flag, or an identifier that may be a setting's key (storeDir).
+      /(?:^|\s)--[a-z][\w-]+|\b[a-z]+[A-Z][A-Za-z]*\b/,
       /配置|设置|选项|默认/,
     ],
     linkWords: "configuration configure config settings options reference 配置 设置 选项 参考",
@@ -41,7 +43,12 @@ const RULES: readonly PageKindRule[] = [
   },
   {
     name: "api",
-    asks: [/\bapi\b|\b(?:functions?|methods?|endpoints?|hooks?)\b|\b[\w.]+\(\)/i, /接口|函数|方法/],
+    asks: [
+      /\bapi\b|\b(?:functions?|methods?|endpoints?|hooks?)\b|\b[\w.]+\(\)/i,
+      // A function's camelCase name (defineProps).
+      /\b[a-z]+[A-Z][A-Za-z]*\b/,
+      /接口|函数|方法/,
+    ],
     linkWords: "api reference functions methods sdk 接口 函数 参考",
   },
 ];
