@@ -139,6 +139,9 @@ describe("scoreLinks", () => {
     );
     expect(zh.get(0)?.kind).toBe(true);
     expect(zh.get(1)?.kind).toBe(false);
+    // A version mentioned is not a version asked about.
+    const install = "How do I install a particular version with the install script?";
+    expect(byIndex(scoreLinks(links, weightsOf(install), { question: install })).get(0)?.kind).toBe(false);
     // Without such a cue, nothing changes.
     const plain = "What is the store directory?";
     expect(byIndex(scoreLinks(links, weightsOf(plain), { question: plain })).get(2)?.relevance).toBe(0);

@@ -20,7 +20,7 @@ const URL_FACTOR = 0.8;
 const REFERENCE_FACTOR = 0.6;
 /** Credit of a link to the kind of page the question asks for (release notes for "which version…"), as a share
  * of the question's words: below a link naming the question's main words, above the site's other links. */
-const KIND_CREDIT = 0.3;
+const KIND_CREDIT = 0.15;
 
 function decoded(text: string): string {
   try {

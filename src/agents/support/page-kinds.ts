@@ -15,9 +15,10 @@ interface PageKindRule {
 const RULES: readonly PageKindRule[] = [
   {
     name: "releases",
+    // Which version or release did something, not any mention of a version ("install a particular version").
     asks: [
-      /\b(?:versions?|releases?|released|since when|changelog|introduced|added in|deprecated|removed in)\b/i,
-      /版本|更新日志|发布|引入|新增于|从.{0,6}开始/,
+      /\b(?:which|what) (?:\w+ )?(?:version|release)s?\b|\bsince (?:when|which|what|version|v?\d)|\b(?:added|introduced|deprecated|removed) in\b|\bchangelog\b|\brelease notes?\b|\bwhen (?:was|were|did)\b.{0,60}\b(?:added|introduced|released|deprecated|removed)\b/i,
+      /哪(?:个|一)?版本|从.{0,8}版本|版本.{0,4}(?:开始|引入|新增|添加|支持)|更新日志|发布说明|什么时候.{0,6}(?:引入|新增|添加|发布|支持)/,
     ],
     linkWords: "changelog changes release releases history 版本 更新日志 发布 变更",
   },
