@@ -18,8 +18,8 @@ const HUB_PATH_WORDS = new Set(tokenize("about", { removeStopWords: false }));
 const URL_FACTOR = 0.8;
 /** Weight of "a relevant passage links here" relative to the link's own words. */
 const REFERENCE_FACTOR = 0.6;
-/** Credit of a link to the kind of page the question asks for (release notes for "which version…"), as a share
- * of the question's words: below a link naming the question's main words, above the site's other links. */
+/** Least relevance of a link to the kind of page the question asks for (release notes for "which version…"), as
+ * a share of the question's words: below a link naming the question's main words, above the site's other links. */
 const KIND_CREDIT = 0.15;
 
 function decoded(text: string): string {
@@ -141,12 +141,7 @@ export function scoreLinks(
       own += weight * Math.max(termCredit(term, anchorTokens), URL_FACTOR * termCredit(term, urlTokens));
     }
     own /= total;
-    const kind =
-      kinds.length > 0 &&
-      leadsToKind(kinds, {
-        tokens: new Set([...anchorTokens, ...urlTokens]),
-        text: `${link.anchor} ${urlWords(link.url)}`,
-      });
+    const kind = kinds.length > 0 && leadsToKind(kinds, `${link.anchor} ${urlWords(link.url)}`);
     let reference = 0;
     for (const text of anchorTexts(link)) {
       const pattern = new RegExp(`(?:^|\\W)${escapeRegExp(text.toLowerCase())}(?:\\W|$)`);
@@ -157,10 +152,10 @@ export function scoreLinks(
     // A reference only counts for a link whose own words touch the question: "Check your stove" under a
     // stove recall notice, not every "Learn more" on a relevant page.
     const variant = visitedPages.has(pageOf(link.url)) ? VARIANT_FACTOR : 1;
-    const relevance =
-      own > 0 || kind
-        ? variant * (own + (kind ? KIND_CREDIT : 0) + (own > 0 ? REFERENCE_FACTOR * reference : 0))
-        : 0;
+    // The kind of page asked for makes a link at least somewhat relevant; it adds nothing to a link whose
+    // words already match (the question's "setting" in "Settings").
+    const matched = kind ? Math.max(own, KIND_CREDIT) : own;
+    const relevance = matched > 0 ? variant * (matched + (own > 0 ? REFERENCE_FACTOR * reference : 0)) : 0;
     const hub = variant === 1 && isHub(link) ? 0.05 : 0;
     return {
       ...link,
