@@ -124,3 +124,48 @@ describe("splitIntoPassages", () => {
     expect(splitIntoPassages({ ...page, text: "  \n\n \n" })).toEqual([]);
   });
 });
+
+describe("splitIntoPassages with code blocks and lead-ins", () => {
+  const code = [
+    "```",
+    "curl -fsSL https://get.example.test \\",
+    "  | sh",
+    "",
+    "example --version",
+    "```",
+  ].join("\n");
+
+  it("keeps a fenced code block whole, blank lines inside it included", () => {
+    const text = [`Install the tool. ${filler(30, "intro")}.`, "Run this:", code, "Then sign in."].join(
+      "\n\n",
+    );
+    const passages = splitIntoPassages({ ...page, text, maxChars: 300, minChars: 0 });
+    const holding = passages.filter((passage) => passage.text.includes("```"));
+    expect(holding).toHaveLength(1);
+    expect(holding[0]?.text).toContain(code);
+    // The lead-in goes with the block it introduces.
+    expect(holding[0]?.text).toContain(`Run this:\n\n${code}`);
+  });
+
+  it("never splits inside a code block: a block longer than a passage is cut between lines, each piece fenced", () => {
+    const lines = Array.from({ length: 40 }, (_, index) => `  step --number ${index} --flag value`);
+    const long = ["```", ...lines, "```"].join("\n");
+    const passages = splitIntoPassages({ ...page, text: `Setup\n\n${long}`, maxChars: 400 });
+    expect(passages.length).toBeGreaterThan(1);
+    for (const passage of passages) {
+      expect(passage.text.length).toBeLessThanOrEqual(400);
+      const fences = passage.text.split("\n").filter((line) => line.startsWith("```"));
+      expect(fences.length % 2).toBe(0);
+      expect(fences.length).toBeGreaterThan(0);
+    }
+    const kept = passages
+      .flatMap((passage) => passage.text.split("\n"))
+      .filter((line) => line.startsWith("  step"));
+    expect(kept).toEqual(lines);
+  });
+
+  it("closes a fence the text leaves open", () => {
+    const [passage] = splitIntoPassages({ ...page, text: "Usage:\n\n```\nexample run\n\nexample stop" });
+    expect(passage?.text).toBe("Usage:\n\n```\nexample run\n\nexample stop\n```");
+  });
+});

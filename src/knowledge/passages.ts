@@ -7,7 +7,7 @@ export interface SplitIntoPassagesOptions {
   url: string;
   title: string;
   /** Main text as extraction gives it: one heading, paragraph, list item or table row a line,
-   * blocks separated by blank lines. */
+   * blocks separated by blank lines, code blocks fenced by ``` lines (kept whole, blank lines and all). */
   text: string;
   /** Upper bound on a passage's text length in characters. Default 1200. */
   maxChars?: number;
@@ -32,14 +32,12 @@ const MARKDOWN_HEADING = /^#{1,6}\s+/;
  * (`Intl.Segmenter`, sentence granularity), and a sentence longer than that at whitespace or, failing that,
  * anywhere. A section's first passage starts with its heading line; later ones carry it in `heading`.
  * `minChars` applies at headings: a section still shorter than that takes in the next heading and section.
+ * A fenced code block is never cut unless it alone exceeds `maxChars` (then between lines, each piece fenced
+ * again), and a lead-in line ending in ":" opens a new passage rather than be parted from the block it leads to.
  */
 export function splitIntoPassages(options: SplitIntoPassagesOptions): Passage[] {
   const { pageIndex, url, title, text, maxChars = 1200, minChars = 200, locale } = options;
-  const blocks = text
-    .replace(/\r\n?/g, "\n")
-    .split(/\n[ \t]*\n+/)
-    .map((block) => block.trim())
-    .filter((block) => block.length > 0);
+  const blocks = blocksOf(text);
 
   const passages: Passage[] = [];
   let heading: string | undefined;
@@ -82,6 +80,25 @@ export function splitIntoPassages(options: SplitIntoPassagesOptions): Passage[] 
       append(headingText);
       return;
     }
+    // A lead-in ("The required versions are:") starts a new passage rather than be parted from what it leads to.
+    const next = blocks[blockIndex + 1];
+    if (
+      hasBody &&
+      next !== undefined &&
+      LEAD_IN.test(block) &&
+      current.length + 2 + block.length + 2 + next.length > maxChars &&
+      block.length + 2 + next.length <= maxChars
+    ) {
+      flush();
+    }
+    if (isCodeBlock(block)) {
+      for (const piece of splitCodeBlock(block, maxChars)) {
+        if (current.parts.length > 0 && current.length + 2 + piece.length > maxChars) flush();
+        append(piece);
+        hasBody = true;
+      }
+      return;
+    }
     // Under a fresh heading, cut the block to fit beside it rather than leave the heading on its own.
     const room = hasBody || current.parts.length === 0 ? maxChars : maxChars - current.length - 2;
     for (const piece of splitLongBlock(block, room >= maxChars / 2 ? room : maxChars, locale)) {
@@ -92,6 +109,64 @@ export function splitIntoPassages(options: SplitIntoPassagesOptions): Passage[] 
   });
   flush();
   return passages;
+}
+
+const FENCE = /^```/;
+/** A line that introduces the block after it. */
+const LEAD_IN = /[:：]$/u;
+
+/** Blocks are separated by blank lines, except inside a fenced code block, which stays one block. */
+function blocksOf(text: string): string[] {
+  const blocks: string[] = [];
+  let lines: string[] = [];
+  let inCode = false;
+  const end = () => {
+    const block = lines.join("\n").trim();
+    if (block.length > 0) blocks.push(block);
+    lines = [];
+  };
+  for (const line of text.replace(/\r\n?/g, "\n").split("\n")) {
+    if (FENCE.test(line.trim())) {
+      if (!inCode) end();
+      lines.push(line.trim());
+      if (inCode) end();
+      inCode = !inCode;
+    } else if (!inCode && line.trim() === "") {
+      end();
+    } else {
+      lines.push(inCode ? line.trimEnd() : line);
+    }
+  }
+  // An unclosed fence is closed, so every passage holds whole fenced blocks.
+  if (inCode) lines.push("```");
+  end();
+  return blocks;
+}
+
+function isCodeBlock(block: string): boolean {
+  return FENCE.test(block) && block.endsWith("```") && block.includes("\n");
+}
+
+/** A code block longer than a passage is cut between lines, each piece fenced again. */
+function splitCodeBlock(block: string, maxChars: number): string[] {
+  if (block.length <= maxChars) return [block];
+  const lines = block.split("\n");
+  const [open, body, close] = [lines[0] as string, lines.slice(1, -1), "```"];
+  const room = Math.max(1, maxChars - open.length - close.length - 2);
+  const pieces: string[] = [];
+  let piece: string[] = [];
+  let length = 0;
+  for (const line of body.flatMap((line) => (line.length > room ? hardCut(line, room) : [line]))) {
+    if (piece.length > 0 && length + 1 + line.length > room) {
+      pieces.push([open, ...piece, close].join("\n"));
+      piece = [];
+      length = 0;
+    }
+    length += (piece.length > 0 ? 1 : 0) + line.length;
+    piece.push(line);
+  }
+  if (piece.length > 0) pieces.push([open, ...piece, close].join("\n"));
+  return pieces;
 }
 
 function headingOf(block: string, hasFollowingBlock: boolean): string | undefined {

@@ -1,5 +1,6 @@
 // Renders a subtree as structured plain text: headings, paragraphs, list items and table rows on their own
-// lines, blocks separated by a blank line, <pre> verbatim, <br> as a line break, cells joined by " | ".
+// lines, blocks separated by a blank line, <pre> verbatim between ``` fence lines (so retrieval can keep a code
+// block whole; word-based consumers see no change), <br> as a line break, cells joined by " | ".
 import type { Element } from "domhandler";
 import { BLOCK_TAGS } from "./block-tags.js";
 import { CELL_TAGS, hasPreviousCell, isInLayoutTable } from "./layout-table.js";
@@ -26,7 +27,7 @@ const LINE_TAGS = new Set([
   "summary",
 ]);
 
-type Layout = "cell" | "line" | "block" | "inline";
+type Layout = "cell" | "line" | "block" | "code" | "inline";
 
 interface Frame {
   element: Element;
@@ -52,6 +53,7 @@ export function renderText({ root, isSkipped = () => false }: RenderTextOptions)
       stack.pop();
       if (frame.layout === "line") writer.breakLine();
       else if (frame.layout === "block") writer.breakBlock();
+      else if (frame.layout === "code") closeFence(writer);
       continue;
     }
     const index = frame.nextChild++;
@@ -88,7 +90,8 @@ function enterElement(
     return undefined;
   }
   let layout: Layout = "inline";
-  if (CELL_TAGS.has(name)) layout = isInLayoutTable(element, layoutTables) ? "line" : "cell";
+  if (name === "pre" && !preformatted && hasText(element)) layout = "code";
+  else if (CELL_TAGS.has(name)) layout = isInLayoutTable(element, layoutTables) ? "line" : "cell";
   else if (LINE_TAGS.has(name)) layout = "line";
   else if (BLOCK_TAGS.has(name)) layout = "block";
   if (layout === "cell") {
@@ -97,6 +100,26 @@ function enterElement(
     writer.breakLine();
   } else if (layout === "block") {
     writer.breakBlock();
+  } else if (layout === "code") {
+    writer.breakBlock();
+    writer.writePreformatted("```\n");
   }
   return { element, nextChild: 0, layout, preformatted: preformatted || name === "pre" };
+}
+
+/** Ends a code block: its closing fence on a line of its own (an empty block's fences close on the next line). */
+function closeFence(writer: TextWriter): void {
+  writer.breakLine();
+  writer.write("```");
+  writer.breakBlock();
+}
+
+function hasText(element: Element): boolean {
+  const stack = [...element.children];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node?.type === "text" && node.data.trim() !== "") return true;
+    if (node?.type === "tag") stack.push(...(node as Element).children);
+  }
+  return false;
 }
