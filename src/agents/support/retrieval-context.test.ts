@@ -59,4 +59,20 @@ describe("withWholePages", () => {
     expect(used).toBeLessThanOrEqual(budget);
     expect(passages.length).toBeGreaterThan(0);
   });
+
+  it("bounds the text one page gives a prompt, and takes a long page's passages around the one that matched", () => {
+    const long = indexOf({
+      Reference: Array.from(
+        { length: 30 },
+        (_, section) =>
+          `Option ${section}\n\n${section === 20 ? "The cacheDir option sets where downloads are kept." : "Plain text about settings."} ${"filler ".repeat(60)}`,
+      ).join("\n\n"),
+    });
+    const found = long.search("cacheDir downloads", { limit: 40 });
+    const passages = withWholePages(long, found, 4000, 2000);
+    expect(passages.reduce((sum, passage) => sum + passage.text.length, 0)).toBeLessThanOrEqual(2000);
+    expect(passages.some((passage) => passage.text.includes("cacheDir"))).toBe(true);
+    const positions = passages.map((passage) => passage.position);
+    expect(Math.min(...positions)).toBeGreaterThan(10);
+  });
 });

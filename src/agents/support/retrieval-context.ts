@@ -68,7 +68,7 @@ export function retrieve(state: SupportStateValue, deps: SupportDependencies): R
   // A follow-up leans towards the pages the previous answer used.
   for (const pageIndex of history.at(-1)?.sources ?? []) boostPages.set(pageIndex, 1.2);
   const ranked = searchWithRelatedTerms(index, query, { limit: 40, boostPages });
-  const passages = withWholePages(index, ranked, deps.passageTokens ?? 4000);
+  const passages = withWholePages(index, ranked, deps.passageTokens ?? 4000, state.content_max_chars);
   return { query, weights: termWeights({ question: state.user_question, history, index }), passages };
 }
 
@@ -80,28 +80,49 @@ const OVERHEAD_TOKENS = 30;
 
 /**
  * The best passages within the budget (at most 3 a page, so one page cannot crowd out the others), then the
- * rest of the best pages' passages while they fit: the sentence that answers is often next to the one that
- * matched ("International returns must be started within 45 days" above "Exchanges are not available on
- * international orders"). Grouped by page, in page order, as `selectWithinBudget` returns them.
+ * rest of the best pages' passages while they fit, nearest to the ones chosen first: the sentence that answers
+ * is often next to the one that matched ("International returns must be started within 45 days" above
+ * "Exchanges are not available on international orders"). No page gives more than `maxCharsPerPage` of text
+ * (the seed's content_max_chars: the whole page is searched, a bounded part of it goes into a prompt).
+ * Grouped by page, in page order, as `selectWithinBudget` returns them.
  */
 export function withWholePages(
   index: PassageIndex,
   ranked: readonly ScoredPassage[],
   maxTokens: number,
+  maxCharsPerPage = Number.POSITIVE_INFINITY,
 ): ScoredPassage[] {
-  const chosen = selectWithinBudget(ranked, {
-    maxTokens: Math.floor(maxTokens * RANKED_SHARE),
-    maxPerPage: 3,
-    overheadTokensPerPassage: OVERHEAD_TOKENS,
-  });
+  const charsOfPage = new Map<number, number>();
+  const fitsPage = (passage: ScoredPassage): boolean => {
+    const chars = (charsOfPage.get(passage.pageIndex) ?? 0) + passage.text.length;
+    if (chars > maxCharsPerPage) return false;
+    charsOfPage.set(passage.pageIndex, chars);
+    return true;
+  };
+  const firstChoice = new Set(
+    selectWithinBudget(ranked, {
+      maxTokens: Math.floor(maxTokens * RANKED_SHARE),
+      maxPerPage: 3,
+      overheadTokensPerPassage: OVERHEAD_TOKENS,
+    }).map((passage) => passage.id),
+  );
+  const chosen = ranked.filter((passage) => firstChoice.has(passage.id) && fitsPage(passage));
   let used = chosen.reduce((sum, passage) => sum + estimateTokens(passage.text) + OVERHEAD_TOKENS, 0);
   const ids = new Set(chosen.map((passage) => passage.id));
   const bestPages = [...new Set(ranked.map((passage) => passage.pageIndex))].slice(0, WHOLE_PAGES);
   for (const pageIndex of bestPages) {
-    for (const passage of index.passagesOfPage(pageIndex)) {
+    const anchors = chosen
+      .filter((passage) => passage.pageIndex === pageIndex)
+      .map((passage) => passage.position);
+    const distance = (position: number) =>
+      Math.min(...anchors.map((anchor) => Math.abs(anchor - position)), Number.MAX_SAFE_INTEGER);
+    const nearestFirst = [...index.passagesOfPage(pageIndex)].sort(
+      (left, right) => distance(left.position) - distance(right.position) || left.position - right.position,
+    );
+    for (const passage of nearestFirst) {
       if (ids.has(passage.id)) continue;
       const cost = estimateTokens(passage.text) + OVERHEAD_TOKENS;
-      if (used + cost > maxTokens) continue;
+      if (used + cost > maxTokens || !fitsPage({ ...passage, score: 0, matchedTerms: [] })) continue;
       used += cost;
       ids.add(passage.id);
       chosen.push({ ...passage, score: 0, matchedTerms: [] });
@@ -114,6 +135,7 @@ export function withWholePages(
   )) {
     const perPage = chosen.filter((other) => other.pageIndex === passage.pageIndex).length;
     if (perPage >= 3 && !bestPages.includes(passage.pageIndex)) continue;
+    if (!fitsPage(passage)) continue;
     chosen.push(passage);
   }
   return chosen.sort((left, right) => left.pageIndex - right.pageIndex || left.position - right.position);

@@ -8,12 +8,12 @@ export interface SessionKnowledge {
   ensurePage(pageIndex: number, url: string): void;
 }
 
-export function createSessionKnowledge(options: {
-  pageStore: PageStore;
-  /** The seed's content_max_chars: text beyond it is not indexed. */
-  contentMaxChars: number;
-}): SessionKnowledge {
-  const { pageStore, contentMaxChars } = options;
+/**
+ * Indexes the whole of each page's text (the fetcher's body cap bounds it); how much of one page goes into a
+ * prompt is bounded where passages are chosen (`withWholePages`, by the seed's content_max_chars).
+ */
+export function createSessionKnowledge(options: { pageStore: PageStore }): SessionKnowledge {
+  const { pageStore } = options;
   const index = createPassageIndex();
   const indexed = new Set<number>();
   return {
@@ -23,9 +23,7 @@ export function createSessionKnowledge(options: {
       indexed.add(pageIndex);
       const page = pageStore.get(url);
       if (page?.status !== "ok" || page.text.trim() === "") return;
-      index.add(
-        splitIntoPassages({ pageIndex, url, title: page.title, text: page.text.slice(0, contentMaxChars) }),
-      );
+      index.add(splitIntoPassages({ pageIndex, url, title: page.title, text: page.text }));
     },
   };
 }

@@ -135,7 +135,7 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
       sessions.save(id, settings);
 
       const previous = await loadState(id);
-      const knowledge = createSessionKnowledge({ pageStore, contentMaxChars: limits.content_max_chars });
+      const knowledge = createSessionKnowledge({ pageStore });
       for (const index of previous?.visited_urls ?? []) {
         knowledge.ensurePage(index, previous?.all_discovered_urls[index] as string);
       }
