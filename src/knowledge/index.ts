@@ -6,7 +6,7 @@ export {
   type PassageIndex,
   type SearchPassagesOptions,
 } from "./passage-index.js";
-export { type SplitIntoPassagesOptions, splitIntoPassages } from "./passages.js";
+export { type SplitIntoPassagesOptions, splitIntoPassages, textBlocks } from "./passages.js";
 export { stemEnglish } from "./stem-english.js";
 export {
   estimateTokens,

@@ -37,7 +37,7 @@ const MARKDOWN_HEADING = /^#{1,6}\s+/;
  */
 export function splitIntoPassages(options: SplitIntoPassagesOptions): Passage[] {
   const { pageIndex, url, title, text, maxChars = 1200, minChars = 200, locale } = options;
-  const blocks = blocksOf(text);
+  const blocks = textBlocks(text);
 
   const passages: Passage[] = [];
   let heading: string | undefined;
@@ -115,8 +115,11 @@ const FENCE = /^```/;
 /** A line that introduces the block after it. */
 const LEAD_IN = /[:：]$/u;
 
-/** Blocks are separated by blank lines, except inside a fenced code block, which stays one block. */
-function blocksOf(text: string): string[] {
+/**
+ * The blocks of a page's (or passage's) text, trimmed: separated by blank lines, except inside a fenced code
+ * block, which stays one block from its opening ``` line to its closing one (added when the text has none).
+ */
+export function textBlocks(text: string): string[] {
   const blocks: string[] = [];
   let lines: string[] = [];
   let inCode = false;

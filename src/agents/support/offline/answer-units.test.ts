@@ -78,3 +78,45 @@ describe("answerUnits", () => {
     expect(later?.leadsPage).toBe(false);
   });
 });
+
+describe("answerUnits for lists, tables and code", () => {
+  it("makes a lead-in and its items one unit (bounded), and gives each item the lead-in's words", () => {
+    const items = Array.from({ length: 12 }, (_, index) => `Region ${index + 1}`);
+    const units = answerUnits([passage(`We deliver to these regions:\n\n${items.join("\n")}`)]);
+    const list = units.find((unit) => unit.kind === "list");
+    expect(list?.quote.split("\n")).toEqual([
+      "We deliver to these regions:",
+      ...items.slice(0, 8).map((item) => `- ${item}`),
+      "- …",
+    ]);
+    const item = units.find((unit) => unit.text === "Region 12");
+    expect(item).toMatchObject({ leadIn: "We deliver to these regions:", partOf: list?.order });
+    expect(item?.context.has(tokenize("deliver")[0] as string)).toBe(true);
+  });
+
+  it("recognises a Chinese lead-in ending in a full-width colon", () => {
+    const units = answerUnits([passage("支持以下浏览器：\n\nChrome 100\nFirefox 100")]);
+    expect(units.find((unit) => unit.kind === "list")?.quote).toBe(
+      "支持以下浏览器：\n- Chrome 100\n- Firefox 100",
+    );
+  });
+
+  it("quotes a table row with its header's names", () => {
+    const units = answerUnits([passage("Product | Warranty\nSummit 2 Tent | 5-year")]);
+    expect(units.map((unit) => unit.quote)).toEqual(["Product: Summit 2 Tent · Warranty: 5-year"]);
+  });
+
+  it("keeps a code block as one fenced unit with its lead-in, and caps a long one", () => {
+    const code = ["```", "npm install tool", "", "tool init", "```"].join("\n");
+    const units = answerUnits([passage(`Set it up:\n\n${code}\n\nDone.`)]);
+    expect(units.map((unit) => [unit.kind, unit.quote])).toEqual([
+      ["code", `Set it up:\n${code}`],
+      ["sentence", "Done."],
+    ]);
+    const long = ["```", ...Array.from({ length: 40 }, (_, index) => `step ${index}`), "```"].join("\n");
+    const [capped] = answerUnits([passage(long)]);
+    const lines = capped?.quote.split("\n") ?? [];
+    expect(lines.length).toBeLessThan(20);
+    expect(lines.slice(-2)).toEqual(["…", "```"]);
+  });
+});

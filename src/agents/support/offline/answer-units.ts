@@ -1,7 +1,11 @@
-// Cuts passages into the units an extractive answer quotes (sentences, list items, table rows), each with the
-// words of what it sits under: page title, heading, an FAQ question above it, a table's header row. "30 days"
-// under "Returns" and "Standard | 3 to 5 business days" under "Method | Delivery time" say more than they show.
-import { type ScoredPassage, tokenize } from "../../../knowledge/index.js";
+// Cuts passages into the units an extractive answer quotes (sentences, list items, table rows, code blocks), each
+// with the words of what it sits under: page title, heading, an FAQ question above it, a table's header row, a
+// list's lead-in. "30 days" under "Returns" and "Standard | 3 to 5 business days" under "Method | Delivery time"
+// say more than they show. A lead-in ending in ":" is quoted with the list or code block it introduces.
+import { type ScoredPassage, textBlocks, tokenize } from "../../../knowledge/index.js";
+
+/** How a unit is quoted: inline with its neighbours (a sentence, a row) or as a block of its own. */
+export type AnswerUnitKind = "sentence" | "row" | "list" | "code";
 
 export interface AnswerUnit {
   pageIndex: number;
@@ -14,15 +18,23 @@ export interface AnswerUnit {
   position: number;
   /** The first unit of the page's text, under no heading of its own: where a page states its point. */
   leadsPage: boolean;
+  kind: AnswerUnitKind;
+  /** What the unit's words are matched on: a sentence, a row, a lead-in with its items, a fenced block. */
   text: string;
+  /** The unit as quoted (Markdown): a row with its header's names, a list under its lead-in, fenced code. */
+  quote: string;
+  /** A list item's lead-in ("The required versions are as follows:"). */
+  leadIn?: string;
+  /** Order of the list unit that quotes this item with the others. */
+  partOf?: number;
   /** Terms of the unit's own text. */
   own: Set<string>;
-  /** Terms of its title, heading, FAQ question or table header. */
+  /** Terms of its title, heading, FAQ question, table header or lead-in. */
   context: Set<string>;
 }
 
 const TABLE_ROW = / \| /;
-const SENTENCE_END = /[.!;,:]$/;
+const SENTENCE_END = /[.!;,:。！；，：、]$/u;
 /** Abbreviations after which a sentence segmenter wrongly cuts ("7 a.m. to 6 p.m. Pacific Time"). */
 const ABBREVIATION_END = /\b(?:a\.m|p\.m|e\.g|i\.e|etc|vs|no|st|mr|mrs|ms|dr|approx|incl)\.$/i;
 /** Lines shorter than this are quoted as one unit even with several sentences. */
@@ -49,51 +61,175 @@ function sentencesOf(line: string): string[] {
 /** A short line that names what follows (a heading, or an FAQ question), not a statement. */
 function isHeadingLine(line: string, hasNext: boolean): boolean {
   return (
-    hasNext && line.length <= 100 && !TABLE_ROW.test(line) && (!SENTENCE_END.test(line) || /\?$/.test(line))
+    hasNext &&
+    line.length <= 100 &&
+    !TABLE_ROW.test(line) &&
+    (!SENTENCE_END.test(line) || /[?？]$/.test(line))
   );
+}
+
+const FENCE = /^```/;
+/** A line that introduces the block after it ("as follows:", "运行以下命令："). */
+const LEAD_IN = /[:：]$/u;
+/** A lead-in's list is quoted with at most this many items and characters. */
+const LIST_MAX_ITEMS = 8;
+const LIST_MAX_CHARS = 600;
+/** A code block is quoted with at most this many lines and characters; the rest is marked "…". */
+const CODE_MAX_LINES = 15;
+const CODE_MAX_CHARS = 800;
+
+interface Block {
+  code: boolean;
+  /** Trimmed non-empty lines; a code block is one "line", fences included. */
+  lines: string[];
+}
+
+function blocksOf(text: string): Block[] {
+  return textBlocks(text).map((block) =>
+    FENCE.test(block) && block.includes("\n")
+      ? { code: true, lines: [block] }
+      : {
+          code: false,
+          lines: block
+            .split("\n")
+            .map((line) => line.trim())
+            .filter((line) => line !== ""),
+        },
+  );
+}
+
+/** A fenced block cut to CODE_MAX_LINES lines and CODE_MAX_CHARS characters, still fenced. */
+export function capCode(block: string): string {
+  const lines = block.split("\n");
+  const body = lines.slice(1, -1);
+  const kept: string[] = [];
+  let chars = 0;
+  for (const line of body) {
+    if (kept.length >= CODE_MAX_LINES || (kept.length > 0 && chars + line.length > CODE_MAX_CHARS)) break;
+    kept.push(line);
+    chars += line.length + 1;
+  }
+  if (kept.length < body.length) kept.push("…");
+  return [lines[0], ...kept, lines.at(-1)].join("\n");
+}
+
+/** The items a lead-in quotes: the block's first lines, within LIST_MAX_ITEMS and LIST_MAX_CHARS. */
+function listQuote(leadIn: string, items: readonly string[]): string {
+  const kept: string[] = [];
+  let chars = leadIn.length;
+  for (const item of items) {
+    if (kept.length >= LIST_MAX_ITEMS || (kept.length > 0 && chars + item.length > LIST_MAX_CHARS)) break;
+    kept.push(`- ${item}`);
+    chars += item.length + 3;
+  }
+  if (kept.length < items.length) kept.push("- …");
+  return [leadIn, ...kept].join("\n");
+}
+
+/** A row under a header of as many cells, as "Name: value" pairs: "Product: Summit 2 Tent · Warranty: 5-year". */
+function rowQuote(row: string, header: readonly string[] | undefined): string {
+  const cells = row.split(" | ");
+  if (!header || header.length !== cells.length || header.some((cell) => cell.trim() === "")) return row;
+  return cells.map((cell, index) => `${header[index]?.trim()}: ${cell.trim()}`).join(" · ");
 }
 
 export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
   const units: AnswerUnit[] = [];
   for (const passage of passages) {
     const base = tokenize(`${passage.title}\n${passage.heading ?? ""}`);
-    const lines = passage.text
-      .split("\n")
-      .map((line) => line.trim())
-      .filter((line) => line !== "");
+    const blocks = blocksOf(passage.text);
     let heading: string[] = [];
-    let tableHeader: string[] | undefined;
+    let tableHeader: { terms: string[]; cells: string[] } | undefined;
     let previousWasRow = false;
     let position = 0;
-    lines.forEach((line, lineIndex) => {
-      const isRow = TABLE_ROW.test(line);
-      if (isRow && !previousWasRow && !/\d/.test(line)) {
-        // A table's first row, without figures, is its header: context for the rows under it, not an answer.
-        tableHeader = tokenize(line);
-        previousWasRow = true;
+    /** The block a lead-in already quotes whole (code), and the list a lead-in's items belong to. */
+    let consumed = -1;
+    let list: { blockIndex: number; leadIn: string; order: number } | undefined;
+    const push = (
+      fields: Pick<AnswerUnit, "kind" | "text" | "quote" | "leadIn" | "partOf">,
+      context: Set<string>,
+      own: string = fields.text,
+    ) => {
+      units.push({
+        pageIndex: passage.pageIndex,
+        passageId: passage.id,
+        passageScore: passage.score,
+        order: units.length,
+        leadsPage: passage.position === 0 && position === 0 && heading.length === 0,
+        position: position++,
+        ...fields,
+        own: new Set(tokenize(own)),
+        context,
+      });
+    };
+    blocks.forEach((block, blockIndex) => {
+      if (blockIndex === consumed) return;
+      if (block.code) {
+        tableHeader = undefined;
+        previousWasRow = false;
+        const quote = capCode(block.lines[0] as string);
+        push({ kind: "code", text: quote, quote }, new Set([...base, ...heading]));
         return;
       }
-      if (!isRow) tableHeader = undefined;
-      previousWasRow = isRow;
-      const context = new Set([...base, ...heading, ...(tableHeader ?? [])]);
-      if (!isRow && isHeadingLine(line, lineIndex < lines.length - 1)) {
-        heading = tokenize(line);
-        // A heading-like line with figures is a value set on its own line ("2140 Main Street, Denver, CO").
-        if (!/\d/.test(line) || /\?$/.test(line)) return;
-      }
-      for (const text of isRow ? [line] : sentencesOf(line)) {
-        units.push({
-          pageIndex: passage.pageIndex,
-          passageId: passage.id,
-          passageScore: passage.score,
-          order: units.length,
-          leadsPage: passage.position === 0 && position === 0 && heading.length === 0,
-          position: position++,
-          text,
-          own: new Set(tokenize(text)),
-          context,
-        });
-      }
+      const items = list?.blockIndex === blockIndex ? list : undefined;
+      block.lines.forEach((line, lineIndex) => {
+        const isRow = TABLE_ROW.test(line);
+        if (isRow && !previousWasRow && !/\d/.test(line)) {
+          // A table's first row, without figures, is its header: context for the rows under it, not an answer.
+          tableHeader = { terms: tokenize(line), cells: line.split(" | ") };
+          previousWasRow = true;
+          return;
+        }
+        if (!isRow) tableHeader = undefined;
+        previousWasRow = isRow;
+        const context = new Set([...base, ...heading, ...(tableHeader?.terms ?? [])]);
+        if (items) {
+          // A lead-in's items are answers (never headings), read with the lead-in's words.
+          for (const term of tokenize(items.leadIn)) context.add(term);
+          const quote = isRow ? rowQuote(line, tableHeader?.cells) : line;
+          push(
+            {
+              kind: isRow ? "row" : "sentence",
+              text: line,
+              quote,
+              leadIn: items.leadIn,
+              partOf: items.order,
+            },
+            context,
+          );
+          return;
+        }
+        const isLast = blockIndex === blocks.length - 1 && lineIndex === block.lines.length - 1;
+        if (!isRow && isHeadingLine(line, !isLast)) {
+          heading = tokenize(line);
+          // A heading-like line with figures is a value set on its own line ("2140 Main Street, Denver, CO").
+          if (!/\d/.test(line) || /[?？]$/.test(line)) return;
+        }
+        if (isRow) {
+          push({ kind: "row", text: line, quote: rowQuote(line, tableHeader?.cells) }, context);
+          return;
+        }
+        const sentences = sentencesOf(line);
+        const next = blocks[blockIndex + 1];
+        const leadIn =
+          lineIndex === block.lines.length - 1 &&
+          LEAD_IN.test(line) &&
+          next !== undefined &&
+          (next.code || !TABLE_ROW.test(next.lines[0] ?? " | "))
+            ? sentences.pop()
+            : undefined;
+        for (const text of sentences) push({ kind: "sentence", text, quote: text }, context);
+        if (leadIn === undefined || next === undefined) return;
+        if (next.code) {
+          const quote = `${leadIn}\n${capCode(next.lines[0] as string)}`;
+          consumed = blockIndex + 1;
+          push({ kind: "code", text: quote, quote }, context);
+        } else {
+          const quote = listQuote(leadIn, next.lines);
+          list = { blockIndex: blockIndex + 1, leadIn, order: units.length };
+          push({ kind: "list", text: quote, quote }, context);
+        }
+      });
     });
   }
   return units;

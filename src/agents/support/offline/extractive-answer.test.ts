@@ -53,9 +53,9 @@ describe("composeExtractiveAnswer", () => {
     "Customs and Duties | Example Help": CUSTOMS,
   });
 
-  it("quotes the table row holding the kind of value asked for, and cites its page first", () => {
+  it("quotes the table row holding the kind of value asked for, with its header, and cites its page first", () => {
     const result = answer("How long does standard shipping take?");
-    expect(result.answer).toContain("Standard | 3 to 5 business days");
+    expect(result.answer).toContain("Method: Standard · Delivery time: 3 to 5 business days");
     expect(result.citedPageIndices[0]).toBe(0);
     expect(result.answer).toMatch(/\[1\]$/);
   });
@@ -100,5 +100,69 @@ Refunds are issued in US dollars. Exchanges are not available on international o
 
   it("returns nothing when no passage shares a word with the question", () => {
     expect(answer("Who won the world cup?")).toEqual({ answer: "", citedPageIndices: [] });
+  });
+});
+
+describe("composeExtractiveAnswer with lists, tables and code", () => {
+  const { answer } = setUp({
+    "Installation | Tool Docs": `Installation
+
+Tool runs on every major operating system. Check your environment before you install it.
+
+The required versions are as follows:
+
+Node.js 18.12 or later
+Git 2.30 or later
+Python 3.8 or later
+
+Install with the script
+
+On macOS and Linux, download and run the install script:
+
+\`\`\`
+curl -fsSL https://get.tool.test/install.sh \\
+  | sh -s -- --yes
+
+tool --version
+\`\`\`
+
+The script adds tool to your PATH.`,
+    "Warranty | Outdoor Shop": `Warranty
+
+Every product is covered against defects in materials and workmanship.
+
+Product | Warranty period
+Summit 2 Tent | 5-year
+Trail Pack 40 | 2-year
+Camp Stove | 1-year`,
+  });
+
+  it("quotes a lead-in with the list it introduces", () => {
+    const result = answer("Which versions are required?");
+    expect(result.answer).toContain(
+      "The required versions are as follows:\n- Node.js 18.12 or later\n- Git 2.30 or later\n- Python 3.8 or later",
+    );
+  });
+
+  it("quotes a list item that answers with its lead-in when the item alone lacks the question's words", () => {
+    const result = answer("What version of Python is required?");
+    expect(result.answer).toContain("The required versions are as follows:");
+    expect(result.answer).toContain("- Python 3.8 or later");
+  });
+
+  it("quotes a table row with its header's names, keeping the cells verbatim", () => {
+    const result = answer("How long is the warranty period on the Summit 2 Tent?");
+    expect(result.answer).toContain("Product: Summit 2 Tent · Warranty period: 5-year");
+    expect(result.citedPageIndices).toEqual([1]);
+  });
+
+  it("quotes a code block whole and fenced, with its lead-in, for a how-to question", () => {
+    const result = answer("How do I install tool on Linux?");
+    expect(result.answer).toContain(
+      "download and run the install script:\n```\ncurl -fsSL https://get.tool.test/install.sh \\\n  | sh -s -- --yes\n\ntool --version\n```",
+    );
+    // The citation stays outside the fence.
+    expect(result.answer).toMatch(/```\n\n\[1\]/);
+    expect(result.answer.match(/```/g)?.length ?? 0).toBe(2);
   });
 });

@@ -2,7 +2,7 @@
 // the question, mostly from the one page that answers it best, each page's group followed by its source number
 // ([1] is the first page cited). A unit holding the kind of value asked for ("how long" → "3 to 5 business
 // days") ranks first; a follow-up prefers what the conversation has not said yet.
-import type { ScoredPassage } from "../../../knowledge/index.js";
+import { type ScoredPassage, tokenize } from "../../../knowledge/index.js";
 import { detectAnswerType } from "../answer-type.js";
 import type { TermWeights } from "../term-weights.js";
 import { weightedMatch } from "../term-weights.js";
@@ -27,6 +27,9 @@ const SAME_PAGE_SHARE = 0.7;
 const NEAR_SHARE = 0.6;
 
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
+/** A question asking how to do something: a code block that speaks to it is the answer, quoted whole. */
+const HOW_TO = /\bhow (?:do|can|should|would) (?:i|we|you)\b|\bhow to\b|\bcommands?\b|怎么|怎样|如何|命令/i;
+const CODE_BONUS = 0.3;
 
 export function scoreUnits(options: {
   passages: readonly ScoredPassage[];
@@ -36,6 +39,7 @@ export function scoreUnits(options: {
 }): Candidate[] {
   const { passages, weights, question = "", alreadySaid = [] } = options;
   const answerType = detectAnswerType(question);
+  const howTo = HOW_TO.test(question);
   const support = new Map(
     pageSupport({ passages, weights, question, answerType }).map((page) => [page.pageIndex, page]),
   );
@@ -63,7 +67,8 @@ export function scoreUnits(options: {
       (typed ? 0.4 : 0) +
       // The first unit of a page or passage tends to state its point; figures are what people ask for.
       (ownCoverage === 0 ? 0 : unit.leadsPage ? 0.25 : unit.position === 0 ? 0.1 : 0) +
-      (/\d/.test(unit.text) ? 0.05 : 0);
+      (/\d/.test(unit.text) ? 0.05 : 0) +
+      (howTo && unit.kind === "code" ? CODE_BONUS * Math.min(1, nearMatch) : 0);
     // A follow-up should say something new, but may need a sentence an earlier answer quoted in passing.
     if (said.includes(normalise(unit.text))) score *= 0.85;
     candidates.push({ ...unit, score, near: Math.min(1, nearMatch) });
@@ -124,15 +129,24 @@ export function composeExtractiveAnswer(options: {
   const pages: number[] = [];
   let chars = 0;
   // A continuation may go one unit over maxSentences: half a thought is worse than a longer answer.
-  const take = (unit: AnswerUnit, continuation = false): boolean => {
-    if (chosen.has(unit.order) || chosen.size >= maxSentences + (continuation ? 1 : 0)) return false;
-    if (chosen.size > 0 && chars + unit.text.length > maxChars) return false;
+  const take = (candidate: AnswerUnit, continuation = false): boolean => {
+    // A list's items are quoted with the list, once: a second item of one list brings in the whole list.
+    const list = candidate.partOf === undefined ? undefined : units[candidate.partOf];
+    if (list && chosen.has(list.order)) return false;
+    const sibling = [...chosen.values()].find((other) => list && other.partOf === list.order);
+    const unit = sibling && list ? list : candidate;
+    const replaced = [...chosen.values()].filter((other) => other.partOf === unit.order);
+    const freed = replaced.reduce((sum, other) => sum + other.quote.length, 0);
+    if (chosen.has(unit.order)) return false;
+    if (chosen.size - replaced.length >= maxSentences + (continuation ? 1 : 0)) return false;
+    if (chosen.size > replaced.length && chars - freed + unit.quote.length > maxChars) return false;
     if (!pages.includes(unit.pageIndex)) {
       if (pages.length >= maxSources) return false;
       pages.push(unit.pageIndex);
     }
+    for (const other of replaced) chosen.delete(other.order);
     chosen.set(unit.order, unit);
-    chars += unit.text.length;
+    chars += unit.quote.length - freed;
     return true;
   };
   const withNeighbours = (unit: AnswerUnit) => {
@@ -159,12 +173,56 @@ export function composeExtractiveAnswer(options: {
     }
     withNeighbours(units[candidate.order] as AnswerUnit);
   }
-  const paragraphs = pages.map((pageIndex, position) => {
-    const sentences = [...chosen.values()]
-      .filter((unit) => unit.pageIndex === pageIndex)
-      .sort((left, right) => left.order - right.order)
-      .map((unit) => (/[.!?:;)]$/.test(unit.text) ? unit.text : `${unit.text}.`));
-    return `${sentences.join(" ")} [${position + 1}]`;
-  });
+  const paragraphs = pages.map((pageIndex, position) =>
+    citeAfter(
+      formatUnits(
+        [...chosen.values()]
+          .filter((unit) => unit.pageIndex === pageIndex)
+          .sort((left, right) => left.order - right.order),
+        options.weights,
+      ),
+      position + 1,
+    ),
+  );
   return { answer: paragraphs.join("\n\n"), citedPageIndices: pages };
+}
+
+/**
+ * One page's units as Markdown: sentences and rows run on in a paragraph, lists and code blocks stand on their
+ * own lines. A list item is led by its lead-in when that holds question words the item lacks ("Node.js 18 or
+ * later" says little without "The required versions are as follows:").
+ */
+function formatUnits(units: readonly AnswerUnit[], weights: TermWeights): string {
+  const parts: string[] = [];
+  let run: string[] = [];
+  const endRun = () => {
+    if (run.length > 0) parts.push(run.join(" "));
+    run = [];
+  };
+  for (const unit of units) {
+    if (unit.kind === "list" || unit.kind === "code") {
+      endRun();
+      parts.push(unit.quote);
+      continue;
+    }
+    const sentence = /[.!?:;)。！？：；）]$/u.test(unit.quote) ? unit.quote : `${unit.quote}.`;
+    if (unit.leadIn !== undefined && leadInAdds(unit, weights)) {
+      endRun();
+      parts.push(`${unit.leadIn}\n- ${sentence}`);
+      continue;
+    }
+    run.push(sentence);
+  }
+  endRun();
+  return parts.join("\n\n");
+}
+
+function leadInAdds(unit: AnswerUnit, weights: TermWeights): boolean {
+  const withLeadIn = new Set([...unit.own, ...tokenize(unit.leadIn ?? "")]);
+  return weightedMatch(weights, withLeadIn) > weightedMatch(weights, unit.own);
+}
+
+/** The source number after the text, or on a line of its own after a code block (not inside its fence). */
+function citeAfter(text: string, source: number): string {
+  return /```$/.test(text) ? `${text}\n\n[${source}]` : `${text} [${source}]`;
 }
