@@ -120,3 +120,21 @@ describe("answerUnits for lists, tables and code", () => {
     expect(lines.slice(-2)).toEqual(["…", "```"]);
   });
 });
+
+describe("answerUnits for a list under a heading", () => {
+  it("quotes short list items as answers, not as headings, while a term above its definition names it", () => {
+    const units = answerUnits([
+      passage(
+        "Supported browsers\n\nChrome\nFirefox\nSafari\n\nGlossary\n\nLockfile\nA file that pins every version.",
+      ),
+    ]);
+    expect(units.map((unit) => unit.text)).toEqual([
+      "Chrome",
+      "Firefox",
+      "Safari",
+      "A file that pins every version.",
+    ]);
+    expect(units[0]?.context.has(tokenize("browsers")[0] as string)).toBe(true);
+    expect(units[3]?.context.has(tokenize("lockfile")[0] as string)).toBe(true);
+  });
+});

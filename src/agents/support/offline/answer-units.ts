@@ -200,7 +200,11 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
           return;
         }
         const isLast = blockIndex === blocks.length - 1 && lineIndex === block.lines.length - 1;
-        if (!isRow && isHeadingLine(line, !isLast)) {
+        // Headings are blocks of their own; inside a block of lines (a list), a short line only names what
+        // follows when a statement follows it (a term and its definition), else it is an item.
+        const nextLine = block.lines[lineIndex + 1];
+        const names = block.lines.length === 1 || (nextLine !== undefined && SENTENCE_END.test(nextLine));
+        if (!isRow && names && isHeadingLine(line, !isLast)) {
           heading = tokenize(line);
           // A heading-like line with figures is a value set on its own line ("2140 Main Street, Denver, CO").
           if (!/\d/.test(line) || /[?？]$/.test(line)) return;
