@@ -89,8 +89,12 @@ describe("answerUnits for lists, tables and code", () => {
       ...items.slice(0, 8).map((item) => `- ${item}`),
       "- …",
     ]);
+    const shown = units.find((unit) => unit.text === "Region 2");
+    expect(shown).toMatchObject({ leadIn: "We deliver to these regions:", partOf: list?.order });
+    // An item past what the list quotes is quoted on its own, with its lead-in's words.
     const item = units.find((unit) => unit.text === "Region 12");
-    expect(item).toMatchObject({ leadIn: "We deliver to these regions:", partOf: list?.order });
+    expect(item?.leadIn).toBe("We deliver to these regions:");
+    expect(item?.partOf).toBeUndefined();
     expect(item?.context.has(tokenize("deliver")[0] as string)).toBe(true);
   });
 

@@ -113,17 +113,18 @@ export function capCode(block: string): string {
   return [lines[0], ...kept, lines.at(-1)].join("\n");
 }
 
-/** The items a lead-in quotes: the block's first lines, within LIST_MAX_ITEMS and LIST_MAX_CHARS. */
-function listQuote(leadIn: string, items: readonly string[]): string {
+/** The lead-in with the block's first lines as items, within LIST_MAX_ITEMS and LIST_MAX_CHARS; `items`: how many. */
+function listQuote(leadIn: string, lines: readonly string[]): { quote: string; items: number } {
   const kept: string[] = [];
   let chars = leadIn.length;
-  for (const item of items) {
+  for (const item of lines) {
     if (kept.length >= LIST_MAX_ITEMS || (kept.length > 0 && chars + item.length > LIST_MAX_CHARS)) break;
     kept.push(`- ${item}`);
     chars += item.length + 3;
   }
-  if (kept.length < items.length) kept.push("- …");
-  return [leadIn, ...kept].join("\n");
+  const items = kept.length;
+  if (items < lines.length) kept.push("- …");
+  return { quote: [leadIn, ...kept].join("\n"), items };
 }
 
 /** A row under a header of as many cells, as "Name: value" pairs: "Product: Summit 2 Tent · Warranty: 5-year". */
@@ -144,7 +145,7 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
     let position = 0;
     /** The block a lead-in already quotes whole (code), and the list a lead-in's items belong to. */
     let consumed = -1;
-    let list: { blockIndex: number; leadIn: string; order: number } | undefined;
+    let list: { blockIndex: number; leadIn: string; order: number; items: number } | undefined;
     const push = (
       fields: Pick<AnswerUnit, "kind" | "text" | "quote" | "leadIn" | "partOf">,
       context: Set<string>,
@@ -193,7 +194,8 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
               text: line,
               quote,
               leadIn: items.leadIn,
-              partOf: items.order,
+              // Only the items the list's quote shows are quoted by it.
+              ...(lineIndex < items.items ? { partOf: items.order } : {}),
             },
             context,
           );
@@ -229,8 +231,8 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
           consumed = blockIndex + 1;
           push({ kind: "code", text: quote, quote }, context);
         } else {
-          const quote = listQuote(leadIn, next.lines);
-          list = { blockIndex: blockIndex + 1, leadIn, order: units.length };
+          const { quote, items } = listQuote(leadIn, next.lines);
+          list = { blockIndex: blockIndex + 1, leadIn, order: units.length, items };
           push({ kind: "list", text: quote, quote }, context);
         }
       });

@@ -166,3 +166,35 @@ Camp Stove | 1-year`,
     expect(result.answer.match(/```/g)?.length ?? 0).toBe(2);
   });
 });
+
+describe("composeExtractiveAnswer with one item of a long list", () => {
+  it("quotes the item with its lead-in when the lead-in holds the question's words", () => {
+    // Longer than a list's quote: the item asked about is past the items a list quotes.
+    const regions = [
+      "Alaska",
+      "Hawaii",
+      "Puerto Rico",
+      "Yukon",
+      "Nunavut",
+      "Greenland",
+      "Iceland",
+      "Azores",
+      "Madeira",
+      "Svalbard",
+      "Guam",
+    ];
+    const { answer } = setUp({
+      "Delivery | Shop": `Delivery
+
+Parcels travel by ground within the country.
+
+Orders to these places ship by air freight at extra cost:
+
+${regions.map((region, index) => `${region}, ${index + 4} business days`).join("\n")}`,
+    });
+    const result = answer("Do orders to Guam ship by air freight?");
+    expect(result.answer).toContain(
+      "Orders to these places ship by air freight at extra cost:\n- Guam, 14 business days",
+    );
+  });
+});

@@ -205,13 +205,12 @@ function formatUnits(units: readonly AnswerUnit[], weights: TermWeights): string
       parts.push(unit.quote);
       continue;
     }
-    const sentence = /[.!?:;)。！？：；）]$/u.test(unit.quote) ? unit.quote : `${unit.quote}.`;
     if (unit.leadIn !== undefined && leadInAdds(unit, weights)) {
       endRun();
-      parts.push(`${unit.leadIn}\n- ${sentence}`);
+      parts.push(`${unit.leadIn}\n- ${unit.quote}`);
       continue;
     }
-    run.push(sentence);
+    run.push(/[.!?:;)。！？：；）]$/u.test(unit.quote) ? unit.quote : `${unit.quote}.`);
   }
   endRun();
   return parts.join("\n\n");
