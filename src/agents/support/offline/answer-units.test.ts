@@ -142,3 +142,13 @@ describe("answerUnits for a list under a heading", () => {
     expect(units[3]?.context.has(tokenize("lockfile")[0] as string)).toBe(true);
   });
 });
+
+describe("answerUnits lead-ins", () => {
+  it("does not take a lone heading after a line ending in ':' for a list, nor a line without letters for a lead-in", () => {
+    const units = answerUnits([
+      passage("Options:\n\nIn a container\n\nRun the image as is.\n\n:::\n\nDocker Desktop 4.30 or later"),
+    ]);
+    expect(units.filter((unit) => unit.kind === "list").map((unit) => unit.quote)).toEqual([]);
+    expect(units.find((unit) => unit.text === "Run the image as is.")?.context.has("container")).toBe(true);
+  });
+});

@@ -134,6 +134,14 @@ function rowQuote(row: string, header: readonly string[] | undefined): string {
   return cells.map((cell, index) => `${header[index]?.trim()}: ${cell.trim()}`).join(" · ");
 }
 
+/** Whether a lead-in's next block is what it introduces: code or lines, not a table or a lone heading. */
+function leadsTo(next: Block, hasFollowing: boolean): boolean {
+  if (next.code) return true;
+  const [first = ""] = next.lines;
+  if (TABLE_ROW.test(first)) return false;
+  return next.lines.length > 1 || /\d/.test(first) || !isHeadingLine(first, hasFollowing);
+}
+
 export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
   const units: AnswerUnit[] = [];
   for (const passage of passages) {
@@ -220,8 +228,9 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
         const leadIn =
           lineIndex === block.lines.length - 1 &&
           LEAD_IN.test(line) &&
+          /\p{L}/u.test(line) &&
           next !== undefined &&
-          (next.code || !TABLE_ROW.test(next.lines[0] ?? " | "))
+          leadsTo(next, blocks[blockIndex + 2] !== undefined)
             ? sentences.pop()
             : undefined;
         for (const text of sentences) push({ kind: "sentence", text, quote: text }, context);

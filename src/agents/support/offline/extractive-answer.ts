@@ -30,6 +30,8 @@ const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim
 /** A question asking how to do something: a code block that speaks to it is the answer, quoted whole. */
 const HOW_TO = /\bhow (?:do|can|should|would) (?:i|we|you)\b|\bhow to\b|\bcommands?\b|怎么|怎样|如何|命令/i;
 const CODE_BONUS = 0.3;
+/** …while for any other question prose states the fact better than code that shares its words. */
+const CODE_FACTOR = 0.8;
 
 export function scoreUnits(options: {
   passages: readonly ScoredPassage[];
@@ -69,6 +71,7 @@ export function scoreUnits(options: {
       (ownCoverage === 0 ? 0 : unit.leadsPage ? 0.25 : unit.position === 0 ? 0.1 : 0) +
       (/\d/.test(unit.text) ? 0.05 : 0) +
       (howTo && unit.kind === "code" ? CODE_BONUS * Math.min(1, nearMatch) : 0);
+    if (!howTo && unit.kind === "code") score *= CODE_FACTOR;
     // A follow-up should say something new, but may need a sentence an earlier answer quoted in passing.
     if (said.includes(normalise(unit.text))) score *= 0.85;
     candidates.push({ ...unit, score, near: Math.min(1, nearMatch) });
@@ -171,6 +174,8 @@ export function composeExtractiveAnswer(options: {
     ) {
       continue;
     }
+    // Code beside the answer only when the question asks how to do something.
+    if (candidate !== best && candidate.kind === "code" && !HOW_TO.test(options.question ?? "")) continue;
     withNeighbours(units[candidate.order] as AnswerUnit);
   }
   const paragraphs = pages.map((pageIndex, position) =>
