@@ -75,9 +75,10 @@ describe("webscout ask (built CLI, demo sites)", { timeout: 60_000 }, () => {
     expect(first.code, first.stderr).toBe(0);
     const result = parseJson(first);
     expect(Object.keys(result).sort()).toEqual(
-      ["answer", "evidence", "iterations", "refused", "session", "sources", "usage", "visited"].sort(),
+      ["answer", "evidence", "iterations", "language", "refused", "session", "sources", "usage", "visited"].sort(),
     );
     expect(result.session).toMatch(/\S{8,}/);
+    expect(result.language).toBe("en");
     expect(result.answer).toContain("30 days");
     expect(result.refused).toBe(false);
     const returns = result.sources.find((source) => new URL(source.url).pathname === "/help/returns");
