@@ -2,7 +2,7 @@
 // pages read, per site, per language and per question tag) and prompt tokens per LLM call as pages grow (our
 // design vs the seed's "every page in the prompt").
 // Usage: npm run bench:agent -- [--sites demo,pnpm,vue-zh,logingov-en,logingov-zh] [--json] [--verbose]
-//   [--sizes 10,50,100,200] [--only answers|tokens]
+//   [--sizes 10,50,100,200] [--only answers|tokens] [--ids a,b] (only these questions, and those they follow)
 //   [--quick] (6 demo questions + 2 of one corpus site, and sites of 10 and 20 pages: what `npm test` runs)
 import { type OfflineSummary, type QuestionOutcome, runOfflineBench, summarize } from "./offline-run.js";
 import { type BenchQuestion, loadQuestions, pickQuestions } from "./questions.js";
@@ -126,6 +126,14 @@ function wrongAnswerDetails(outcome: QuestionOutcome): string {
   return lines.join("\n");
 }
 
+const idsWanted = flag("ids")
+  ? new Set(
+      flag("ids")
+        ?.split(",")
+        .map((id) => id.trim()),
+    )
+  : undefined;
+
 /** The sites to run (--sites, default all) with their questions; a site without a question file is skipped. */
 function chooseSites(): Array<{ site: BenchSite; questions?: BenchQuestion[]; note?: string }> {
   const requested =
@@ -142,6 +150,18 @@ function chooseSites(): Array<{ site: BenchSite; questions?: BenchQuestion[]; no
     if (!hasQuestions(site))
       return { site, note: `no question file ${site.questionFile.pathname.split("/bench/").at(-1)}` };
     const all = loadQuestions(site.questionFile);
+    if (idsWanted) {
+      // --ids: those questions and the ones they follow (in file order), for looking at a few answers closely.
+      const wanted = new Set<string>();
+      const add = (id: string) => {
+        if (wanted.has(id)) return;
+        wanted.add(id);
+        const parent = all.find((question) => question.id === id)?.followUpOf;
+        if (parent) add(parent);
+      };
+      for (const question of all) if (idsWanted.has(question.id)) add(question.id);
+      return { site, questions: all.filter((question) => wanted.has(question.id)) };
+    }
     if (!quick) return { site, questions: all };
     if (site.id === "demo")
       return { site, questions: pickQuestions({ questions: all, ids: QUICK_QUESTION_IDS }) };
