@@ -1,5 +1,6 @@
 // The knowledge layer: passages, BM25 retrieval, coverage and prompt budgets.
 export { type CoverageOptions, type CoverageReport, coverage, measureCoverage } from "./coverage.js";
+export { isInstructionLike } from "./instruction-like.js";
 export {
   type CreatePassageIndexOptions,
   createPassageIndex,

@@ -18,6 +18,7 @@ interface AskJson {
   iterations: number;
   usage: { llmCalls: number; inputTokens: number; outputTokens: number; costUsd: number };
   fallbacks?: string[];
+  language: string;
 }
 
 const dataDirs: string[] = [];

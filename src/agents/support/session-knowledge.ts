@@ -1,11 +1,33 @@
 // The passage index over the pages a session has read, filled from the page store (so it survives restarts).
-import { createPassageIndex, type PassageIndex, splitIntoPassages } from "../../knowledge/index.js";
+import {
+  createPassageIndex,
+  isInstructionLike,
+  type PassageIndex,
+  splitIntoPassages,
+} from "../../knowledge/index.js";
 import type { PageStore } from "../../storage/index.js";
 
 export interface SessionKnowledge {
   index: PassageIndex;
   /** Indexes page `pageIndex` from the store once; pages with no text add nothing. */
   ensurePage(pageIndex: number, url: string): void;
+  /** Lines addressed to an AI ("ignore all previous instructions…") found on the pages indexed, with their page:
+   * they are not indexed, so no answer quotes them and no prompt carries them. */
+  readonly instructionLike: ReadonlyArray<{ url: string; text: string }>;
+}
+
+/** A page's text without its lines addressed to an AI, and those lines. */
+function withoutInstructions(text: string): { text: string; removed: string[] } {
+  const removed: string[] = [];
+  const kept = text
+    .split("\n")
+    .filter((line) => {
+      if (!isInstructionLike(line)) return true;
+      removed.push(line.trim());
+      return false;
+    })
+    .join("\n");
+  return { text: kept, removed };
 }
 
 /**
@@ -16,14 +38,18 @@ export function createSessionKnowledge(options: { pageStore: PageStore }): Sessi
   const { pageStore } = options;
   const index = createPassageIndex();
   const indexed = new Set<number>();
+  const instructionLike: Array<{ url: string; text: string }> = [];
   return {
     index,
+    instructionLike,
     ensurePage(pageIndex, url) {
       if (indexed.has(pageIndex)) return;
       indexed.add(pageIndex);
       const page = pageStore.get(url);
       if (page?.status !== "ok" || page.text.trim() === "") return;
-      index.add(splitIntoPassages({ pageIndex, url, title: page.title, text: page.text }));
+      const { text, removed } = withoutInstructions(page.text);
+      for (const line of removed) instructionLike.push({ url, text: line });
+      index.add(splitIntoPassages({ pageIndex, url, title: page.title, text }));
     },
   };
 }

@@ -48,6 +48,9 @@ export interface AskResult {
   fallbacks?: string[];
   /** The language the engine replied in, from the question's script: UIs show the answer's labels in it. */
   language: ReplyLanguage;
+  /** Lines addressed to an AI on pages of this session ("ignore all previous instructions…"), with their page:
+   * kept out of evidence, prompts and answers (absent when none). */
+  instructionLike?: Array<{ url: string; text: string }>;
 }
 
 /** A past turn as shown to people: its sources as URLs and titles, not internal page indices. */
@@ -210,6 +213,7 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
         usage: final.usage,
         language: replyLanguage(question),
         ...(final.fallbacks.length > 0 ? { fallbacks: final.fallbacks } : {}),
+        ...(knowledge.instructionLike.length > 0 ? { instructionLike: [...knowledge.instructionLike] } : {}),
       };
     },
 
