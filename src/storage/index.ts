@@ -6,7 +6,13 @@ export {
   openDatabase,
   type WebscoutDatabase,
 } from "./open-database.js";
-export { createPageStore, type PageStore, type StoredPage } from "./page-store.js";
+export {
+  createPageStore,
+  isLastingFailure,
+  type PageStore,
+  type PageStoreOptions,
+  type StoredPage,
+} from "./page-store.js";
 export {
   createSessionStore,
   type SessionRecord,

@@ -1,6 +1,6 @@
 // Page text lives here once (not in graph checkpoints); shared by every session, with a freshness window.
 import type { ExtractedLink } from "../extract/index.js";
-import type { FetchStatus } from "../web/index.js";
+import { type FetchStatus, isRetryableStatus } from "../web/index.js";
 import type { WebscoutDatabase } from "./open-database.js";
 
 export interface StoredPage {
@@ -56,20 +56,50 @@ function fromRow(row: PageRow): StoredPage {
   };
 }
 
+/**
+ * Whether a stored failure would go the same way if asked again soon: a 4xx answer (404, 410 …) or a page that is
+ * not HTML. A timeout, a network error, 429 and 5xx could go otherwise; so could a block, which may hold only for
+ * now (robots.txt unreachable, a host that did not resolve) and costs the site nothing to decide again, since the
+ * fetcher keeps robots.txt and host checks itself.
+ */
+export function isLastingFailure(page: Pick<StoredPage, "status" | "httpStatus">): boolean {
+  if (page.status === "skipped") return true;
+  return page.status === "failed" && page.httpStatus !== undefined && !isRetryableStatus(page.httpStatus);
+}
+
 export interface PageStore {
   get(url: string): StoredPage | undefined;
-  /** The page if it was fetched within `maxAgeMs` (default: the store's freshness window). */
+  /**
+   * The page if it may stand in for a fetch now: an ok page fetched within `maxAgeMs` (default: the store's
+   * freshness window), a lasting failure (`isLastingFailure`) within `failureMs`, any other one within
+   * `retryableFailureMs`.
+   */
   getFresh(url: string, maxAgeMs?: number): StoredPage | undefined;
   put(page: StoredPage): void;
 }
 
-export function createPageStore(options: {
+export interface PageStoreOptions {
   db: WebscoutDatabase;
-  /** How long a stored page is reused instead of refetched. Default 24 h. */
+  /** How long a stored ok page is reused instead of refetched. Default 24 h. */
   freshnessMs?: number;
+  /** How long a lasting failure (404, 410, not HTML) is reused, to stay polite. Default 10 min. */
+  failureMs?: number;
+  /**
+   * How long any other failure (timeout, network error, 429, 5xx, block) is reused: long enough that a burst of
+   * questions does not hammer a site that is down, short enough that one bad moment is soon forgotten. Default 30 s.
+   */
+  retryableFailureMs?: number;
   now?: () => number;
-}): PageStore {
-  const { db, freshnessMs = 24 * 3_600_000, now = Date.now } = options;
+}
+
+export function createPageStore(options: PageStoreOptions): PageStore {
+  const {
+    db,
+    freshnessMs = 24 * 3_600_000,
+    failureMs = 10 * 60_000,
+    retryableFailureMs = 30_000,
+    now = Date.now,
+  } = options;
   const select = db.prepare<[string], PageRow>("SELECT * FROM pages WHERE url = ?");
   const upsert = db.prepare(
     `INSERT INTO pages (url, final_url, status, http_status, reason, content_type, title, description, text, links,
@@ -89,7 +119,12 @@ export function createPageStore(options: {
     get,
     getFresh(url, maxAgeMs = freshnessMs) {
       const page = get(url);
-      return page && now() - page.fetchedAt <= maxAgeMs ? page : undefined;
+      if (!page) return undefined;
+      const ttl =
+        page.status === "ok"
+          ? maxAgeMs
+          : Math.min(maxAgeMs, isLastingFailure(page) ? failureMs : retryableFailureMs);
+      return now() - page.fetchedAt <= ttl ? page : undefined;
     },
     put(page) {
       upsert.run({

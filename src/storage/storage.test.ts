@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createPageStore, createSessionStore, openDatabase, type StoredPage } from "./index.js";
+import {
+  createPageStore,
+  createSessionStore,
+  isLastingFailure,
+  openDatabase,
+  type StoredPage,
+} from "./index.js";
 
 const page = (url: string, fetchedAt: number): StoredPage => ({
   url,
@@ -52,6 +58,46 @@ describe("storage", () => {
     time = 1600;
     expect(store.getFresh("https://shop.test/a")).toBeUndefined();
     expect(store.get("https://shop.test/a")).toBeDefined();
+  });
+
+  it("reuses a lasting failure for minutes and any other for seconds, never for a day", () => {
+    let time = 0;
+    const store = createPageStore({ db: openDatabase({ memory: true }), now: () => time });
+    const failure = (url: string, extra: Partial<StoredPage>): StoredPage => ({
+      ...page(url, 0),
+      status: "failed",
+      httpStatus: undefined,
+      title: "",
+      text: "",
+      links: [],
+      ...extra,
+    });
+    store.put(failure("https://shop.test/gone", { httpStatus: 404, reason: "HTTP 404" }));
+    store.put({
+      ...failure("https://shop.test/robots", {}),
+      status: "blocked",
+      reason: "disallowed by robots.txt",
+    });
+    store.put({
+      ...failure("https://shop.test/pdf", { httpStatus: 200 }),
+      status: "skipped",
+      reason: "not HTML",
+    });
+    store.put(failure("https://shop.test/down", { httpStatus: 503, reason: "HTTP 503" }));
+    store.put(failure("https://shop.test/busy", { httpStatus: 429, reason: "HTTP 429" }));
+    store.put(failure("https://shop.test/slow", { reason: "timeout after 15 s" }));
+    const fresh = () =>
+      ["gone", "robots", "pdf", "down", "busy", "slow"].filter((path) =>
+        store.getFresh(`https://shop.test/${path}`),
+      );
+    time = 20_000;
+    expect(fresh()).toEqual(["gone", "robots", "pdf", "down", "busy", "slow"]);
+    time = 31_000;
+    expect(fresh()).toEqual(["gone", "pdf"]);
+    time = 11 * 60_000;
+    expect(fresh()).toEqual([]);
+    expect(isLastingFailure({ status: "failed", httpStatus: 410 })).toBe(true);
+    expect(isLastingFailure({ status: "failed" })).toBe(false);
   });
 
   it("deletes sessions and lists the newest first", () => {

@@ -1,4 +1,5 @@
-// crawl_and_extract: reads the queued URLs as one bounded batch (reusing fresh stored pages), stores the pages,
+// crawl_and_extract: reads the queued URLs as one bounded batch (reusing fresh stored pages and, briefly, failures:
+// see PageStore.getFresh), stores the pages (never a failure from an aborted run),
 // indexes their passages and adds their allowed links to the frontier. A failed page is data, never an error.
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { type CrawlPageResult, crawlBatch } from "../../../crawl/index.js";
@@ -150,12 +151,19 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
         emit(forwarded);
       },
     });
-    for (const result of results) pageStore.put(toStoredPage(result, now()));
+    const fetched = new Map<string, StoredPage>();
+    for (const result of results) {
+      const page = toStoredPage(result, now());
+      fetched.set(result.url, page);
+      // Once the caller has aborted, a failure may be the abort's doing and says nothing about the page: storing
+      // it would hand the next visitor a failure the site never gave.
+      if (page.status === "ok" || !config.signal?.aborted) pageStore.put(page);
+    }
 
     for (const index of [...reused, ...fetchNow]) {
       visited.add(index);
       const url = discovered[index] as string;
-      const page = pageStore.get(url);
+      const page = fetched.get(url) ?? pageStore.get(url);
       if (!page) continue;
       content[index] = {
         title: page.title,
