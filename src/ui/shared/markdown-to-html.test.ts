@@ -1,8 +1,10 @@
+import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { markdownToHtml } from "./markdown-to-html.js";
 
+const SOURCES = ["https://example.com/a", "https://e.example/"];
 const render = (markdown: string, sourceCount = 2) =>
-  markdownToHtml({ markdown, sourceCount, sourceId: (n) => `t1-source-${n}` });
+  markdownToHtml({ markdown, sourceCount, sourceId: (n) => `t1-source-${n}`, sourceUrls: SOURCES });
 
 describe("markdownToHtml", () => {
   it("renders Markdown and turns [n] citations into links to the numbered sources", () => {
@@ -16,7 +18,7 @@ describe("markdownToHtml", () => {
     expect(html).toContain('days\u00a0<a class="citation"');
   });
 
-  it("leaves numbers without a source, citations in code and Markdown links alone", () => {
+  it("leaves numbers without a source, citations in code and links to a source alone", () => {
     const html = render("See [3] and `[1]` and [1](https://example.com/a).");
     expect(html).toContain("[3]");
     expect(html).toContain("<code>[1]</code>");
@@ -37,10 +39,30 @@ describe("markdownToHtml", () => {
     const html = render(
       "[click](javascript:alert(1)) ![pixel](https://tracker.example/p.png) ![x](data:image/png;base64,AA)",
     );
-    expect(html).not.toMatch(/javascript:|<img|data:image/i);
+    expect(html).not.toMatch(/javascript:|<img|data:image|<a /i);
     expect(html).toContain("click");
-    expect(html).toContain(
-      '<a href="https://tracker.example/p.png" target="_blank" rel="noopener noreferrer">pixel</a>',
+    expect(html).toContain("pixel");
+  });
+
+  it("makes only citations and the answer's sources links: page text cannot plant one", () => {
+    const markdown = [
+      "Returns are free [1]. [Claim your refund here](http://evil.test/) ![x](http://evil.test/x.png)",
+      "<http://evil.test> http://evil.test/pay www.evil.test [see](mailto:pay@evil.test) [page](https://example.com/a/)",
+      "",
+      "```",
+      "[Claim your refund here](http://evil.test/)",
+      "```",
+    ].join("\n");
+    const { document } = parseHTML(`<!doctype html><html><body>${render(markdown)}</body></html>`);
+    const links = [...document.querySelectorAll("a")].map((link) => link.getAttribute("href"));
+    expect(links).toEqual(["#t1-source-1", "https://example.com/a/"]);
+    expect(document.querySelectorAll("img")).toHaveLength(0);
+    const text = document.body.textContent ?? "";
+    for (const shown of ["Claim your refund here", "http://evil.test/pay", "www.evil.test", "see"]) {
+      expect(text).toContain(shown);
+    }
+    expect(document.querySelector("pre code")?.textContent).toBe(
+      "[Claim your refund here](http://evil.test/)\n",
     );
   });
 

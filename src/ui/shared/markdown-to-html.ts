@@ -1,5 +1,6 @@
-// Answer Markdown → HTML string, strict by construction: raw HTML is shown as text, images become links (no
-// request leaves the page), only http(s)/mailto links survive, and [n] citations become links to source n.
+// Answer Markdown → HTML string, strict by construction: raw HTML is shown as text, images become their alt text
+// (no request leaves the page), a link survives only when it points at one of the answer's sources (page text
+// quoted into an answer must not plant a link), and [n] citations become links to source n.
 // The result still goes through DOMPurify (render-answer.ts) before it reaches the DOM.
 import { Marked, type Tokens } from "marked";
 
@@ -9,10 +10,22 @@ export interface MarkdownToHtmlOptions {
   sourceCount: number;
   /** Fragment id of source n, e.g. "turn-2-source-1". Default: `source-${n}`. */
   sourceId?: (n: number) => string;
+  /** The answer's source URLs: the only links, besides citations, that stay links. Default none. */
+  sourceUrls?: readonly string[];
+}
+
+/** "https://shop.test/a/" and "https://shop.test/a" are one page. */
+function pageKey(url: string): string {
+  return url.replace(/\/+$/, "").toLowerCase();
+}
+
+/** Whether `href` is one of `sourceUrls` (an http(s) URL, so never a script). */
+export function isSourceHref(href: string, sourceUrls: readonly string[]): boolean {
+  return SAFE_HREF.test(href) && sourceUrls.some((url) => pageKey(url) === pageKey(href));
 }
 
 const CITATION = /^\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\](?![(:])/;
-const SAFE_HREF = /^(?:https?:\/\/|mailto:)/i;
+const SAFE_HREF = /^https?:\/\//i;
 
 export function escapeHtml(text: string): string {
   return text
@@ -28,7 +41,11 @@ interface CitationToken extends Tokens.Generic {
   numbers: number[];
 }
 
-function createMarked(sourceCount: number, sourceId: (n: number) => string): Marked {
+function createMarked(
+  sourceCount: number,
+  sourceId: (n: number) => string,
+  sourceUrls: readonly string[],
+): Marked {
   return new Marked({
     async: false,
     gfm: true,
@@ -63,14 +80,12 @@ function createMarked(sourceCount: number, sourceId: (n: number) => string): Mar
       },
       link({ href, title, tokens }) {
         const text = this.parser.parseInline(tokens);
-        if (!SAFE_HREF.test(href)) return text;
+        if (!isSourceHref(href, sourceUrls)) return text;
         const titleAttribute = title ? ` title="${escapeHtml(title)}"` : "";
         return `<a href="${escapeHtml(href)}"${titleAttribute} target="_blank" rel="noopener noreferrer">${text}</a>`;
       },
-      image({ href, text }) {
-        const label = escapeHtml(text || "image");
-        if (!SAFE_HREF.test(href)) return label;
-        return `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${label}</a>`;
+      image({ text }) {
+        return escapeHtml(text);
       },
     },
   });
@@ -85,6 +100,8 @@ function keepCitationsWithText(markdown: string, sourceCount: number): string {
 }
 
 export function markdownToHtml(options: MarkdownToHtmlOptions): string {
-  const { markdown, sourceCount, sourceId = (n: number) => `source-${n}` } = options;
-  return createMarked(sourceCount, sourceId).parse(keepCitationsWithText(markdown, sourceCount)) as string;
+  const { markdown, sourceCount, sourceId = (n: number) => `source-${n}`, sourceUrls = [] } = options;
+  return createMarked(sourceCount, sourceId, sourceUrls).parse(
+    keepCitationsWithText(markdown, sourceCount),
+  ) as string;
 }

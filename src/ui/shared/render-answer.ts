@@ -1,7 +1,7 @@
 // Puts an answer on the page: Markdown → HTML (markdown-to-html.ts) → DOMPurify → DOM. If the sanitiser cannot
 // run, the answer is shown as plain text instead: never unsanitised markup.
 import DOMPurify from "dompurify";
-import { markdownToHtml } from "./markdown-to-html.js";
+import { isSourceHref, markdownToHtml } from "./markdown-to-html.js";
 
 const ALLOWED_TAGS = [
   "p",
@@ -38,6 +38,8 @@ export interface RenderAnswerOptions {
   sourceCount: number;
   /** Fragment id of source n. */
   sourceId: (n: number) => string;
+  /** The answer's source URLs: besides citations, the only links that stay clickable. Default none. */
+  sourceUrls?: readonly string[];
 }
 
 export function renderAnswer(options: RenderAnswerOptions): void {
@@ -46,18 +48,37 @@ export function renderAnswer(options: RenderAnswerOptions): void {
     target.textContent = markdown;
     return;
   }
-  const html = markdownToHtml({ markdown, sourceCount: options.sourceCount, sourceId: options.sourceId });
+  const { sourceUrls = [] } = options;
+  const html = markdownToHtml({
+    markdown,
+    sourceCount: options.sourceCount,
+    sourceId: options.sourceId,
+    sourceUrls,
+  });
   const fragment = DOMPurify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|#)/i,
     RETURN_DOM_FRAGMENT: true,
   });
-  // Every outside link opens in a new tab and gets no handle on this page, whatever the HTML said.
-  for (const link of fragment.querySelectorAll("a")) {
-    if ((link.getAttribute("href") ?? "").startsWith("#")) continue;
+  keepOnlySourceLinks(fragment, sourceUrls);
+  target.replaceChildren(fragment);
+}
+
+/**
+ * Only citations and links to one of `sourceUrls` stay links; any other link becomes its text and an image its alt
+ * text. Sources open in a new tab and get no handle on this page, whatever the HTML said.
+ */
+export function keepOnlySourceLinks(root: ParentNode, sourceUrls: readonly string[]): void {
+  for (const image of root.querySelectorAll("img")) image.replaceWith(image.getAttribute("alt") ?? "");
+  for (const link of root.querySelectorAll("a")) {
+    const href = link.getAttribute("href") ?? "";
+    if (href.startsWith("#") && link.classList.contains("citation")) continue;
+    if (!isSourceHref(href, sourceUrls)) {
+      link.replaceWith(...link.childNodes);
+      continue;
+    }
     link.setAttribute("target", "_blank");
     link.setAttribute("rel", "noopener noreferrer");
   }
-  target.replaceChildren(fragment);
 }

@@ -156,7 +156,14 @@ export function createTurnView(options: TurnViewOptions): TurnView {
     settle();
     sources = result.sources ?? [];
     const strings = answerStrings(result.language);
-    renderAnswer({ target: answer, markdown: result.answer, sourceCount: sources.length, sourceId });
+    const sourceUrls = sources.map((source) => source.url);
+    renderAnswer({
+      target: answer,
+      markdown: result.answer,
+      sourceCount: sources.length,
+      sourceId,
+      sourceUrls,
+    });
     if (result.refused) {
       answer.classList.add("refused");
       answer.prepend(el("p", { class: "refused-label" }, icon("info"), strings.notCovered));

@@ -1,6 +1,7 @@
 // draft_answer: writes the answer from the best passages with [n] citations, or refuses; streams it as it goes.
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { addUsage } from "../../../llm/index.js";
+import { keepOnlySourceLinks } from "../answer-links.js";
 import type { SupportDependencies } from "../dependencies.js";
 import { evidenceOf } from "../evidence.js";
 import { visitedPages } from "../frontier.js";
@@ -47,11 +48,16 @@ export function createDraftAnswerNode(deps: SupportDependencies) {
       url: state.all_discovered_urls[index] as string,
       title: state.url_content[index]?.title ?? "",
     }));
+    // Page text quoted into the answer may hold links; only the cited sources may be one.
+    const answer = keepOnlySourceLinks(
+      draft.answer,
+      sources.map((source) => source.url),
+    );
     // A refusal keeps the evidence it weighed: what was there, and why it was not enough, can be checked.
     const evidence = draft.evidence ?? evidenceOf(passages);
-    emit({ type: "answer-done", answer: draft.answer, refused: draft.refused, sources });
+    emit({ type: "answer-done", answer, refused: draft.refused, sources });
     return {
-      final_answer: draft.answer,
+      final_answer: answer,
       refused: draft.refused,
       answer_sources: draft.citedPageIndices,
       answer_evidence: evidence,
@@ -59,7 +65,7 @@ export function createDraftAnswerNode(deps: SupportDependencies) {
         ...state.conversation_history,
         {
           question: state.user_question,
-          answer: draft.answer,
+          answer,
           refused: draft.refused,
           sources: draft.citedPageIndices,
         },
