@@ -8,11 +8,12 @@ interface QuickFigures {
   quick: boolean;
   depths: Array<{ depth: number; oursMs: number; baselineParseMs?: number }>;
   health: { samples: number; maxMs: number; chatStatus: number };
+  queue: { questions: number; samples: number; statuses: Record<string, number> };
 }
 
 describe("bench:faults --quick", () => {
   it(
-    "times nested pages and /health while the server reads one",
+    "times nested pages, and /health while the server reads one and while it queues questions",
     async () => {
       await ensureCliBuilt();
       const { figures } = await runQuickBench<QuickFigures>({ bench: "faults" });
@@ -22,6 +23,9 @@ describe("bench:faults --quick", () => {
       expect(figures.health.chatStatus).toBe(200);
       expect(figures.health.samples).toBeGreaterThan(0);
       expect(figures.health.maxMs).toBeLessThan(2_000);
+      // Every queued question is answered (none refused by the rate limit or dropped), and /health was timed meanwhile.
+      expect(figures.queue.statuses).toEqual({ 200: figures.queue.questions });
+      expect(figures.queue.samples).toBeGreaterThan(0);
     },
     QUICK_BENCH_TEST_TIMEOUT_MS + 180_000,
   );

@@ -27,12 +27,16 @@ export interface HealthWhileParsing {
   chatStatus: number;
 }
 
-function startServer(args: string[]): Promise<{ child: ChildProcess; url: string }> {
+/** Starts the built server (`webscout serve --port 0 …args`) and resolves with its URL. */
+export function startServer(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, "serve", "--port", "0", ...args], {
       cwd: root,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, WEBSCOUT_ADMIN_TOKEN: "" },
+      env: { ...process.env, WEBSCOUT_ADMIN_TOKEN: "", ...env },
     });
     let output = "";
     const onData = (chunk: string) => {
@@ -48,7 +52,8 @@ function startServer(args: string[]): Promise<{ child: ChildProcess; url: string
   });
 }
 
-async function timeHealth(url: string): Promise<number> {
+/** One GET /health, timed in ms. */
+export async function timeHealth(url: string): Promise<number> {
   const started = performance.now();
   const response = await fetch(`${url}health`);
   await response.arrayBuffer();
