@@ -21,6 +21,11 @@ describe("detectAnswerType", () => {
     expect(duration?.matches("Covered by a 5-year warranty.")).toBe(true);
     expect(duration?.matches("Standard | 3 to 5 business days | $5.95")).toBe(true);
     expect(duration?.matches("Covered against defects in materials.")).toBe(false);
+    // Measured times written short, and seconds, are durations too; a word starting with s is not.
+    expect(duration?.matches("| warm cache | 517ms | 1.2s |")).toBe(true);
+    expect(duration?.matches("The check runs every 30 seconds.")).toBe(true);
+    expect(duration?.matches("缓存命中时安装只需 2 秒。")).toBe(true);
+    expect(duration?.matches("Pick from 3 sizes.")).toBe(false);
 
     const hours = detectAnswerType("What are your opening hours?");
     expect(hours?.matches("Open Monday to Friday, 7 a.m. to 6 p.m.")).toBe(true);

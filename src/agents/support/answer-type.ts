@@ -30,10 +30,13 @@ interface Rule {
   value: RegExp;
 }
 
-const UNIT_OF_TIME = "(?:business |working |calendar )?(?:minute|hour|day|week|month|year)s?";
+const UNIT_OF_TIME =
+  "(?:business |working |calendar )?(?:millisecond|second|minute|hour|day|week|month|year)s?";
+/** A measured time written short: "517ms", "2.5 s", "30 min", "4 hrs". */
+const SHORT_TIME = "\\b\\d+(?:\\.\\d+)?\\s?(?:ms|s|secs?|mins?|hrs?|h)\\b";
 /** A Chinese duration: "3 到 5 个工作日", "7天", "两周". */
 const ZH_DURATION =
-  "(?:\\d+|[一二两三四五六七八九十半]+)\\s*(?:(?:到|至|-|–|~)\\s*\\d+\\s*)?(?:个)?(?:工作日|天|日|小时|分钟|周|星期|个?月|年)";
+  "(?:\\d+|[一二两三四五六七八九十半]+)\\s*(?:(?:到|至|-|–|~)\\s*\\d+\\s*)?(?:个)?(?:工作日|天|日|小时|分钟|秒|毫秒|周|星期|个?月|年)";
 
 // Order matters: the first rule whose question pattern matches wins ("how much does it weigh" is a weight).
 const RULES: readonly Rule[] = [
@@ -48,7 +51,7 @@ const RULES: readonly Rule[] = [
     asks: /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:business |working )?(?:minute|hour|day|week|month|year)s\b|多久|多长|几天|多快|多少(?:个)?(?:天|小时|分钟|周|星期|月|年)/i,
     cues: "long soon quickly fast take days weeks hours minutes months years 多久 多长 时间 多快 几天 天",
     value: new RegExp(
-      `\\b\\d+(?:\\s*(?:to|-|–|or)\\s*\\d+)?[\\s-]*${UNIT_OF_TIME}\\b|\\bsame day\\b|\\bnext day\\b|${ZH_DURATION}|当天|次日`,
+      `\\b\\d+(?:\\s*(?:to|-|–|or)\\s*\\d+)?[\\s-]*${UNIT_OF_TIME}\\b|${SHORT_TIME}|\\bsame day\\b|\\bnext day\\b|${ZH_DURATION}|当天|次日`,
       "i",
     ),
   },

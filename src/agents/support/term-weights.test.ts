@@ -35,6 +35,18 @@ describe("termWeights", () => {
     expect(weights.get("refund")).toBeGreaterThan(2 * (weights.get("long") ?? 0));
   });
 
+  it("weighs a visitor's narration (a bunch of times, a couple of weeks ago) like framing, never as a subject", () => {
+    const question =
+      "I tried a bunch of times and now it says my return is refused. A couple of weeks ago it worked, so how long?";
+    const weights = termWeights({ question, index });
+    for (const word of tokenize("tried bunch now says couple weeks ago")) {
+      expect(weights.get("return")).toBeGreaterThan(2 * (weights.get(word) ?? 0));
+      expect(weights.absent?.has(word)).toBe(false);
+    }
+    // A word the sites never use that is not narration is still an absent subject.
+    expect(weights.absent?.has("refus")).toBe(true);
+  });
+
   it("carries a follow-up's previous question as context words, lighter than the follow-up's own", () => {
     const weights = termWeights({
       question: "What about for international orders?",
@@ -118,6 +130,16 @@ describe("term weights in Chinese", () => {
     expect(version.has("本开")).toBe(false);
     // 哪个 and 组合 are on no page: the question word weighs a quarter of the subject word.
     expect(version.get("组合")).toBeGreaterThan(3 * (version.get("哪个") ?? 0));
+  });
+
+  it("weighs a Han word holding a particle, or a lone character no page holds, like framing", () => {
+    const weights = termWeights({ question: "我点了好多次退货，要等多久？", index: zhIndex });
+    const subject = weights.get("退货") ?? 0;
+    for (const [term, weight] of weights) {
+      if (/了/.test(term) || (term.length === 1 && term !== "退"))
+        expect(subject).toBeGreaterThan(2 * weight);
+    }
+    expect([...weights.keys()].some((term) => /了/.test(term) || term.length === 1)).toBe(true);
   });
 
   it("credits a Han word that holds the question's word (版本 in 版本号)", () => {

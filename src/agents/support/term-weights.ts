@@ -33,6 +33,22 @@ const FRAMING = new Set(
     { removeStopWords: false, bigrams: false },
   ),
 );
+/** Words a visitor tells a story with ("I tried a bunch of times, now it says…", "a couple of weeks ago",
+ * "suddenly stopped working"): everyday narration and time, rare on a help site but never what a question is
+ * about. They weigh like framing words and are never taken for an unknown subject. */
+const NARRATION = new Set(
+  tokenize(
+    "now say says said saying ask asks asked asking one ones again already ever keep keeps kept try tries tried " +
+      "trying bunch lot lots couple ago week weeks today yesterday recently sudden suddenly stop stops stopped " +
+      "start starts started often show shows showed mean means meant website site page past only quick quickest " +
+      "theyre theyve ive im id happened seems seem exactly sure instead anymore someone somebody anyone " +
+      "连着 好多 好几 一直 总是 老是 已经 刚才 刚刚 突然 还没 两个 星期 一封 怎么说",
+    { removeStopWords: false, bigrams: false },
+  ),
+);
+/** A Han word holding a particle (点了, 到了), or a character alone that no passage holds as a word (次, 跟), says
+ * little on its own: the segmenter cut the question differently from the pages. */
+const HAN_PARTICLE = /[了吗呢吧啊]/u;
 const HAN = /^\p{Script=Han}+$/u;
 const FRAMING_FACTOR = 0.25;
 /** Words that ask for a kind of value ("how long", "cost"): a value of that kind answers them, so they must
@@ -61,8 +77,13 @@ export function termWeights(options: {
     const cues = detectAnswerType(text)?.cueTerms ?? new Set<string>();
     for (const term of keyTerms(text)) {
       if (weights.has(term)) continue;
-      const kind = FRAMING.has(term) ? FRAMING_FACTOR : cues.has(term) ? CUE_FACTOR : 1;
       const found = frequency(term);
+      const kind =
+        FRAMING.has(term) || NARRATION.has(term) || isHanFragment(term, found)
+          ? FRAMING_FACTOR
+          : cues.has(term)
+            ? CUE_FACTOR
+            : 1;
       weights.set(term, Math.log(1 + total / (1 + found)) * factor * kind);
       if (fromHistory) context.add(term);
       else if (found === 0 && kind === 1) absent.add(term);
@@ -75,6 +96,11 @@ export function termWeights(options: {
     if (turn) add(turn.question, factor, true);
   });
   return weights;
+}
+
+/** A Han word holding a particle, or a lone character no passage holds: how the segmenter cut the question. */
+function isHanFragment(term: string, found: number): boolean {
+  return HAN.test(term) && ((term.length === 1 && found === 0) || HAN_PARTICLE.test(term));
 }
 
 /**
