@@ -36,10 +36,17 @@ const GROUPS: ReadonlyArray<readonly [visitorWords: string, siteWords: string]> 
   ["loyalty rewards points membership member", "rewards loyalty points member"],
   ["abroad overseas foreign worldwide", "international"],
   ["customs duty duties import tax taxes vat", "customs duties import tax"],
+  // Chinese: the everyday word a visitor writes → the word help pages use.
+  ["删掉 删了 注销", "删除"],
+  ["邮箱", "电邮 电子邮件 邮件"],
+  ["手机", "电话 设备"],
+  ["换 换了", "更换 更改"],
+  ["登不进去", "登录 登入"],
+  ["锁了 被锁", "锁定 锁"],
 ];
 
 function terms(words: string): string[] {
-  return tokenize(words, { removeStopWords: false });
+  return tokenize(words, { removeStopWords: false, bigrams: false });
 }
 
 const RELATED: ReadonlyMap<string, readonly string[]> = (() => {

@@ -142,6 +142,17 @@ describe("term weights in Chinese", () => {
     expect([...weights.keys()].some((term) => /了/.test(term) || term.length === 1)).toBe(true);
   });
 
+  it("weighs a modal joined to a verb that no page holds as a word (要等) like framing", () => {
+    const weights = termWeights({ question: "退货要等多久？", index: zhIndex });
+    expect(weights.has("要等")).toBe(true);
+    expect(weights.get("退货")).toBeGreaterThan(2 * (weights.get("要等") ?? 0));
+  });
+
+  it("credits the word help pages use for a visitor's everyday Chinese word (删掉 → 删除)", () => {
+    expect(termCredit("删掉", new Set(["删除", "账户"]))).toBe(0.6);
+    expect(termCredit("删掉", new Set(["账户"]))).toBe(0);
+  });
+
   it("credits a Han word that holds the question's word (版本 in 版本号)", () => {
     expect(isVariant("版本", "版本号")).toBe(true);
     expect(isVariant("茶", "茶叶")).toBe(true);

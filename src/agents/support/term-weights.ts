@@ -42,13 +42,15 @@ const NARRATION = new Set(
       "trying bunch lot lots couple ago week weeks today yesterday recently sudden suddenly stop stops stopped " +
       "start starts started often show shows showed mean means meant website site page past only quick quickest " +
       "theyre theyve ive im id happened seems seem exactly sure instead anymore someone somebody anyone " +
-      "连着 好多 好几 一直 总是 老是 已经 刚才 刚刚 突然 还没 两个 星期 一封 怎么说",
+      "连着 好多 好几 一直 总是 老是 已经 刚才 刚刚 当初 以前 原来 突然 还没 两个 星期 一封 怎么说",
     { removeStopWords: false, bigrams: false },
   ),
 );
-/** A Han word holding a particle (点了, 到了), or a character alone that no passage holds as a word (次, 跟), says
- * little on its own: the segmenter cut the question differently from the pages. */
+/** A Han word holding a particle (点了, 到了), or one no passage holds as a word that is a character alone (次, 跟)
+ * or a modal joined to a verb (要等, 才能), says little on its own: the segmenter cut the question differently
+ * from the pages. */
 const HAN_PARTICLE = /[了吗呢吧啊]/u;
+const HAN_MODAL = /^[要想会能得该才就还再都也不]/u;
 const HAN = /^\p{Script=Han}+$/u;
 const FRAMING_FACTOR = 0.25;
 /** Words that ask for a kind of value ("how long", "cost"): a value of that kind answers them, so they must
@@ -100,7 +102,9 @@ export function termWeights(options: {
 
 /** A Han word holding a particle, or a lone character no passage holds: how the segmenter cut the question. */
 function isHanFragment(term: string, found: number): boolean {
-  return HAN.test(term) && ((term.length === 1 && found === 0) || HAN_PARTICLE.test(term));
+  if (!HAN.test(term)) return false;
+  if (HAN_PARTICLE.test(term)) return true;
+  return found === 0 && (term.length === 1 || HAN_MODAL.test(term));
 }
 
 /**
