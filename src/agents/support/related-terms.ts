@@ -37,7 +37,7 @@ const GROUPS: ReadonlyArray<readonly [visitorWords: string, siteWords: string]> 
   ["abroad overseas foreign worldwide", "international"],
   ["customs duty duties import tax taxes vat", "customs duties import tax"],
   // Chinese: the everyday word a visitor writes → the word help pages use.
-  ["删掉 删了 注销", "删除"],
+  ["删掉 删了", "删除"],
   ["邮箱", "电邮 电子邮件 邮件"],
   ["手机", "电话 设备"],
   ["换 换了", "更换 更改"],

@@ -38,7 +38,7 @@ const FRAMING = new Set(
  * about. They weigh like framing words and are never taken for an unknown subject. */
 const NARRATION = new Set(
   tokenize(
-    "now say says said saying ask asks asked asking one ones again already ever keep keeps kept try tries tried " +
+    "now never say says said saying ask asks asked asking one ones again already ever keep keeps kept try tries tried " +
       "trying bunch lot lots couple ago week weeks today yesterday recently sudden suddenly stop stops stopped " +
       "start starts started often show shows showed mean means meant website site page past only quick quickest " +
       "theyre theyve ive im id happened seems seem exactly sure instead anymore someone somebody anyone " +
@@ -46,11 +46,11 @@ const NARRATION = new Set(
     { removeStopWords: false, bigrams: false },
   ),
 );
-/** A Han word holding a particle (点了, 到了), or one no passage holds as a word that is a character alone (次, 跟)
- * or a modal joined to a verb (要等, 才能), says little on its own: the segmenter cut the question differently
- * from the pages. */
+/** A Han word holding a particle (点了, 到了), or a modal joined to a verb that no passage holds as a word (要等,
+ * 才能), says little on its own: the segmenter cut the question differently from the pages. (A lone character
+ * stays a word: 丢 is what 丢失 on a page says.) */
 const HAN_PARTICLE = /[了吗呢吧啊]/u;
-const HAN_MODAL = /^[要想会能得该才就还再都也不]/u;
+const HAN_MODAL = /^[要想会能得该才就再都也]/u;
 const HAN = /^\p{Script=Han}+$/u;
 const FRAMING_FACTOR = 0.25;
 /** Words that ask for a kind of value ("how long", "cost"): a value of that kind answers them, so they must
@@ -100,11 +100,11 @@ export function termWeights(options: {
   return weights;
 }
 
-/** A Han word holding a particle, or a lone character no passage holds: how the segmenter cut the question. */
+/** A Han word holding a particle, or a modal + verb no passage holds: how the segmenter cut the question. */
 function isHanFragment(term: string, found: number): boolean {
   if (!HAN.test(term)) return false;
   if (HAN_PARTICLE.test(term)) return true;
-  return found === 0 && (term.length === 1 || HAN_MODAL.test(term));
+  return found === 0 && term.length > 1 && HAN_MODAL.test(term);
 }
 
 /**
