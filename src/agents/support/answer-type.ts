@@ -21,9 +21,6 @@ export interface AnswerType {
   cueTerms: ReadonlySet<string>;
   /** True when the text holds a value of this kind. */
   matches(text: string): boolean;
-  /** True when only a value of this kind answers ("how many" wants a number): evidence without one does not
-   * answer the question, whatever words it shares with it. */
-  strict: boolean;
 }
 
 interface Rule {
@@ -31,7 +28,6 @@ interface Rule {
   asks: RegExp;
   cues: string;
   value: RegExp;
-  strict?: boolean;
 }
 
 const UNIT_OF_TIME =
@@ -87,8 +83,7 @@ const RULES: readonly Rule[] = [
   },
   {
     name: "count",
-    asks: /\bhow many\b|\b(?:maximum|minimum) number\b|多少(?:个|种|位|条|次|名|项)|几(?:个|种|位|条|次|项)|最多.*多少|上限/i,
-    strict: true,
+    asks: /\bhow many\b|多少(?:个|种|位|条|次|名|项)|几(?:个|种|位|条|次|项)/i,
     cues: "many number 多少 几个 几种 几次",
     // A number counting something ("500 points"), not a date or a code.
     value: /(?:^|[^\d-])\d[\d,.]*\s+[a-z]|\d\s*(?:个|种|位|条|次|名|项)/i,
@@ -131,12 +126,7 @@ const TYPES: ReadonlyArray<{ rule: Rule; cueTerms: ReadonlySet<string> }> = RULE
 export function detectAnswerType(question: string): AnswerType | undefined {
   for (const { rule, cueTerms } of TYPES) {
     if (!rule.asks.test(question)) continue;
-    return {
-      name: rule.name,
-      cueTerms,
-      matches: (text) => rule.value.test(text),
-      strict: rule.strict ?? false,
-    };
+    return { name: rule.name, cueTerms, matches: (text) => rule.value.test(text) };
   }
   return undefined;
 }

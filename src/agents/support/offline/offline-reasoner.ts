@@ -211,11 +211,8 @@ export function draftOffline(context: DraftContext): Draft {
   // do not cover the question, however well they cover its other words.
   const pageTerms = new Set(support.flatMap((page) => [...page.terms]));
   const unknown = unknownSubjectTerms(context.question, context.termWeights, pageTerms);
-  // A question only a value of some kind answers ("how many") is not answered by pages holding none.
-  const strict = detectAnswerType(context.question)?.strict === true;
   if (
     unknown.length > 0 ||
-    (strict && !support.some((page) => page.typed)) ||
     best.coverage < REFUSE_COVERAGE ||
     bestUnitCoverage(context) < REFUSE_UNIT_COVERAGE
   ) {
