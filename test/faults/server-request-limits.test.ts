@@ -2,9 +2,9 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFakeAgent } from "#test/helpers/fake-agent.js";
-import { type RunningServer, startServer } from "./main.js";
-import { fixedRuntimeManager } from "./runtime-manager.js";
-import { hostHeaderCount } from "./single-host-header.js";
+import { type RunningServer, startServer } from "../../src/server/main.js";
+import { fixedRuntimeManager } from "../../src/server/runtime-manager.js";
+import { hostHeaderCount } from "../../src/server/single-host-header.js";
 
 let server: RunningServer;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 // The demo's fetcher reaches the demo's own sites and nothing else on the loopback host (issue 14, item 5).
 import { afterEach, describe, expect, it } from "vitest";
 import { type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
-import { startDemoSites } from "../demo/index.js";
-import { supportDemoAccess } from "./demo-access.js";
-import { fetcherFromConfig } from "./fetcher-from-config.js";
+import { startDemoSites } from "../../src/demo/index.js";
+import { supportDemoAccess } from "../../src/runtime/demo-access.js";
+import { fetcherFromConfig } from "../../src/runtime/fetcher-from-config.js";
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

@@ -5,13 +5,13 @@ import { join } from "node:path";
 import { Command } from "commander";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
-import type { EventsResult } from "../../agents/events/state.js";
-import type { AskResult } from "../../agents/support/support-agent.js";
-import type { SupportProgress } from "../../agents/support/support-progress.js";
-import { registerAskCommand } from "./ask.js";
-import { registerEventsCommand } from "./events.js";
-import { describeSupportProgress, formatAnswer } from "./run-ask.js";
-import { describeScoutProgress, formatEventList } from "./run-events.js";
+import type { EventsResult } from "../../src/agents/events/state.js";
+import type { AskResult } from "../../src/agents/support/support-agent.js";
+import type { SupportProgress } from "../../src/agents/support/support-progress.js";
+import { registerAskCommand } from "../../src/cli/commands/ask.js";
+import { registerEventsCommand } from "../../src/cli/commands/events.js";
+import { describeSupportProgress, formatAnswer } from "../../src/cli/commands/run-ask.js";
+import { describeScoutProgress, formatEventList } from "../../src/cli/commands/run-events.js";
 
 /** A window-title change (OSC ended by BEL), a colour (CSI), a C1 CSI and a right-to-left override. */
 const HOSTILE = "\u001b]0;pwned\u0007\u001b[31mRed\u009b0m \u202eTitle";

@@ -1,10 +1,10 @@
 // Issue 14, item 9: a page's text addressed to an AI is never quoted, whatever the question asks.
 import { describe, expect, it } from "vitest";
 import { createFakePageFetcher } from "#test/helpers/fake-page-fetcher.js";
-import { openStores } from "../../runtime/open-stores.js";
-import { openDatabase } from "../../storage/index.js";
-import { createOfflineReasoner } from "./offline/offline-reasoner.js";
-import { createSupportAgent } from "./support-agent.js";
+import { createOfflineReasoner } from "../../src/agents/support/offline/offline-reasoner.js";
+import { createSupportAgent } from "../../src/agents/support/support-agent.js";
+import { openStores } from "../../src/runtime/open-stores.js";
+import { openDatabase } from "../../src/storage/index.js";
 
 const ORIGIN = "https://shop.test";
 const INJECTION =
