@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type ScoredPassage, tokenize } from "../../knowledge/index.js";
-import { scoreLinks } from "./link-scoring.js";
+import { pathLanguage, scoreLinks } from "./link-scoring.js";
 import type { FrontierLink } from "./reasoner.js";
 
 const ORIGIN = "https://shop.test";
@@ -157,5 +157,36 @@ describe("scoreLinks", () => {
       ),
     );
     expect(scored.get(1)?.relevance).toBeGreaterThan(scored.get(0)?.relevance ?? 0);
+  });
+
+  it("ranks the site's copy in the question's language above its translations", () => {
+    const links = [
+      link(0, "/help/returns", "Returns and refunds"),
+      link(1, "/es/help/returns", "Returns and refunds"),
+      link(2, "/zh-CN/help/returns", "退货和退款"),
+      link(3, "/fr/contact", "Contact"),
+      link(4, "/careers", "Careers"),
+    ];
+    const english = byIndex(
+      scoreLinks(links, weightsOf("How do refunds work?"), { question: "How do refunds work?" }),
+    );
+    expect(english.get(0)?.otherLanguage).toBe(false);
+    expect(english.get(1)?.otherLanguage).toBe(true);
+    expect(english.get(0)?.score).toBeGreaterThan(english.get(1)?.score ?? 0);
+    // An unrelated link in the question's language still comes before an unrelated translation.
+    expect(english.get(4)?.score).toBeGreaterThan(english.get(3)?.score ?? 0);
+    expect(english.get(3)?.hub).toBe(false);
+    // On a site with a Chinese copy, a Chinese question prefers it over the default-language pages.
+    const chinese = byIndex(scoreLinks(links, weightsOf("退款 怎么 办理"), { question: "退款怎么办理？" }));
+    expect(chinese.get(2)?.otherLanguage).toBe(false);
+    expect(chinese.get(0)?.otherLanguage).toBe(true);
+  });
+
+  it("tells a language segment from a section's name", () => {
+    expect(pathLanguage(`${ORIGIN}/zh-CN/guide/`)).toBe("zh");
+    expect(pathLanguage(`${ORIGIN}/es/help`)).toBe("es");
+    expect(pathLanguage(`${ORIGIN}/api/hooks`)).toBeUndefined();
+    expect(pathLanguage(`${ORIGIN}/id/profile`)).toBeUndefined();
+    expect(pathLanguage(`${ORIGIN}/`)).toBeUndefined();
   });
 });

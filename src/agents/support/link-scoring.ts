@@ -4,6 +4,7 @@
 import { type ScoredPassage, tokenize } from "../../knowledge/index.js";
 import { askedPageKinds, leadsToKind } from "./page-kinds.js";
 import type { FrontierLink } from "./reasoner.js";
+import { replyLanguage } from "./reply-language.js";
 import { type TermWeights, termCredit, weightedCoverage } from "./term-weights.js";
 
 /** Words of hub pages (help, FAQ, policies, contact): where to look when no link names the question's words. */
@@ -96,6 +97,8 @@ export interface ScoredLink extends FrontierLink {
   reference: number;
   /** A hub page by its words: help, FAQ, policies, about, contact. */
   hub: boolean;
+  /** The site's copy in another language than the question's (by the URL's language segment). */
+  otherLanguage: boolean;
 }
 
 /** Origin and path of a URL (no query or fragment); the URL itself when it cannot be parsed. */
@@ -110,6 +113,50 @@ function pageOf(url: string): string {
 
 /** A link to a page read already, under other query parameters (sorting, filters, a calendar's next month). */
 const VARIANT_FACTOR = 0.2;
+/** A link to the site's version in another language than the question's ("/es/help/…" for an English question). */
+const OTHER_LANGUAGE_FACTOR = 0.1;
+const OTHER_LANGUAGE_LAST = 0.001;
+
+/** Language codes that name a translated copy of a site as a URL's first path segment ("/zh/", "/pt-br/"). Only
+ * codes that are rarely a section's own name ("id", "it", "no" are left out). */
+const PATH_LANGUAGES = new Set(
+  "en es fr de pt zh ja ko ru ar nl sv pl tr vi th uk cs he el da fi hu ro fa bg hr sk sl sr lt lv et ms bn ta ur".split(
+    " ",
+  ),
+);
+
+/** The language a URL's first path segment names ("zh" for "/zh-CN/guide"), if it names one. */
+export function pathLanguage(url: string): string | undefined {
+  let first = "";
+  try {
+    first = new URL(url.replace(/\.\.\.$/, "")).pathname.split("/").filter(Boolean)[0] ?? "";
+  } catch {
+    return undefined;
+  }
+  const match = /^([a-z]{2})(?:[-_][a-z]{2,4})?$/i.exec(first);
+  const code = match?.[1]?.toLowerCase();
+  return code && PATH_LANGUAGES.has(code) ? code : undefined;
+}
+
+/**
+ * Whether each link leads to the site in another language than the question's: a language segment other than
+ * the question's, or none on a site that has a segment for the question's language (the default language's pages
+ * of a site translated into the question's). Without a question, no link is.
+ */
+function otherLanguageOf(
+  links: readonly FrontierLink[],
+  question: string | undefined,
+  visitedUrls: readonly string[],
+): (link: FrontierLink) => boolean {
+  if (!question) return () => false;
+  const asked = replyLanguage(question);
+  const languages = new Map(links.map((link) => [link.url, pathLanguage(link.url)]));
+  const askedHasSegment = [...languages.values(), ...visitedUrls.map(pathLanguage)].includes(asked);
+  return (link) => {
+    const language = languages.get(link.url);
+    return language === undefined ? askedHasSegment : language !== asked;
+  };
+}
 
 export function scoreLinks(
   links: readonly FrontierLink[],
@@ -124,6 +171,7 @@ export function scoreLinks(
   } = {},
 ): ScoredLink[] {
   const kinds = askedPageKinds(options.question ?? "");
+  const isOtherLanguage = otherLanguageOf(links, options.question, options.visitedUrls ?? []);
   const visitedPages = new Set((options.visitedUrls ?? []).map(pageOf));
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
   const passages = (options.passages ?? []).map((passage) => ({
@@ -151,7 +199,9 @@ export function scoreLinks(
     }
     // A reference only counts for a link whose own words touch the question: "Check your stove" under a
     // stove recall notice, not every "Learn more" on a relevant page.
-    const variant = visitedPages.has(pageOf(link.url)) ? VARIANT_FACTOR : 1;
+    const otherLanguage = isOtherLanguage(link);
+    const variant =
+      (visitedPages.has(pageOf(link.url)) ? VARIANT_FACTOR : 1) * (otherLanguage ? OTHER_LANGUAGE_FACTOR : 1);
     // The kind of page asked for makes a link at least somewhat relevant; it adds nothing to a link whose
     // words already match (the question's "setting" in "Settings").
     const matched = kind ? Math.max(own, KIND_CREDIT) : own;
@@ -162,9 +212,11 @@ export function scoreLinks(
       relevance,
       own,
       kind,
-      score: relevance + hub,
+      // Below the site's other unrelated links too.
+      score: relevance + hub - (otherLanguage ? OTHER_LANGUAGE_LAST : 0),
       reference: own > 0 ? reference : 0,
       hub: hub > 0,
+      otherLanguage,
     };
   });
 }
