@@ -159,6 +159,24 @@ describe("scoreLinks", () => {
     expect(scored.get(1)?.relevance).toBeGreaterThan(scored.get(0)?.relevance ?? 0);
   });
 
+  it("orders links to the asked kind of page by the question's words they name", () => {
+    const question = "How do I configure the cache timeout?";
+    const scored = byIndex(
+      scoreLinks(
+        [
+          link(0, "/settings/network", "Network settings"),
+          link(1, "/settings/cache", "Cache settings"),
+          link(2, "/blog/cache-talk", "A talk about cache"),
+        ],
+        weightsOf(question),
+        { question },
+      ),
+    );
+    expect(scored.get(1)?.kind).toBe(true);
+    expect(scored.get(1)?.relevance).toBeGreaterThan(scored.get(0)?.relevance ?? 0);
+    expect(scored.get(0)?.relevance).toBeGreaterThan(0);
+  });
+
   it("ranks the site's copy in the question's language above its translations", () => {
     const links = [
       link(0, "/help/returns", "Returns and refunds"),

@@ -22,6 +22,8 @@ const REFERENCE_FACTOR = 0.6;
 /** Least relevance of a link to the kind of page the question asks for (release notes for "which version…"), as
  * a share of the question's words: below a link naming the question's main words, above the site's other links. */
 const KIND_CREDIT = 0.15;
+/** Share of a link's own relevance added to KIND_CREDIT, so that links of the asked kind keep their order. */
+const KIND_OWN_FACTOR = 0.5;
 
 function decoded(text: string): string {
   try {
@@ -204,7 +206,8 @@ export function scoreLinks(
       (visitedPages.has(pageOf(link.url)) ? VARIANT_FACTOR : 1) * (otherLanguage ? OTHER_LANGUAGE_FACTOR : 1);
     // The kind of page asked for makes a link at least somewhat relevant; it adds nothing to a link whose
     // words already match (the question's "setting" in "Settings").
-    const matched = kind ? Math.max(own, KIND_CREDIT) : own;
+    // Among such links (a site's whole "/api/" section), the ones naming more of the question's words come first.
+    const matched = kind ? Math.max(own, KIND_CREDIT + KIND_OWN_FACTOR * own) : own;
     const relevance = matched > 0 ? variant * (matched + (own > 0 ? REFERENCE_FACTOR * reference : 0)) : 0;
     const hub = variant === 1 && isHub(link) ? 0.05 : 0;
     return {
