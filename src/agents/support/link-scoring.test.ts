@@ -73,6 +73,39 @@ describe("scoreLinks", () => {
     expect(withPassage.get(6)?.reference).toBe(0);
   });
 
+  it("follows a topic that a relevant passage names in other words than the question's, not a generic link", () => {
+    const passage = (text: string): ScoredPassage => ({
+      id: "0:0",
+      pageIndex: 0,
+      url: `${ORIGIN}/guide/cdn`,
+      title: "从 CDN 使用",
+      text,
+      position: 0,
+      score: 3,
+      matchedTerms: [],
+    });
+    const question = "从 CDN 引入时上线用哪个文件？";
+    const weights = weightsOf(question);
+    const links = [
+      link(0, "/guide/deploy", "生产部署"),
+      link(1, "/guide/more", "了解更多"),
+      link(2, "/blog", "博客"),
+    ];
+    const read = [passage("从 CDN 引入的文件在上线前请阅读生产部署，了解更多。")];
+    const scored = byIndex(scoreLinks(links, weights, { passages: read, question }));
+    expect(scored.get(0)?.own).toBe(0);
+    expect(scored.get(0)?.relevance).toBeGreaterThan(0);
+    // Less than a link whose own words name the question's.
+    expect(scored.get(0)?.relevance).toBeLessThan(
+      byIndex(scoreLinks([link(3, "/guide/cdn-files", "CDN 文件")], weights, { question })).get(3)
+        ?.relevance ?? 0,
+    );
+    expect(scored.get(1)?.relevance).toBe(0);
+    expect(scored.get(2)?.relevance).toBe(0);
+    // Without the passage, nothing connects the question to the page.
+    expect(byIndex(scoreLinks(links, weights, { question })).get(0)?.relevance).toBe(0);
+  });
+
   it("discounts a link to a page read already under other query parameters (sorting, next month)", () => {
     const weights = weightsOf("store events in Denver");
     const links = [link(0, "/store-events?month=10", "October"), link(1, "/stores/denver", "Denver")];

@@ -19,6 +19,8 @@ const HUB_PATH_WORDS = new Set(tokenize("about", { removeStopWords: false }));
 const URL_FACTOR = 0.8;
 /** Weight of "a relevant passage links here" relative to the link's own words. */
 const REFERENCE_FACTOR = 0.6;
+/** …and of "a relevant passage names this link's topic" for a link whose own words do not touch the question. */
+const TOPIC_REFERENCE_FACTOR = 0.3;
 /** Least relevance of a link to the kind of page the question asks for (release notes for "which version…"), as
  * a share of the question's words: below a link naming the question's main words, above the site's other links. */
 const KIND_CREDIT = 0.15;
@@ -75,12 +77,26 @@ function isHub(link: FrontierLink): boolean {
   );
 }
 
-/** The link texts of a frontier link (several are joined by " · ") worth finding in a passage: 2 words or more. */
+/** The link texts of a frontier link (several are joined by " · ") worth finding in a passage: 2 words or more,
+ * or 2 Han characters or more (Chinese is written without spaces: "生产部署"). */
 function anchorTexts(link: FrontierLink): string[] {
   return link.anchor
     .split(" · ")
     .map((text) => text.trim())
-    .filter((text) => text.split(/\s+/).length >= 2);
+    .filter((text) => text.split(/\s+/).length >= 2 || (text.match(/\p{Script=Han}/gu)?.length ?? 0) >= 2);
+}
+
+/** Words of link texts that name no topic ("Learn more", "了解更多"): a passage quoting them points nowhere. */
+const GENERIC_ANCHOR_WORDS = new Set(
+  tokenize(
+    "learn more read here click details detail see this page link next previous continue full reference guide docs 了解更多 更多 详情 这里 点击 查看 下一页 上一页 阅读 参考",
+    { removeStopWords: false },
+  ),
+);
+
+/** True when a link text names something beyond generic words: worth following from a passage that quotes it. */
+function namesTopic(text: string): boolean {
+  return tokenize(text).some((token) => !GENERIC_ANCHOR_WORDS.has(token));
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -193,14 +209,19 @@ export function scoreLinks(
     own /= total;
     const kind = kinds.length > 0 && leadsToKind(kinds, `${link.anchor} ${urlWords(link.url)}`);
     let reference = 0;
+    let topicReference = 0;
     for (const text of anchorTexts(link)) {
       const pattern = new RegExp(`(?:^|\\W)${escapeRegExp(text.toLowerCase())}(?:\\W|$)`);
+      const topic = namesTopic(text);
       for (const passage of passages) {
-        if (passage.coverage > reference && pattern.test(passage.text)) reference = passage.coverage;
+        if (!pattern.test(passage.text)) continue;
+        reference = Math.max(reference, passage.coverage);
+        if (topic) topicReference = Math.max(topicReference, passage.coverage);
       }
     }
-    // A reference only counts for a link whose own words touch the question: "Check your stove" under a
-    // stove recall notice, not every "Learn more" on a relevant page.
+    // A reference counts in full for a link whose own words touch the question: "Check your stove" under a
+    // stove recall notice. A link named in other words counts for less, and only when its text names a topic
+    // (a passage on going live quoting "生产部署", not every "Learn more" on a relevant page).
     const otherLanguage = isOtherLanguage(link);
     const variant =
       (visitedPages.has(pageOf(link.url)) ? VARIANT_FACTOR : 1) * (otherLanguage ? OTHER_LANGUAGE_FACTOR : 1);
@@ -208,7 +229,11 @@ export function scoreLinks(
     // words already match (the question's "setting" in "Settings").
     // Among such links (a site's whole "/api/" section), the ones naming more of the question's words come first.
     const matched = kind ? Math.max(own, KIND_CREDIT + KIND_OWN_FACTOR * own) : own;
-    const relevance = matched > 0 ? variant * (matched + (own > 0 ? REFERENCE_FACTOR * reference : 0)) : 0;
+    const relevance =
+      matched > 0
+        ? variant *
+          (matched + (own > 0 ? REFERENCE_FACTOR * reference : TOPIC_REFERENCE_FACTOR * topicReference))
+        : variant * TOPIC_REFERENCE_FACTOR * topicReference;
     const hub = variant === 1 && isHub(link) ? 0.05 : 0;
     return {
       ...link,
