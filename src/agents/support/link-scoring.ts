@@ -21,6 +21,8 @@ const URL_FACTOR = 0.8;
 const REFERENCE_FACTOR = 0.6;
 /** …and of "a relevant passage names this link's topic" for a link whose own words do not touch the question. */
 const TOPIC_REFERENCE_FACTOR = 0.3;
+/** …from a passage holding at least this share of the question's words: one that nearly answers. */
+const TOPIC_REFERENCE_COVERAGE = 0.6;
 /** Least relevance of a link to the kind of page the question asks for (release notes for "which version…"), as
  * a share of the question's words: below a link naming the question's main words, above the site's other links. */
 const KIND_CREDIT = 0.15;
@@ -216,7 +218,8 @@ export function scoreLinks(
       for (const passage of passages) {
         if (!pattern.test(passage.text)) continue;
         reference = Math.max(reference, passage.coverage);
-        if (topic) topicReference = Math.max(topicReference, passage.coverage);
+        if (topic && passage.coverage >= TOPIC_REFERENCE_COVERAGE)
+          topicReference = Math.max(topicReference, passage.coverage);
       }
     }
     // A reference counts in full for a link whose own words touch the question: "Check your stove" under a
