@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type ScoredPassage, tokenize } from "../../knowledge/index.js";
-import { scoreLinks } from "./link-scoring.js";
+import { pathLanguage, scoreLinks } from "./link-scoring.js";
 import type { FrontierLink } from "./reasoner.js";
 
 const ORIGIN = "https://shop.test";
@@ -71,6 +71,37 @@ describe("scoreLinks", () => {
     expect(withPassage.get(5)?.relevance).toBeGreaterThan(without.get(5)?.relevance ?? 0);
     expect(withPassage.get(5)?.relevance).toBeGreaterThan(withPassage.get(6)?.relevance ?? 0);
     expect(withPassage.get(6)?.reference).toBe(0);
+  });
+
+  it("follows a topic that a relevant passage names in other words than the question's, not a generic link", () => {
+    const passage = (text: string): ScoredPassage => ({
+      id: "0:0",
+      pageIndex: 0,
+      url: `${ORIGIN}/guide/cdn`,
+      title: "从 CDN 使用",
+      text,
+      position: 0,
+      score: 3,
+      matchedTerms: [],
+    });
+    const question = "从 CDN 引入时上线用哪个文件？";
+    const weights = weightsOf(question);
+    const links = [
+      link(0, "/guide/deploy", "生产部署"),
+      link(1, "/guide/more", "了解更多"),
+      link(2, "/blog", "博客"),
+    ];
+    const read = [passage("从 CDN 引入时上线用哪个文件，请看生产部署，了解更多。")];
+    const scored = byIndex(scoreLinks(links, weights, { passages: read, question }));
+    expect(scored.get(0)?.own).toBe(0);
+    expect(scored.get(0)?.relevance).toBeGreaterThan(0);
+    // A passage that only touches the question (a word of it) points nowhere in particular.
+    const weak = [passage("CDN 节点遍布全球，详见生产部署。")];
+    expect(byIndex(scoreLinks(links, weights, { passages: weak, question })).get(0)?.relevance).toBe(0);
+    expect(scored.get(1)?.relevance).toBe(0);
+    expect(scored.get(2)?.relevance).toBe(0);
+    // Without the passage, nothing connects the question to the page.
+    expect(byIndex(scoreLinks(links, weights, { question })).get(0)?.relevance).toBe(0);
   });
 
   it("discounts a link to a page read already under other query parameters (sorting, next month)", () => {
@@ -157,5 +188,54 @@ describe("scoreLinks", () => {
       ),
     );
     expect(scored.get(1)?.relevance).toBeGreaterThan(scored.get(0)?.relevance ?? 0);
+  });
+
+  it("orders links to the asked kind of page by the question's words they name", () => {
+    const question = "How do I configure the cache timeout?";
+    const scored = byIndex(
+      scoreLinks(
+        [
+          link(0, "/settings/network", "Network settings"),
+          link(1, "/settings/cache", "Cache settings"),
+          link(2, "/blog/cache-talk", "A talk about cache"),
+        ],
+        weightsOf(question),
+        { question },
+      ),
+    );
+    expect(scored.get(1)?.kind).toBe(true);
+    expect(scored.get(1)?.relevance).toBeGreaterThan(scored.get(0)?.relevance ?? 0);
+    expect(scored.get(0)?.relevance).toBeGreaterThan(0);
+  });
+
+  it("ranks the site's copy in the question's language above its translations", () => {
+    const links = [
+      link(0, "/help/returns", "Returns and refunds"),
+      link(1, "/es/help/returns", "Returns and refunds"),
+      link(2, "/zh-CN/help/returns", "退货和退款"),
+      link(3, "/fr/contact", "Contact"),
+      link(4, "/careers", "Careers"),
+    ];
+    const english = byIndex(
+      scoreLinks(links, weightsOf("How do refunds work?"), { question: "How do refunds work?" }),
+    );
+    expect(english.get(0)?.otherLanguage).toBe(false);
+    expect(english.get(1)?.otherLanguage).toBe(true);
+    expect(english.get(0)?.score).toBeGreaterThan(english.get(1)?.score ?? 0);
+    // An unrelated link in the question's language still comes before an unrelated translation.
+    expect(english.get(4)?.score).toBeGreaterThan(english.get(3)?.score ?? 0);
+    expect(english.get(3)?.hub).toBe(false);
+    // On a site with a Chinese copy, a Chinese question prefers it over the default-language pages.
+    const chinese = byIndex(scoreLinks(links, weightsOf("退款 怎么 办理"), { question: "退款怎么办理？" }));
+    expect(chinese.get(2)?.otherLanguage).toBe(false);
+    expect(chinese.get(0)?.otherLanguage).toBe(true);
+  });
+
+  it("tells a language segment from a section's name", () => {
+    expect(pathLanguage(`${ORIGIN}/zh-CN/guide/`)).toBe("zh");
+    expect(pathLanguage(`${ORIGIN}/es/help`)).toBe("es");
+    expect(pathLanguage(`${ORIGIN}/api/hooks`)).toBeUndefined();
+    expect(pathLanguage(`${ORIGIN}/id/profile`)).toBeUndefined();
+    expect(pathLanguage(`${ORIGIN}/`)).toBeUndefined();
   });
 });

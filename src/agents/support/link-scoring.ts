@@ -4,6 +4,7 @@
 import { type ScoredPassage, tokenize } from "../../knowledge/index.js";
 import { askedPageKinds, leadsToKind } from "./page-kinds.js";
 import type { FrontierLink } from "./reasoner.js";
+import { replyLanguage } from "./reply-language.js";
 import { type TermWeights, termCredit, weightedCoverage } from "./term-weights.js";
 
 /** Words of hub pages (help, FAQ, policies, contact): where to look when no link names the question's words. */
@@ -18,9 +19,15 @@ const HUB_PATH_WORDS = new Set(tokenize("about", { removeStopWords: false }));
 const URL_FACTOR = 0.8;
 /** Weight of "a relevant passage links here" relative to the link's own words. */
 const REFERENCE_FACTOR = 0.6;
+/** …and of "a relevant passage names this link's topic" for a link whose own words do not touch the question. */
+const TOPIC_REFERENCE_FACTOR = 0.3;
+/** …from a passage holding at least this share of the question's words: one that nearly answers. */
+const TOPIC_REFERENCE_COVERAGE = 0.6;
 /** Least relevance of a link to the kind of page the question asks for (release notes for "which version…"), as
  * a share of the question's words: below a link naming the question's main words, above the site's other links. */
 const KIND_CREDIT = 0.15;
+/** Share of a link's own relevance added to KIND_CREDIT, so that links of the asked kind keep their order. */
+const KIND_OWN_FACTOR = 0.5;
 
 function decoded(text: string): string {
   try {
@@ -72,12 +79,26 @@ function isHub(link: FrontierLink): boolean {
   );
 }
 
-/** The link texts of a frontier link (several are joined by " · ") worth finding in a passage: 2 words or more. */
+/** The link texts of a frontier link (several are joined by " · ") worth finding in a passage: 2 words or more,
+ * or 2 Han characters or more (Chinese is written without spaces: "生产部署"). */
 function anchorTexts(link: FrontierLink): string[] {
   return link.anchor
     .split(" · ")
     .map((text) => text.trim())
-    .filter((text) => text.split(/\s+/).length >= 2);
+    .filter((text) => text.split(/\s+/).length >= 2 || (text.match(/\p{Script=Han}/gu)?.length ?? 0) >= 2);
+}
+
+/** Words of link texts that name no topic ("Learn more", "了解更多"): a passage quoting them points nowhere. */
+const GENERIC_ANCHOR_WORDS = new Set(
+  tokenize(
+    "learn more read here click details detail see this page link next previous continue full reference guide docs 了解更多 更多 详情 这里 点击 查看 下一页 上一页 阅读 参考",
+    { removeStopWords: false },
+  ),
+);
+
+/** True when a link text names something beyond generic words: worth following from a passage that quotes it. */
+function namesTopic(text: string): boolean {
+  return tokenize(text).some((token) => !GENERIC_ANCHOR_WORDS.has(token));
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -96,6 +117,8 @@ export interface ScoredLink extends FrontierLink {
   reference: number;
   /** A hub page by its words: help, FAQ, policies, about, contact. */
   hub: boolean;
+  /** The site's copy in another language than the question's (by the URL's language segment). */
+  otherLanguage: boolean;
 }
 
 /** Origin and path of a URL (no query or fragment); the URL itself when it cannot be parsed. */
@@ -110,6 +133,50 @@ function pageOf(url: string): string {
 
 /** A link to a page read already, under other query parameters (sorting, filters, a calendar's next month). */
 const VARIANT_FACTOR = 0.2;
+/** A link to the site's version in another language than the question's ("/es/help/…" for an English question). */
+const OTHER_LANGUAGE_FACTOR = 0.1;
+const OTHER_LANGUAGE_LAST = 0.001;
+
+/** Language codes that name a translated copy of a site as a URL's first path segment ("/zh/", "/pt-br/"). Only
+ * codes that are rarely a section's own name ("id", "it", "no" are left out). */
+const PATH_LANGUAGES = new Set(
+  "en es fr de pt zh ja ko ru ar nl sv pl tr vi th uk cs he el da fi hu ro fa bg hr sk sl sr lt lv et ms bn ta ur".split(
+    " ",
+  ),
+);
+
+/** The language a URL's first path segment names ("zh" for "/zh-CN/guide"), if it names one. */
+export function pathLanguage(url: string): string | undefined {
+  let first = "";
+  try {
+    first = new URL(url.replace(/\.\.\.$/, "")).pathname.split("/").filter(Boolean)[0] ?? "";
+  } catch {
+    return undefined;
+  }
+  const match = /^([a-z]{2})(?:[-_][a-z]{2,4})?$/i.exec(first);
+  const code = match?.[1]?.toLowerCase();
+  return code && PATH_LANGUAGES.has(code) ? code : undefined;
+}
+
+/**
+ * Whether each link leads to the site in another language than the question's: a language segment other than
+ * the question's, or none on a site that has a segment for the question's language (the default language's pages
+ * of a site translated into the question's). Without a question, no link is.
+ */
+function otherLanguageOf(
+  links: readonly FrontierLink[],
+  question: string | undefined,
+  visitedUrls: readonly string[],
+): (link: FrontierLink) => boolean {
+  if (!question) return () => false;
+  const asked = replyLanguage(question);
+  const languages = new Map(links.map((link) => [link.url, pathLanguage(link.url)]));
+  const askedHasSegment = [...languages.values(), ...visitedUrls.map(pathLanguage)].includes(asked);
+  return (link) => {
+    const language = languages.get(link.url);
+    return language === undefined ? askedHasSegment : language !== asked;
+  };
+}
 
 export function scoreLinks(
   links: readonly FrontierLink[],
@@ -124,6 +191,7 @@ export function scoreLinks(
   } = {},
 ): ScoredLink[] {
   const kinds = askedPageKinds(options.question ?? "");
+  const isOtherLanguage = otherLanguageOf(links, options.question, options.visitedUrls ?? []);
   const visitedPages = new Set((options.visitedUrls ?? []).map(pageOf));
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
   const passages = (options.passages ?? []).map((passage) => ({
@@ -143,28 +211,43 @@ export function scoreLinks(
     own /= total;
     const kind = kinds.length > 0 && leadsToKind(kinds, `${link.anchor} ${urlWords(link.url)}`);
     let reference = 0;
+    let topicReference = 0;
     for (const text of anchorTexts(link)) {
       const pattern = new RegExp(`(?:^|\\W)${escapeRegExp(text.toLowerCase())}(?:\\W|$)`);
+      const topic = namesTopic(text);
       for (const passage of passages) {
-        if (passage.coverage > reference && pattern.test(passage.text)) reference = passage.coverage;
+        if (!pattern.test(passage.text)) continue;
+        reference = Math.max(reference, passage.coverage);
+        if (topic && passage.coverage >= TOPIC_REFERENCE_COVERAGE)
+          topicReference = Math.max(topicReference, passage.coverage);
       }
     }
-    // A reference only counts for a link whose own words touch the question: "Check your stove" under a
-    // stove recall notice, not every "Learn more" on a relevant page.
-    const variant = visitedPages.has(pageOf(link.url)) ? VARIANT_FACTOR : 1;
+    // A reference counts in full for a link whose own words touch the question: "Check your stove" under a
+    // stove recall notice. A link named in other words counts for less, and only when its text names a topic
+    // (a passage on going live quoting "生产部署", not every "Learn more" on a relevant page).
+    const otherLanguage = isOtherLanguage(link);
+    const variant =
+      (visitedPages.has(pageOf(link.url)) ? VARIANT_FACTOR : 1) * (otherLanguage ? OTHER_LANGUAGE_FACTOR : 1);
     // The kind of page asked for makes a link at least somewhat relevant; it adds nothing to a link whose
     // words already match (the question's "setting" in "Settings").
-    const matched = kind ? Math.max(own, KIND_CREDIT) : own;
-    const relevance = matched > 0 ? variant * (matched + (own > 0 ? REFERENCE_FACTOR * reference : 0)) : 0;
+    // Among such links (a site's whole "/api/" section), the ones naming more of the question's words come first.
+    const matched = kind ? Math.max(own, KIND_CREDIT + KIND_OWN_FACTOR * own) : own;
+    const relevance =
+      matched > 0
+        ? variant *
+          (matched + (own > 0 ? REFERENCE_FACTOR * reference : TOPIC_REFERENCE_FACTOR * topicReference))
+        : variant * TOPIC_REFERENCE_FACTOR * topicReference;
     const hub = variant === 1 && isHub(link) ? 0.05 : 0;
     return {
       ...link,
       relevance,
       own,
       kind,
-      score: relevance + hub,
+      // Below the site's other unrelated links too.
+      score: relevance + hub - (otherLanguage ? OTHER_LANGUAGE_LAST : 0),
       reference: own > 0 ? reference : 0,
       hub: hub > 0,
+      otherLanguage,
     };
   });
 }

@@ -181,7 +181,7 @@ export function decideOffline(context: DecisionContext): Decision {
   if (context.iteration <= HUB_ROUNDS && best.coverage > 0 && candidates.length < context.maxUrls) {
     candidates.push(
       ...ranked
-        .filter((link) => link.relevance === 0 && !link.hub)
+        .filter((link) => link.relevance === 0 && !link.hub && !link.otherLanguage)
         .slice(0, context.maxUrls - candidates.length),
     );
   }
