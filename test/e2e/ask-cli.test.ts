@@ -76,7 +76,17 @@ describe("webscout ask (built CLI, demo sites)", { timeout: 60_000 }, () => {
     expect(first.code, first.stderr).toBe(0);
     const result = parseJson(first);
     expect(Object.keys(result).sort()).toEqual(
-      ["answer", "evidence", "iterations", "language", "refused", "session", "sources", "usage", "visited"].sort(),
+      [
+        "answer",
+        "evidence",
+        "iterations",
+        "language",
+        "refused",
+        "session",
+        "sources",
+        "usage",
+        "visited",
+      ].sort(),
     );
     expect(result.session).toMatch(/\S{8,}/);
     expect(result.language).toBe("en");
