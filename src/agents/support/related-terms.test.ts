@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tokenize } from "../../knowledge/index.js";
 import { relatedSearchWords, relatedTerms, unsoundEntries } from "./related-terms.js";
+import { termCredit } from "./term-weights.js";
 
 /** The term `tokenize` makes of one word (stemmed, stop words kept). */
 const term = (word: string) => tokenize(word, { removeStopWords: false, bigrams: false })[0] ?? "";
@@ -20,14 +21,14 @@ describe("relatedTerms", () => {
   it("works on stemmed terms, whatever form of the word the visitor wrote", () => {
     expect(relates("uninstalling", "removal")).toBe(true);
     expect(relates("payments", "fee")).toBe(true);
-    expect(relates("versions", "release")).toBe(true);
+    expect(relates("newest", "versions")).toBe(true);
   });
 
   it("is symmetric for words that stand for one another, one-way for a visitor's word", () => {
     for (const [left, right] of [
       ["remove", "uninstall"],
       ["upgrade", "update"],
-      ["version", "release"],
+      ["deprecated", "obsolete"],
       ["账号", "账户"],
       ["升级", "更新"],
     ]) {
@@ -64,7 +65,7 @@ describe("relatedTerms", () => {
 
 describe("relatedSearchWords", () => {
   it("gives the words as written, since a stem stemmed again may change (release → releas → relea)", () => {
-    const words = relatedSearchWords(new Set([term("version")]));
+    const words = relatedSearchWords(new Set([term("changelog")]));
     expect(words).toContain("release");
     expect(tokenize(words.join(" "))).toContain(term("release"));
   });
@@ -74,5 +75,22 @@ describe("relatedSearchWords", () => {
     expect(words).not.toContain("remove");
     expect(words).not.toContain("uninstall");
     expect(words).toContain("delete");
+  });
+});
+
+describe("related words in coverage", () => {
+  const pageTerms = (text: string) => new Set(tokenize(text));
+
+  it("credit a page in the site's words less than in the visitor's own words", () => {
+    const fees = pageTerms("There are no fees to use the service.");
+    expect(termCredit(term("pay"), fees)).toBe(0.6);
+    expect(termCredit(term("fees"), fees)).toBe(1);
+    const removal = pageTerms("卸载 pnpm 之前，先删除全局存储。");
+    expect(termCredit("删掉", removal)).toBe(0.6);
+  });
+
+  it("give nothing the other way round, nor two steps away", () => {
+    expect(termCredit(term("fee"), pageTerms("You can pay by card."))).toBe(0);
+    expect(termCredit(term("uninstall"), pageTerms("Delete the folder."))).toBe(0);
   });
 });

@@ -30,8 +30,6 @@ const SAME: readonly string[] = [
   "update upgrade",
   "migrate migration upgrade",
   "downgrade rollback",
-  "version release",
-  "changelog release",
   "added introduced",
   "deprecated obsolete",
   // Software docs.
@@ -147,6 +145,7 @@ const ASKS: ReadonlyArray<readonly [visitorWords: string, siteWords: string]> = 
   ["configure configuration config", "setting option"],
   ["compatible compatibility", "requirement support version"],
   ["latest newest", "release version"],
+  ["changelog", "release"],
   ["slow speed fast faster", "performance"],
   ["wrong", "error incorrect"],
   ["bug", "issue error"],
@@ -199,7 +198,9 @@ interface Related {
 const RELATED: ReadonlyMap<string, Related> = (() => {
   const related = new Map<string, Map<string, string>>();
   const relate = (visitorWords: string, siteWords: string) => {
-    const targets = siteWords.split(/\s+/u).flatMap((word) => terms(word).map((term) => [term, word] as const));
+    const targets = siteWords
+      .split(/\s+/u)
+      .flatMap((word) => terms(word).map((term) => [term, word] as const));
     for (const term of terms(visitorWords)) {
       const map = related.get(term) ?? new Map<string, string>();
       for (const [target, word] of targets) if (target !== term && !map.has(target)) map.set(target, word);
@@ -208,9 +209,7 @@ const RELATED: ReadonlyMap<string, Related> = (() => {
   };
   for (const group of SAME) relate(group, group);
   for (const [visitorWords, siteWords] of ASKS) relate(visitorWords, siteWords);
-  return new Map(
-    [...related].map(([term, map]) => [term, { terms: [...map.keys()], words: map }]),
-  );
+  return new Map([...related].map(([term, map]) => [term, { terms: [...map.keys()], words: map }]));
 })();
 
 /** Terms (normalised as `tokenize` makes them, stop words kept) a site may use for `term`; empty when none. */
