@@ -48,6 +48,7 @@ const SAME: readonly string[] = [
   "problem issue trouble troubleshoot troubleshooting",
   "crash crashes",
   "hang freeze frozen",
+  "certificate certificates cert certs",
   // Limits and time.
   "limit maximum max quota cap",
   "minimum min",
@@ -73,6 +74,9 @@ const SAME: readonly string[] = [
   "年龄 岁",
   "过期 到期 有效期",
   "续订 续期",
+  "体积 大小 尺寸",
+  "停止 终止",
+  "热线 电话",
   "盗用 被盗 盗号 欺诈",
   "部署 发布 上线",
 ];
@@ -151,6 +155,11 @@ const ASKS: ReadonlyArray<readonly [visitorWords: string, siteWords: string]> = 
   ["bug", "issue error"],
   ["stuck", "hang timeout"],
   ["throttle throttled throttling", "rate limit"],
+  ["refuse refuses refused reject rejects rejected", "error fail"],
+  ["skip skipping", "exclude ignore"],
+  ["preview simulate", "dry"],
+  ["machine systemwide", "global"],
+  ["arrive arriving arrived", "receive"],
   // Deployment.
   ["deploy deployment live launch prod hosting host", "deploy production"],
   ["publish", "release deploy"],
@@ -182,6 +191,7 @@ const ASKS: ReadonlyArray<readonly [visitorWords: string, siteWords: string]> = 
   ["报错", "错误"],
   ["卡住 卡死", "超时"],
   ["慢", "性能"],
+  ["全天候", "全天 小时"],
 ];
 
 function terms(words: string): string[] {
