@@ -75,6 +75,7 @@ const SAME: readonly string[] = [
   "过期 到期 有效期",
   "续订 续期",
   "体积 大小 尺寸",
+  "创建 新建",
   "停止 终止",
   "热线 电话",
   "盗用 被盗 盗号 欺诈",
@@ -192,6 +193,7 @@ const ASKS: ReadonlyArray<readonly [visitorWords: string, siteWords: string]> = 
   ["卡住 卡死", "超时"],
   ["慢", "性能"],
   ["全天候", "全天 小时"],
+  ["注册", "创建 帐户 账户"],
 ];
 
 function terms(words: string): string[] {
