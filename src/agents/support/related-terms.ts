@@ -17,13 +17,19 @@ const SAME: readonly string[] = [
   "authenticator authentication",
   "sms text",
   "selfie photo",
-  "identity identification",
+  "identity identification identify",
   "scam fraud phishing suspicious",
   "secure security safe safety",
   // Billing.
   "bill billing invoice invoices receipt receipts",
   "subscription subscriptions plan plans",
   "unsubscribe optout",
+  // Forms of one word the stemmer leaves apart (registration → registr, register → register).
+  "pay paid",
+  "subscribe subscription subscriber",
+  "permit permission permissions",
+  "suspend suspension",
+  "compatible compatibility",
   // Removal and change.
   "delete deletion remove removal erase",
   "uninstall remove removal",
