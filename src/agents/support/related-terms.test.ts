@@ -28,13 +28,14 @@ describe("relatedTerms", () => {
   });
 
   it("is symmetric for words that stand for one another, one-way for a visitor's word", () => {
-    for (const [left, right] of [
+    const pairs: ReadonlyArray<readonly [string, string]> = [
       ["remove", "uninstall"],
       ["upgrade", "update"],
       ["deprecated", "obsolete"],
       ["账号", "账户"],
       ["升级", "更新"],
-    ]) {
+    ];
+    for (const [left, right] of pairs) {
       expect(relates(left, right)).toBe(true);
       expect(relates(right, left)).toBe(true);
     }
