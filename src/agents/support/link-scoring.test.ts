@@ -87,16 +87,16 @@ describe("scoreLinks", () => {
     const question = "从 CDN 引入时上线用哪个文件？";
     const weights = weightsOf(question);
     const links = [
-      link(0, "/guide/deploy", "生产部署"),
+      link(0, "/guide/deploy", "正式构建"),
       link(1, "/guide/more", "了解更多"),
       link(2, "/blog", "博客"),
     ];
-    const read = [passage("从 CDN 引入时上线用哪个文件，请看生产部署，了解更多。")];
+    const read = [passage("从 CDN 引入时上线用哪个文件，请看正式构建，了解更多。")];
     const scored = byIndex(scoreLinks(links, weights, { passages: read, question }));
     expect(scored.get(0)?.own).toBe(0);
     expect(scored.get(0)?.relevance).toBeGreaterThan(0);
     // A passage that only touches the question (a word of it) points nowhere in particular.
-    const weak = [passage("CDN 节点遍布全球，详见生产部署。")];
+    const weak = [passage("CDN 节点遍布全球，详见正式构建。")];
     expect(byIndex(scoreLinks(links, weights, { passages: weak, question })).get(0)?.relevance).toBe(0);
     expect(scored.get(1)?.relevance).toBe(0);
     expect(scored.get(2)?.relevance).toBe(0);

@@ -1,10 +1,96 @@
-// A small thesaurus of customer-support vocabulary, so the offline engine can connect a visitor's words to the
-// words sites use for the same thing ("installments" → payment, "founded" → about, "broken" → repair). General
-// e-commerce and help-center language only: nothing here names a particular site, brand or product.
+// A thesaurus of support and software-docs vocabulary, so the offline engine can connect a visitor's words to the
+// words help centers and docs use for the same thing ("pay" → fees, "two accounts" → duplicate, "get rid of" →
+// remove/uninstall, "上线" → 部署, "删掉" → 删除). General language only: nothing here names a particular site,
+// brand or product, and every entry must hold on any site. One step only: a word's related words are the ones
+// its own entries list, never their related words in turn.
 import { tokenize } from "../../knowledge/index.js";
 
-/** Words a visitor may write → words a site is likely to use for it (help-center section names first). */
-const GROUPS: ReadonlyArray<readonly [visitorWords: string, siteWords: string]> = [
+/** Words that stand for one another either way: each word of a group relates to every other word of it. */
+const SAME: readonly string[] = [
+  // Account and sign-in.
+  "login signin logon",
+  "signup register registration enrol enroll",
+  "account accounts",
+  "password passcode passphrase",
+  "2fa mfa",
+  "verify verification confirm confirmation",
+  "authenticator authentication",
+  "sms text",
+  "selfie photo",
+  "identity identification identify",
+  "scam fraud phishing suspicious",
+  "secure security safe safety",
+  // Billing.
+  "bill billing invoice invoices receipt receipts",
+  "subscription subscriptions plan plans",
+  "unsubscribe optout",
+  // Forms of one word the stemmer leaves apart (registration → registr, register → register).
+  "pay paid",
+  "subscribe subscription subscriber",
+  "permit permission permissions",
+  "suspend suspension",
+  "compatible compatibility",
+  // Removal and change.
+  "delete deletion remove removal erase",
+  "uninstall remove removal",
+  "update upgrade",
+  "migrate migration upgrade",
+  "downgrade rollback",
+  "added introduced",
+  "deprecated obsolete",
+  // Software docs.
+  "config configure configuration",
+  "env environment",
+  "parameter param argument arg",
+  "flag option",
+  "folder directory dir",
+  "repo repository",
+  "dependency dependencies deps",
+  "command cli",
+  "install setup",
+  "install download",
+  "requirement requirements prerequisite prerequisites",
+  "error failure",
+  "problem issue trouble troubleshoot troubleshooting",
+  "crash crashes",
+  "hang freeze frozen",
+  "certificate certificates cert certs",
+  // Limits and time.
+  "limit maximum max quota cap",
+  "minimum min",
+  "expire expiration expiry",
+  "renew renewal",
+  // Chinese: words that stand for one another.
+  "账号 账户 帐号 帐户",
+  "登录 登陆 登入",
+  "删除 移除",
+  "卸载 移除",
+  "升级 更新",
+  "修改 更改 变更",
+  "配置 设置 选项",
+  "错误 报错 出错 异常",
+  "故障 问题",
+  "安装 下载",
+  "限制 上限 最多 最大 配额",
+  "发货 配送 送货 运送 物流 快递",
+  "运费 邮费",
+  "发票 收据 账单",
+  "退订 取消",
+  "人脸 面部 刷脸",
+  "年龄 岁",
+  "过期 到期 有效期",
+  "续订 续期",
+  "体积 大小 尺寸",
+  "创建 新建",
+  "停止 终止",
+  "热线 电话",
+  "盗用 被盗 盗号 欺诈",
+  "部署 发布 上线",
+];
+
+/** Words a visitor may write → words a site is likely to use for it (help-center section names first). The
+ * other way would be wrong: a page about fees is not about paying, "free" does not mean a price. */
+const ASKS: ReadonlyArray<readonly [visitorWords: string, siteWords: string]> = [
   ["installment instalment installments financing finance", "payment pay split interest"],
   ["founded founder established history origin started", "about history company founded"],
   ["personal privacy gdpr cookie cookies", "privacy personal data"],
@@ -36,33 +122,134 @@ const GROUPS: ReadonlyArray<readonly [visitorWords: string, siteWords: string]> 
   ["loyalty rewards points membership member", "rewards loyalty points member"],
   ["abroad overseas foreign worldwide", "international"],
   ["customs duty duties import tax taxes vat", "customs duties import tax"],
-  // Chinese: the everyday word a visitor writes → the word help pages use.
-  ["删掉 删了", "删除"],
-  ["邮箱", "电邮 电子邮件 邮件"],
+  // Account and sign-in.
+  ["logon signin", "sign log"],
+  ["signup register registration", "create account"],
+  ["username", "email account"],
+  ["forgot forget forgotten", "reset recover"],
+  ["recover recovery", "reset"],
+  ["locked lockout blocked banned suspended", "locked suspended"],
+  ["hacked compromised stolen breach", "fraud security unauthorized"],
+  ["two", "duplicate"],
+  ["multiple extra", "duplicate"],
+  ["deactivate close", "delete"],
+  ["mobile cell cellphone smartphone", "phone device"],
+  ["inbox mail", "email"],
+  ["junk", "spam"],
+  ["biometric fingerprint", "face touch"],
+  ["face", "facial biometric"],
+  ["picture", "photo"],
+  ["human person representative agent helpdesk", "contact support"],
+  ["talk speak", "contact call chat"],
+  ["complaint complain", "contact feedback"],
+  // Billing.
+  ["pay paid paying payment money", "fee cost price charge free"],
+  ["free", "cost fee charge pay"],
+  ["cheap cheaper expensive", "price cost"],
+  ["overcharged", "charge refund"],
+  ["card", "payment"],
+  // Removal, installation, configuration.
+  ["rid", "remove delete uninstall"],
+  ["enable enabled activate turn", "enable disable"],
+  ["disable disabled deactivate", "disable enable"],
+  ["customize customise", "configuration option setting"],
+  ["configure configuration config", "setting option"],
+  ["compatible compatibility", "requirement support version"],
+  ["latest newest", "release version"],
+  ["changelog", "release"],
+  ["slow speed fast faster", "performance"],
+  ["wrong", "error incorrect"],
+  ["bug", "issue error"],
+  ["stuck", "hang timeout"],
+  ["throttle throttled throttling", "rate limit"],
+  ["refuse refuses refused reject rejects rejected", "error fail"],
+  ["skip skipping", "exclude ignore"],
+  ["preview simulate", "dry"],
+  ["machine systemwide", "global"],
+  ["arrive arriving arrived", "receive"],
+  // Deployment.
+  ["deploy deployment live launch prod hosting host", "deploy production"],
+  ["publish", "release deploy"],
+  // Time.
+  ["wait waiting", "period delay"],
+  ["valid validity", "expire"],
+  ["daily", "day"],
+  ["weekly", "week"],
+  ["monthly", "month"],
+  ["annual annually yearly", "year"],
+  // Chinese: the everyday word a visitor writes → the word help pages and docs use.
+  ["删掉 删了 去掉 弄掉", "删除 移除"],
+  ["卸掉 卸了", "卸载 删除"],
+  ["装上 装了", "安装"],
+  ["邮箱", "电邮 邮件"],
   ["手机", "电话 设备"],
   ["换 换了", "更换 更改"],
-  ["登不进去", "登录 登入"],
+  ["改", "修改 更改"],
+  ["登", "登录"],
   ["锁了 被锁", "锁定 锁"],
+  ["忘了 忘记", "重置 找回"],
+  ["付钱 付费 要钱 花钱 多少钱 收钱", "费用 收费 付款 支付 价格 免费"],
+  ["免费", "费用 收费"],
+  ["退钱", "退款"],
+  ["退款", "退货"],
+  ["退货", "退款"],
+  ["客服 人工", "联系 客服 支持"],
+  ["上线", "生产 部署"],
+  ["报错", "错误"],
+  ["卡住 卡死", "超时"],
+  ["慢", "性能"],
+  ["全天候", "全天 小时"],
+  ["注册", "创建 帐户 账户"],
 ];
 
 function terms(words: string): string[] {
   return tokenize(words, { removeStopWords: false, bigrams: false });
 }
 
-const RELATED: ReadonlyMap<string, readonly string[]> = (() => {
-  const related = new Map<string, Set<string>>();
-  for (const [visitorWords, siteWords] of GROUPS) {
-    const targets = terms(siteWords);
+interface Related {
+  /** Related terms, normalised as `tokenize` makes them. */
+  readonly terms: readonly string[];
+  /** The word each term comes from: a term is a stem, and stemming a stem again may change it. */
+  readonly words: ReadonlyMap<string, string>;
+}
+
+const RELATED: ReadonlyMap<string, Related> = (() => {
+  const related = new Map<string, Map<string, string>>();
+  const relate = (visitorWords: string, siteWords: string) => {
+    const targets = siteWords
+      .split(/\s+/u)
+      .flatMap((word) => terms(word).map((term) => [term, word] as const));
     for (const term of terms(visitorWords)) {
-      const set = related.get(term) ?? new Set<string>();
-      for (const target of targets) if (target !== term) set.add(target);
-      related.set(term, set);
+      const map = related.get(term) ?? new Map<string, string>();
+      for (const [target, word] of targets) if (target !== term && !map.has(target)) map.set(target, word);
+      related.set(term, map);
     }
-  }
-  return new Map([...related].map(([term, set]) => [term, [...set]]));
+  };
+  for (const group of SAME) relate(group, group);
+  for (const [visitorWords, siteWords] of ASKS) relate(visitorWords, siteWords);
+  return new Map([...related].map(([term, map]) => [term, { terms: [...map.keys()], words: map }]));
 })();
 
 /** Terms (normalised as `tokenize` makes them, stop words kept) a site may use for `term`; empty when none. */
 export function relatedTerms(term: string): readonly string[] {
-  return RELATED.get(term) ?? [];
+  return RELATED.get(term)?.terms ?? [];
+}
+
+/** Words to search for what a site may call the query's terms, other than those terms themselves: the words as
+ * written, since a stem (release → releas) need not survive being stemmed again. Empty when none. */
+export function relatedSearchWords(queryTerms: ReadonlySet<string>): string[] {
+  const words = new Set<string>();
+  for (const term of queryTerms) {
+    const related = RELATED.get(term);
+    if (!related) continue;
+    for (const [target, word] of related.words) if (!queryTerms.has(target)) words.add(word);
+  }
+  return [...words];
+}
+
+/** Table entries that do not make exactly one term (a phrase the segmenter cuts in two, a stop word dropped):
+ * they would relate the wrong pieces. Empty when the table is sound. */
+export function unsoundEntries(): string[] {
+  const all = [...SAME, ...ASKS.flat()].flatMap((words) => words.split(/\s+/u));
+  return all.filter((word) => terms(word).length !== 1);
 }

@@ -9,7 +9,7 @@ import {
 } from "../../knowledge/index.js";
 import type { SupportDependencies } from "./dependencies.js";
 import { buildRetrievalQuery } from "./follow-up-query.js";
-import { relatedTerms } from "./related-terms.js";
+import { relatedSearchWords } from "./related-terms.js";
 import type { SupportStateValue } from "./state.js";
 import { type TermWeights, termWeights } from "./term-weights.js";
 
@@ -33,9 +33,7 @@ export function searchWithRelatedTerms(
 ): ScoredPassage[] {
   const ranked = index.search(query, options);
   const own = new Set(tokenize(query));
-  const related = [
-    ...new Set([...own].flatMap((term) => relatedTerms(term)).filter((term) => !own.has(term))),
-  ];
+  const related = relatedSearchWords(own);
   if (related.length === 0) return ranked;
   const byId = new Map(ranked.map((passage) => [passage.id, passage]));
   for (const passage of index.search(related.join(" "), options)) {

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { tokenize } from "../../knowledge/index.js";
+import { relatedSearchWords, relatedTerms, unsoundEntries } from "./related-terms.js";
+import { termCredit } from "./term-weights.js";
+
+/** The term `tokenize` makes of one word (stemmed, stop words kept). */
+const term = (word: string) => tokenize(word, { removeStopWords: false, bigrams: false })[0] ?? "";
+const relates = (from: string, to: string) => relatedTerms(term(from)).includes(term(to));
+
+describe("relatedTerms", () => {
+  it("connects a visitor's words to the words help centers and docs use, in English and Chinese", () => {
+    expect(relates("pay", "fees")).toBe(true);
+    expect(relates("two", "duplicate")).toBe(true);
+    expect(relates("rid", "uninstall")).toBe(true);
+    expect(relates("rid", "remove")).toBe(true);
+    expect(relates("上线", "部署")).toBe(true);
+    expect(relates("删掉", "删除")).toBe(true);
+    expect(relates("付钱", "费用")).toBe(true);
+  });
+
+  it("works on stemmed terms, whatever form of the word the visitor wrote", () => {
+    expect(relates("uninstalling", "removal")).toBe(true);
+    expect(relates("payments", "fee")).toBe(true);
+    expect(relates("newest", "versions")).toBe(true);
+    // Forms the stemmer leaves apart still meet: registration → registr, register → register.
+    expect(relates("registration", "register")).toBe(true);
+    expect(relates("permissions", "permit")).toBe(true);
+  });
+
+  it("is symmetric for words that stand for one another, one-way for a visitor's word", () => {
+    const pairs: ReadonlyArray<readonly [string, string]> = [
+      ["remove", "uninstall"],
+      ["upgrade", "update"],
+      ["deprecated", "obsolete"],
+      ["账号", "账户"],
+      ["升级", "更新"],
+    ];
+    for (const [left, right] of pairs) {
+      expect(relates(left, right)).toBe(true);
+      expect(relates(right, left)).toBe(true);
+    }
+    // A page about fees is not about paying; "duplicate" does not mean "two"; 删除 is not the visitor's 删掉.
+    expect(relates("fee", "pay")).toBe(false);
+    expect(relates("duplicate", "two")).toBe(false);
+    expect(relates("删除", "删掉")).toBe(false);
+  });
+
+  it("takes one step only: no related word of a related word", () => {
+    // uninstall → remove → delete, but uninstall is not delete.
+    expect(relates("uninstall", "remove")).toBe(true);
+    expect(relates("remove", "delete")).toBe(true);
+    expect(relates("uninstall", "delete")).toBe(false);
+    // 上线 → 部署 → 发布 is fine, 删掉 → 删除 → 移除 listed; but 登 → 登录 never reaches 账号.
+    expect(relates("登", "账号")).toBe(false);
+  });
+
+  it("never relates a word to itself, and knows nothing of words outside the table", () => {
+    expect(relatedTerms(term("remove"))).not.toContain(term("remove"));
+    expect(relatedTerms(term("banana"))).toEqual([]);
+    expect(relatedTerms(term("香蕉"))).toEqual([]);
+  });
+
+  it("holds only entries that make exactly one term, so no fragment of a phrase relates to anything", () => {
+    expect(unsoundEntries()).toEqual([]);
+    // 登不进去 is cut into 登 + 不进去 by the segmenter: the fragment relates to nothing.
+    expect(relatedTerms("不进去")).toEqual([]);
+  });
+});
+
+describe("relatedSearchWords", () => {
+  it("gives the words as written, since a stem stemmed again may change (release → releas → relea)", () => {
+    const words = relatedSearchWords(new Set([term("changelog")]));
+    expect(words).toContain("release");
+    expect(tokenize(words.join(" "))).toContain(term("release"));
+  });
+
+  it("leaves out what the query already holds", () => {
+    const words = relatedSearchWords(new Set([term("remove"), term("uninstall")]));
+    expect(words).not.toContain("remove");
+    expect(words).not.toContain("uninstall");
+    expect(words).toContain("delete");
+  });
+});
+
+describe("related words in coverage", () => {
+  const pageTerms = (text: string) => new Set(tokenize(text));
+
+  it("credit a page in the site's words less than in the visitor's own words", () => {
+    const fees = pageTerms("There are no fees to use the service.");
+    expect(termCredit(term("pay"), fees)).toBe(0.6);
+    expect(termCredit(term("fees"), fees)).toBe(1);
+    const removal = pageTerms("卸载 pnpm 之前，先删除全局存储。");
+    expect(termCredit("删掉", removal)).toBe(0.6);
+  });
+
+  it("give nothing the other way round, nor two steps away", () => {
+    expect(termCredit(term("fee"), pageTerms("You can pay by card."))).toBe(0);
+    expect(termCredit(term("uninstall"), pageTerms("Delete the folder."))).toBe(0);
+  });
+});
