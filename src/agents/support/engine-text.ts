@@ -9,6 +9,7 @@ export interface EngineText {
   answerCovered(percent: number): string;
   /** Reasoning for answering when no link is left that looks relevant. */
   answerNoRelevantLink(percent: number): string;
+  answerStalled(percent: number): string;
   /** Why the engine explores: what was read covers the question's words and points to more. */
   exploreReferences(percent: number): string;
   /** …the best passage read only introduces the topic (a hub's one-liner, a blurb) that a link leads to. */
@@ -40,6 +41,8 @@ const en: EngineText = {
   answerCovered: (percent) => `The pages read cover ${percent}% of the question's key terms.`,
   answerNoRelevantLink: (percent) =>
     `No unvisited link looks relevant; answering from what was read (${percent}% of key terms covered).`,
+  answerStalled: (percent) =>
+    `The last pages read added no coverage; answering from what was read (${percent}% of key terms covered).`,
   exploreReferences: (percent) =>
     `A page read covers ${percent}% of the question's key terms and points to more on it`,
   exploreTeaser: (percent) =>
@@ -68,6 +71,7 @@ const zh: EngineText = {
   },
   answerCovered: (percent) => `已读页面覆盖了问题关键词的 ${percent}%。`,
   answerNoRelevantLink: (percent) => `没有看起来相关的未读链接；根据已读内容作答（关键词覆盖 ${percent}%）。`,
+  answerStalled: (percent) => `最近读的页面没有提高覆盖；根据已读内容作答（关键词覆盖 ${percent}%）。`,
   exploreReferences: (percent) => `已读页面覆盖了问题关键词的 ${percent}%，并指向更多相关内容`,
   exploreTeaser: (percent) => `最相关的段落（覆盖问题关键词的 ${percent}%）只是简介，链接指向的页面才有详情`,
   exploreUntyped: (percent) => `已读页面覆盖了问题关键词的 ${percent}%，但没有问题所问的那类信息`,

@@ -185,6 +185,40 @@ describe("decideOffline", () => {
     expect(picks(context)).toEqual(["/help/faq"]);
     expect(picks({ ...context, iteration: 3 })).toBe("answer");
   });
+
+  it("stops exploring once a round's pages add no coverage, and keeps going while they do", () => {
+    const question = "How long does a warranty claim for a tent take to process?";
+    const frontier: Array<[string, string]> = [["/help/warranty-claims", "Warranty claims for tents"]];
+    // The last two pages read (this round's) say nothing the first ones did not.
+    const flat = contextFor({
+      question,
+      pages: {
+        Home: HOME,
+        Warranty: "Every tent carries a warranty against defects.",
+        Tents: "Our tents come in two and four person sizes.",
+        Packs: "Our packs come in three sizes.",
+      },
+      frontier,
+      iteration: 3,
+      maxUrls: 2,
+    });
+    expect(picks(flat)).toBe("answer");
+    expect(picks({ ...flat, iteration: 2 })).toEqual(["/help/warranty-claims"]);
+    // The newest page brought the claim's words: worth another round.
+    const rising = contextFor({
+      question,
+      pages: {
+        Home: HOME,
+        Packs: "Our packs come in three sizes.",
+        Tents: "Our tents come in two and four person sizes.",
+        Warranty: "Every tent carries a warranty against defects; a claim is reviewed by our team.",
+      },
+      frontier,
+      iteration: 3,
+      maxUrls: 2,
+    });
+    expect(picks(rising)).toEqual(["/help/warranty-claims"]);
+  });
 });
 
 describe("draftOffline", () => {

@@ -34,6 +34,11 @@ const TEASER_CHARS = 200;
 const TEASER_LINK_SHARE = 0.25;
 /** A link is followed instead of answering from a teaser when its own words hold this share of the teaser's. */
 const TEASER_LINK_FACTOR = 0.8;
+/** From this round on, a round whose pages raised neither the best page's nor the best unit's coverage ends
+ * the search: what is read is answered from (or refused on) instead of reading to the page limit. */
+const STALL_ROUND = 3;
+/** A gain smaller than this share of the question's words is no gain. */
+const STALL_GAIN = 0.01;
 
 function usefulPages(support: readonly PageSupport[]): number[] {
   return support.slice(0, 3).map((page) => page.pageIndex);
@@ -122,6 +127,22 @@ function bestPage(support: readonly PageSupport[]): { coverage: number; typed: b
     : { coverage: covering, typed: false };
 }
 
+/**
+ * True when the pages read in the last round (the newest `maxUrls` visited) raised neither the best page's
+ * coverage nor the best unit's: exploring further has stopped paying off.
+ */
+function stalled(context: DecisionContext, judged: DecisionContext): boolean {
+  if (context.iteration < STALL_ROUND || context.visited.length <= context.maxUrls) return false;
+  const newest = new Set(context.visited.slice(-context.maxUrls).map((page) => page.index));
+  const before = { ...judged, passages: judged.passages.filter((passage) => !newest.has(passage.pageIndex)) };
+  if (before.passages.length === 0) return false;
+  const gain = (now: number, then: number) => now - then > STALL_GAIN;
+  return (
+    !gain(bestPage(supportOf(judged)).coverage, bestPage(supportOf(before)).coverage) &&
+    !gain(bestUnitCoverage(judged), bestUnitCoverage(before))
+  );
+}
+
 export function decideOffline(context: DecisionContext): Decision {
   const text = engineText(replyLanguage(context.question));
   const support = supportOf(context);
@@ -160,6 +181,13 @@ export function decideOffline(context: DecisionContext): Decision {
     return {
       decision: "answer",
       reasoning: text.answerCovered(percent),
+      usefulVisitedIndices: usefulPages(support),
+    };
+  }
+  if (stalled(context, judged)) {
+    return {
+      decision: "answer",
+      reasoning: text.answerStalled(percent),
       usefulVisitedIndices: usefulPages(support),
     };
   }
