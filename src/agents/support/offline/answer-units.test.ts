@@ -30,6 +30,20 @@ describe("answerUnits", () => {
     for (const term of tokenize("delivery cost")) expect(units[0]?.context.has(term)).toBe(true);
   });
 
+  it("counts the columns a row marks with a check as the row's own words", () => {
+    const units = answerUnits([
+      passage(
+        "Action | Cache | Lockfile | Time\n\nInstall |  |  | 58s\nInstall | ✔ |  | 4.6s\nInstall | ✔ | ✔ | 517ms",
+      ),
+    ]);
+    const own = (index: number) => [...(units[index]?.own ?? [])];
+    const [cache, lockfile] = tokenize("cache lockfile");
+    expect(own(0)).not.toContain(cache);
+    expect(own(1)).toContain(cache);
+    expect(own(1)).not.toContain(lockfile);
+    expect(own(2)).toEqual(expect.arrayContaining([cache, lockfile]));
+  });
+
   it("quotes a key-value table's first row, which holds figures, as data", () => {
     const units = answerUnits([passage("Capacity | 2 people\nPacked weight | 4 lb 2 oz")]);
     expect(units.map((unit) => unit.text)).toEqual(["Capacity | 2 people", "Packed weight | 4 lb 2 oz"]);

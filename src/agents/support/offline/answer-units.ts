@@ -134,6 +134,22 @@ function rowQuote(row: string, header: readonly string[] | undefined): string {
   return cells.map((cell, index) => `${header[index]?.trim()}: ${cell.trim()}`).join(" · ");
 }
 
+/** A cell that only marks its column as applying to the row: a check mark, "yes". */
+const MARK_CELL = /^(?:[✔✓✅☑]|yes|true|是|支持)$/iu;
+
+/**
+ * The words a row says itself: its cells, plus the name of each column it marks ("✔" under "cache" says the
+ * row is about a cache), so that a question naming those columns finds the one row that marks them all.
+ */
+function rowOwn(row: string, header: readonly string[] | undefined): string {
+  const cells = row.split(" | ");
+  if (!header || header.length !== cells.length) return row;
+  const marked = cells.flatMap((cell, index) =>
+    MARK_CELL.test(cell.trim()) ? [header[index] ?? ""] : [],
+  );
+  return [row, ...marked].join(" | ");
+}
+
 /** Whether a lead-in's next block is what it introduces: code or lines, not a table or a lone heading. */
 function leadsTo(next: Block, hasFollowing: boolean): boolean {
   if (next.code) return true;
@@ -220,7 +236,11 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
           if (!/\d/.test(line) || /[?？]$/.test(line)) return;
         }
         if (isRow) {
-          push({ kind: "row", text: line, quote: rowQuote(line, tableHeader?.cells) }, context);
+          push(
+            { kind: "row", text: line, quote: rowQuote(line, tableHeader?.cells) },
+            context,
+            rowOwn(line, tableHeader?.cells),
+          );
           return;
         }
         const sentences = sentencesOf(line);
