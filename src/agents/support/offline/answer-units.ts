@@ -144,9 +144,7 @@ const MARK_CELL = /^(?:[✔✓✅☑]|yes|true|是|支持)$/iu;
 function rowOwn(row: string, header: readonly string[] | undefined): string {
   const cells = row.split(" | ");
   if (!header || header.length !== cells.length) return row;
-  const marked = cells.flatMap((cell, index) =>
-    MARK_CELL.test(cell.trim()) ? [header[index] ?? ""] : [],
-  );
+  const marked = cells.flatMap((cell, index) => (MARK_CELL.test(cell.trim()) ? [header[index] ?? ""] : []));
   return [row, ...marked].join(" | ");
 }
 

@@ -46,6 +46,27 @@ const CUSTOMS = `All other countries
 
 For every other country, import duties and taxes are not included in your order total. They are charged by the carrier and paid by the recipient on delivery, in cash or by card. A brokerage fee of $11 applies per parcel for the handling of the customs clearance.`;
 
+describe("composeExtractiveAnswer on a question asking two things", () => {
+  const { answer } = setUp({
+    "Verify by mail": `Verify your address by mail
+
+You can ask for a letter instead of verifying your address by phone: choose "Verify by mail" on the address step and confirm your mailing address.
+
+You can verify your address by phone if your phone plan is in your name.`,
+    "Mail and letters": `Letters we send
+
+Our office prints them each morning. A letter usually takes 5 to 10 days.`,
+  });
+
+  it("quotes a unit for each part, not only the one that best answers the first", () => {
+    const { answer: text } = answer(
+      "Can I verify my home address by postal mail instead of by phone? How long does the letter take?",
+    );
+    expect(text).toContain("ask for a letter instead");
+    expect(text).toContain("5 to 10 days");
+  });
+});
+
 describe("composeExtractiveAnswer", () => {
   const { answer } = setUp({
     "Shipping Rates | Example Help": SHIPPING,

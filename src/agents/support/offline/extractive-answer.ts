@@ -32,6 +32,35 @@ const HOW_TO = /\bhow (?:do|can|should|would) (?:i|we|you)\b|\bhow to\b|\bcomman
 const CODE_BONUS = 0.3;
 /** …while for any other question prose states the fact better than code that shares its words. */
 const CODE_FACTOR = 0.8;
+/** A part of a question is answered by a unit holding at least this share of the part's own words. */
+const PART_NEAR = 0.5;
+/** …and at least this share of the best unit's coverage of the whole question. */
+const PART_SHARE = 0.3;
+/** Where a question asking two things splits: after a question mark, or at ", and how/what/…". */
+const PART_BREAK = /(?<=[?？])\s*|,\s*(?:and|or)\s+(?=(?:how|what|which|when|where|why|who|since)\b)/iu;
+
+/**
+ * The parts of a question that asks several things ("What error is that, and which names can't be used?"),
+ * each as the question's weights kept to the part's own words; a statement before a part stays with it. One
+ * part (or none with words of its own): empty.
+ */
+export function questionParts(
+  question: string,
+  weights: TermWeights,
+): Array<{ text: string; weights: TermWeights }> {
+  const pieces = question
+    .split(PART_BREAK)
+    .filter((piece) => piece !== undefined && /[\p{L}\p{N}]/u.test(piece));
+  if (pieces.length < 2) return [];
+  const parts = pieces.flatMap((piece) => {
+    const terms = new Set(tokenize(piece));
+    const kept = new Map([...weights].filter(([term, weight]) => weight > 0 && terms.has(term)));
+    return kept.size === 0
+      ? []
+      : [{ text: piece, weights: Object.assign(kept, { context: new Set<string>() }) as TermWeights }];
+  });
+  return parts.length < 2 ? [] : parts;
+}
 
 export function scoreUnits(options: {
   passages: readonly ScoredPassage[];
@@ -160,6 +189,30 @@ export function composeExtractiveAnswer(options: {
     const next = units[unit.order + 1];
     if (next?.passageId === unit.passageId && CONTINUATION.test(next.text)) take(next, true);
   };
+  withNeighbours(units[best.order] as AnswerUnit);
+  // A question asking two things gets a unit for each part: the one that best holds the part's own words
+  // among those that speak to the whole question, unless what is quoted already holds them as well.
+  for (const part of questionParts(options.question ?? "", options.weights)) {
+    const partType = detectAnswerType(part.text);
+    const partScore = (unit: Candidate | AnswerUnit) => {
+      const typed = partType?.matches(unit.text) ?? false;
+      const near = weightedMatch(
+        part.weights,
+        new Set([...unit.own, ...unit.context]),
+        typed ? partType?.cueTerms : undefined,
+      );
+      // A part asking for a kind of value ("how long") is answered only by a unit holding one.
+      return near < PART_NEAR || (partType && !typed) ? 0 : near + (typed ? 0.4 : 0);
+    };
+    const scored = ranked
+      .filter((candidate) => candidate.near >= PART_SHARE * best.near)
+      .map((candidate) => ({ candidate, score: partScore(candidate) + 0.2 * (candidate.score / best.score) }))
+      .filter(({ candidate }) => partScore(candidate) > 0)
+      .sort((left, right) => right.score - left.score);
+    const top = scored[0];
+    const quoted = Math.max(0, ...[...chosen.values()].map((unit) => partScore(unit)));
+    if (top && partScore(top.candidate) > quoted) withNeighbours(units[top.candidate.order] as AnswerUnit);
+  }
   const seen = new Set<string>();
   for (const candidate of ranked) {
     const key = normalise(candidate.text);
