@@ -186,7 +186,7 @@ describe("decideOffline", () => {
     expect(picks({ ...context, iteration: 3 })).toBe("answer");
   });
 
-  it("stops exploring once a round's pages add no coverage, and keeps going while they do", () => {
+  it("stops exploring once a round's pages add no coverage to an answer, and keeps going while they do", () => {
     const question = "How long does a warranty claim for a tent take to process?";
     const frontier: Array<[string, string]> = [["/help/warranty-claims", "Warranty claims for tents"]];
     // The last two pages read (this round's) say nothing the first ones did not.
@@ -194,7 +194,7 @@ describe("decideOffline", () => {
       question,
       pages: {
         Home: HOME,
-        Warranty: "Every tent carries a warranty against defects.",
+        Warranty: "Every tent carries a warranty, and our team processes each warranty claim.",
         Tents: "Our tents come in two and four person sizes.",
         Packs: "Our packs come in three sizes.",
       },
@@ -211,13 +211,22 @@ describe("decideOffline", () => {
         Home: HOME,
         Packs: "Our packs come in three sizes.",
         Tents: "Our tents come in two and four person sizes.",
-        Warranty: "Every tent carries a warranty against defects; a claim is reviewed by our team.",
+        Warranty: "Every tent carries a warranty, and our team processes each warranty claim.",
       },
       frontier,
       iteration: 3,
       maxUrls: 2,
     });
     expect(picks(rising)).toEqual(["/help/warranty-claims"]);
+    // Nothing read would answer yet: the rest of the budget may still find the page.
+    const unanswered = contextFor({
+      question,
+      pages: { Home: HOME, Tents: "Our tents come in two and four person sizes.", Packs: "Three sizes." },
+      frontier,
+      iteration: 3,
+      maxUrls: 2,
+    });
+    expect(picks(unanswered)).toEqual(["/help/warranty-claims"]);
   });
 });
 

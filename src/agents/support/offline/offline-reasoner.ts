@@ -137,9 +137,15 @@ function stalled(context: DecisionContext, judged: DecisionContext): boolean {
   const before = { ...judged, passages: judged.passages.filter((passage) => !newest.has(passage.pageIndex)) };
   if (before.passages.length === 0) return false;
   const gain = (now: number, then: number) => now - then > STALL_GAIN;
+  const coverage = bestPage(supportOf(judged)).coverage;
+  const unitCoverage = bestUnitCoverage(judged);
+  // Only an answer ends the search early: while what was read would be refused, the rest of the budget may
+  // still find the page.
   return (
-    !gain(bestPage(supportOf(judged)).coverage, bestPage(supportOf(before)).coverage) &&
-    !gain(bestUnitCoverage(judged), bestUnitCoverage(before))
+    coverage >= REFUSE_COVERAGE &&
+    unitCoverage >= REFUSE_UNIT_COVERAGE &&
+    !gain(coverage, bestPage(supportOf(before)).coverage) &&
+    !gain(unitCoverage, bestUnitCoverage(before))
   );
 }
 
