@@ -67,6 +67,19 @@ Our office prints them each morning. A letter usually takes 5 to 10 days.`,
   });
 });
 
+describe("composeExtractiveAnswer when the value asked for is in the page title", () => {
+  const { answer } = setUp({
+    "Release 2.4 | Example Docs":
+      "Reports can now be exported as PDF files from the report menu:\n\n```\nreport export --format pdf --since 1.2.0\n```",
+    "Reports | Example Docs": "Reports show your weekly totals.",
+  });
+
+  it("names the title that holds it before the quote (a figure in example code is not the answer)", () => {
+    const { answer: text } = answer("Which version added PDF export for reports?");
+    expect(text).toMatch(/^Release 2\.4: Reports can now be exported as PDF/);
+  });
+});
+
 describe("composeExtractiveAnswer", () => {
   const { answer } = setUp({
     "Shipping Rates | Example Help": SHIPPING,

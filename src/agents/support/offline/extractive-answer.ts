@@ -231,18 +231,38 @@ export function composeExtractiveAnswer(options: {
     if (candidate !== best && candidate.kind === "code" && !HOW_TO.test(options.question ?? "")) continue;
     withNeighbours(units[candidate.order] as AnswerUnit);
   }
-  const paragraphs = pages.map((pageIndex, position) =>
-    citeAfter(
-      formatUnits(
-        [...chosen.values()]
-          .filter((unit) => unit.pageIndex === pageIndex)
-          .sort((left, right) => left.order - right.order),
-        options.weights,
-      ),
+  const answerType = detectAnswerType(options.question ?? "");
+  const paragraphs = pages.map((pageIndex, position) => {
+    const quoted = [...chosen.values()]
+      .filter((unit) => unit.pageIndex === pageIndex)
+      .sort((left, right) => left.order - right.order);
+    return citeAfter(
+      `${namedBy(quoted, options.passages, answerType)}${formatUnits(quoted, options.weights)}`,
       position + 1,
-    ),
-  );
+    );
+  });
   return { answer: paragraphs.join("\n\n"), citedPageIndices: pages };
+}
+
+/**
+ * The heading or page title that holds the value asked for when the units quoted do not ("pnpm 11.20" above
+ * "npmjs: now resolves to…" answers "which version added npmjs:"), as a prefix; else "".
+ */
+function namedBy(
+  units: readonly AnswerUnit[],
+  passages: readonly ScoredPassage[],
+  answerType: ReturnType<typeof detectAnswerType>,
+): string {
+  // Code's figures (a package's own version in an example) do not state the answer.
+  if (!answerType || units.some((unit) => unit.kind !== "code" && answerType.matches(unit.text))) return "";
+  const passage = passages.find((candidate) => candidate.id === units[0]?.passageId);
+  if (!passage) return "";
+  const name = [passage.heading ?? "", ownTitle(passage.title)].find(
+    (text) => text.trim() !== "" && text.length <= 80 && answerType.matches(text),
+  );
+  if (name === undefined) return "";
+  // Not inside a fence or a list's first line: on a line of its own before them.
+  return /^(?:```|[-*] )/.test(formatUnits(units, new Map())) ? `${name.trim()}:\n\n` : `${name.trim()}: `;
 }
 
 /**
