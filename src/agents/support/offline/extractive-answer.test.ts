@@ -67,6 +67,23 @@ Our office prints them each morning. A letter usually takes 5 to 10 days.`,
   });
 });
 
+describe("composeExtractiveAnswer on a table whose rows share the question's header words", () => {
+  const { answer } = setUp({
+    "Docker image tags | Example Docs": `Image tags
+
+Tag | Meaning | Prerelease builds
+
+<version> | Exact, immutable image (e.g. 11.0.0) | Includes prerelease versions of the image
+latest | Newest stable release | Not updated for prerelease versions
+next | Newest release of any kind | Includes prereleases`,
+  });
+
+  it("quotes the row that names the question's own words, not its neighbour", () => {
+    const { answer: text } = answer("Does the latest tag of the image also get prerelease versions?");
+    expect(text.split("\n")[0]).toContain("Not updated for prerelease versions");
+  });
+});
+
 describe("composeExtractiveAnswer when the value asked for is in the page title", () => {
   const { answer } = setUp({
     "Release 2.4 | Example Docs":

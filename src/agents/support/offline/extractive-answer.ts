@@ -32,6 +32,8 @@ const HOW_TO = /\bhow (?:do|can|should|would) (?:i|we|you)\b|\bhow to\b|\bcomman
 const CODE_BONUS = 0.3;
 /** …while for any other question prose states the fact better than code that shares its words. */
 const CODE_FACTOR = 0.8;
+/** Weight of a table row's own words in its score (0.5 for other units). */
+const ROW_OWN_WEIGHT = 1;
 /** A part of a question is answered by a unit holding at least this share of the part's own words. */
 const PART_NEAR = 0.5;
 /** …and at least this share of the best unit's coverage of the whole question. */
@@ -92,7 +94,8 @@ export function scoreUnits(options: {
     const ownCoverage = weightedMatch(weights, unit.own, satisfied);
     let score =
       coverage +
-      0.5 * ownCoverage +
+      // Rows of one table share its header's words: what a row says itself tells them apart.
+      (unit.kind === "row" ? ROW_OWN_WEIGHT : 0.5) * ownCoverage +
       0.4 * ((page?.score ?? 0) / bestPage) +
       0.2 * (unit.passageScore / bestPassage) +
       (typed ? 0.4 : 0) +
