@@ -27,6 +27,12 @@ describe("tokenize", () => {
     expect(tokenize("ＳＨＩＰ ３０")).toEqual(["ship", "30"]);
   });
 
+  it("folds Han characters written interchangeably (帐户 = 账户), so a page and a question match either way", () => {
+    expect(tokenize("为什么我的帐户被锁")).toEqual(tokenize("为什么我的账户被锁"));
+    expect(keyTerms("删除帐号")).toEqual(keyTerms("删除账号"));
+    expect(tokenize("帐户")).toContain("账户");
+  });
+
   it("normalises numbers, acronyms and possessives", () => {
     expect(tokenize("1,000 items ship to the U.S. customer's")).toEqual([
       "1000",

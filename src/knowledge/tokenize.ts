@@ -75,7 +75,7 @@ function wordSegmenter(locale: string | undefined): Intl.Segmenter {
  */
 export function tokenize(text: string, options: TokenizeOptions = {}): string[] {
   const { locale, removeStopWords = true, stem = true, bigrams = true } = options;
-  const normalised = foldLatin(text.normalize("NFKC").toLowerCase());
+  const normalised = foldHanVariants(foldLatin(text.normalize("NFKC").toLowerCase()));
   const sink: TermSink = { terms: [], removeStopWords, stem, bigrams };
   let cursor = 0;
   for (const run of normalised.matchAll(UNSPACED_RUN)) {
@@ -175,6 +175,15 @@ function pushUnspacedWords(run: string, segmenter: Intl.Segmenter, sink: TermSin
     sink.terms.push(word);
   }
   flush();
+}
+
+/** Han characters written interchangeably in Simplified Chinese (帐户 and 账户, "account", are both common; a help
+ * center may use one and its visitors the other): folded to one form, as NFKC does not. */
+const HAN_VARIANTS: Record<string, string> = { 帐: "账" };
+const HAN_VARIANT_PATTERN = /帐/g;
+
+function foldHanVariants(text: string): string {
+  return text.replace(HAN_VARIANT_PATTERN, (character) => HAN_VARIANTS[character] ?? character);
 }
 
 function foldLatin(text: string): string {
