@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { tokenize } from "../../knowledge/index.js";
 import { detectAnswerType } from "./answer-type.js";
 
 describe("detectAnswerType", () => {
@@ -53,5 +54,30 @@ describe("detectAnswerType", () => {
     expect([...(detectAnswerType("How long does delivery take?")?.cueTerms ?? [])]).toEqual(
       expect.arrayContaining(["long", "take"]),
     );
+  });
+
+  it("takes a day asked for as a date and a release asked for as a version, in English and Chinese", () => {
+    const day = detectAnswerType("插件是哪天停止更新的？");
+    expect(day?.name).toBe("date");
+    expect(day?.matches("该插件已于 2021 年 6 月 30 日停止更新。")).toBe(true);
+    expect(day?.cueTerms.has("天")).toBe(true);
+    expect(detectAnswerType("On what day does the sale end?")?.name).toBe("date");
+
+    const release = detectAnswerType("Which release added the offline mode?");
+    expect(release?.name).toBe("version");
+    expect(release?.matches("## 4.2 · Offline mode")).toBe(true);
+    expect([...(release?.cueTerms ?? [])]).toEqual(expect.arrayContaining(tokenize("release")));
+  });
+
+  it("counts only the thing a question names, when it names one", () => {
+    const named = detectAnswerType("What is the maximum number of email addresses I can add?");
+    expect(named?.name).toBe("count");
+    expect(named?.countsNamedThing).toBe(true);
+    expect(named?.matches("You can add up to 12 email addresses.")).toBe(true);
+    expect(named?.matches("The remember-browser option lasts for 30 days.")).toBe(false);
+
+    const unnamed = detectAnswerType("KeepAlive 最多缓存几个组件实例？");
+    expect(unnamed?.countsNamedThing).toBe(false);
+    expect(unnamed?.matches("缓存 10 个实例")).toBe(true);
   });
 });

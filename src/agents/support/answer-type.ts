@@ -19,6 +19,9 @@ export interface AnswerType {
   /** The question's own words that only ask for the value ("long", "cost"): a unit holding a value of the
    * right kind covers them, whether or not it repeats them. */
   cueTerms: ReadonlySet<string>;
+  /** True when the question names what it counts ("how many email addresses"): only a number of those
+   * answers it, so pages holding none do not answer it. */
+  countsNamedThing?: boolean;
   /** True when the text holds a value of this kind. */
   matches(text: string): boolean;
 }
@@ -64,8 +67,8 @@ const RULES: readonly Rule[] = [
   },
   {
     name: "date",
-    asks: /^\s*(?:when|since when|what year|in what year|which year)\b|什么时候|哪一?年|何时|日期/i,
-    cues: "year date 什么时候 时候 哪年 何时 日期",
+    asks: /^\s*(?:when|since when|what year|in what year|which year)\b|\b(?:what|which|on what) (?:date|day)\b|什么时候|哪一?年|哪一?天|几月几[日号]|何时|日期/i,
+    cues: "year date day 什么时候 时候 哪年 哪天 天 何时 日期",
     value:
       /\b(?:1[5-9]|20)\d{2}\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\d\s*[年月]/i,
   },
@@ -83,7 +86,7 @@ const RULES: readonly Rule[] = [
   },
   {
     name: "count",
-    asks: /\bhow many\b|多少(?:个|种|位|条|次|名|项)|几(?:个|种|位|条|次|项)/i,
+    asks: /\bhow many\b|\b(?:maximum|minimum|max|min|total|largest|smallest) number\b|多少(?:个|种|位|条|次|名|项)|几(?:个|种|位|条|次|项)/i,
     cues: "many number 多少 几个 几种 几次",
     // A number counting something ("500 points"), not a date or a code.
     value: /(?:^|[^\d-])\d[\d,.]*\s+[a-z]|\d\s*(?:个|种|位|条|次|名|项)/i,
@@ -104,8 +107,8 @@ const RULES: readonly Rule[] = [
   },
   {
     name: "version",
-    asks: /\b(?:which|what|since what|from which|minimum|required) (?:\w+ )?versions?\b|哪个版本|什么版本|哪一版|版本要求|哪个版|哪版/i,
-    cues: "version 版本",
+    asks: /\b(?:which|what|since what|from which|minimum|required) (?:\w+ )?(?:versions?|releases?)\b|哪个版本|什么版本|哪一版|版本要求|哪个版|哪版/i,
+    cues: "version release 版本",
     value: /\bv?\d+\.\d+(?:\.\d+)?\b|\bv\d+\b|\d+\s*版|版本\s*\d/i,
   },
   {
@@ -122,11 +125,31 @@ const TYPES: ReadonlyArray<{ rule: Rule; cueTerms: ReadonlySet<string> }> = RULE
   cueTerms: new Set(tokenize(rule.cues, { removeStopWords: false, bigrams: false })),
 }));
 
+/** "how many email addresses…", "the maximum number of seats…": the words naming what is counted. */
+const COUNTED = /\b(?:how many|number of)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})/i;
+/** A number and the (up to three) words after it: "12 email addresses", "500 reward points". */
+const COUNT_PHRASE = /(?:^|[^\d-])\d[\d,.]*\s+((?:[a-z][\w-]*\s*){1,3})/gi;
+
+function countedThing(question: string): Set<string> | undefined {
+  const words = COUNTED.exec(question)?.[1];
+  const terms = words ? tokenize(words, { bigrams: false }) : [];
+  return terms.length > 0 ? new Set(terms) : undefined;
+}
+
+/** True when the words after a number name what the question counts. */
+function counts(after: string, counted: ReadonlySet<string>): boolean {
+  return tokenize(after, { bigrams: false }).some((term) => counted.has(term));
+}
+
 /** The kind of value the question asks for, or undefined (yes/no and open questions). */
 export function detectAnswerType(question: string): AnswerType | undefined {
   for (const { rule, cueTerms } of TYPES) {
     if (!rule.asks.test(question)) continue;
-    return { name: rule.name, cueTerms, matches: (text) => rule.value.test(text) };
+    const counted = rule.name === "count" ? countedThing(question) : undefined;
+    const matches = counted
+      ? (text: string) => [...text.matchAll(COUNT_PHRASE)].some((phrase) => counts(phrase[1] ?? "", counted))
+      : (text: string) => rule.value.test(text);
+    return { name: rule.name, cueTerms, matches, countsNamedThing: counted !== undefined };
   }
   return undefined;
 }

@@ -261,3 +261,30 @@ describe("draftOffline", () => {
     expect(draft.answer).toMatch(/couldn't find an answer to that on shop\.test/);
   });
 });
+
+describe("draftOffline on a count of a named thing", () => {
+  const QUESTION = "What is the maximum number of gift registry items I can add?";
+  const withLimits = (limits: string) => ({
+    ...contextFor({ question: QUESTION, pages: { Home: HOME, Limits: limits } }),
+    siteNames: ["shop.test"],
+  });
+
+  it("refuses when no page read gives a number of what the question counts (a number of days is not one)", () => {
+    const draft = draftOffline(
+      withLimits(
+        "A gift registry has a maximum number of items you add from product pages. It stays open for 90 days.",
+      ),
+    );
+    expect(draft.refused).toBe(true);
+  });
+
+  it("answers when a page gives that number", () => {
+    const draft = draftOffline(
+      withLimits(
+        "A gift registry has a maximum number of 250 items you add from product pages. It stays open for 90 days.",
+      ),
+    );
+    expect(draft.refused).toBe(false);
+    expect(draft.answer).toContain("250 items");
+  });
+});

@@ -231,6 +231,17 @@ export function decideOffline(context: DecisionContext): Decision {
   return explore(candidates, context.maxUrls, why, text);
 }
 
+/** A yes/no question ("Is there a limit on…?") may be answered without the value it names. */
+const YES_NO = /^\s*(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|may|must)\b/i;
+
+/** True when the question asks for a number of a thing it names ("the maximum number of email addresses") and
+ * no page read gives a number of it: the sites do not say, however well they cover the question's other words. */
+function countNowhere(question: string, support: readonly PageSupport[]): boolean {
+  const answerType = detectAnswerType(question);
+  if (!answerType?.countsNamedThing || YES_NO.test(question)) return false;
+  return support.length > 0 && !support.some((page) => page.typed);
+}
+
 function refusal(context: DraftContext): string {
   const topics = [
     ...new Set(context.visited.map((page) => page.title).filter((title) => title !== "")),
@@ -248,7 +259,8 @@ export function draftOffline(context: DraftContext): Draft {
   if (
     unknown.length > 0 ||
     best.coverage < REFUSE_COVERAGE ||
-    bestUnitCoverage(context) < REFUSE_UNIT_COVERAGE
+    bestUnitCoverage(context) < REFUSE_UNIT_COVERAGE ||
+    countNowhere(context.question, support)
   ) {
     return { answer: refusal(context), refused: true, citedPageIndices: [] };
   }
