@@ -6,23 +6,23 @@ import type { SupportStateValue } from "./state.js";
 import type { TermWeights } from "./term-weights.js";
 
 /**
- * Pages read, in visit order. With `pageOf` (the page store's text and links of a URL), each carries the share
- * of its text that is link text: a page that is mostly links only names topics its links lead to.
+ * Pages read, in visit order. With `linkShareOf` (the session knowledge's, measured once when a page is indexed),
+ * each carries the share of its text that is link text: a page that is mostly links only names topics its links
+ * lead to.
  */
 export function visitedPages(
   state: SupportStateValue,
-  pageOf?: (url: string) => { text: string; links: ReadonlyArray<{ text: string }> } | undefined,
+  linkShareOf?: (pageIndex: number) => number | undefined,
 ): VisitedPage[] {
   return state.visited_urls
     .filter((index) => state.url_content[index]?.status === "ok")
     .map((index) => {
-      const url = state.all_discovered_urls[index] as string;
-      const page = pageOf?.(url);
+      const linkShare = linkShareOf?.(index);
       return {
         index,
-        url,
+        url: state.all_discovered_urls[index] as string,
         title: state.url_content[index]?.title ?? "",
-        ...(page ? { linkShare: linkTextShare(page) } : {}),
+        ...(linkShare !== undefined ? { linkShare } : {}),
       };
     });
 }

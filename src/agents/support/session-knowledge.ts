@@ -6,6 +6,7 @@ import {
   splitIntoPassages,
 } from "../../knowledge/index.js";
 import type { PageStore } from "../../storage/index.js";
+import { linkTextShare } from "./frontier.js";
 
 export interface SessionKnowledge {
   index: PassageIndex;
@@ -14,6 +15,9 @@ export interface SessionKnowledge {
   /** Lines addressed to an AI ("ignore all previous instructions…") found on the pages indexed, with their page:
    * they are not indexed, so no answer quotes them and no prompt carries them. */
   readonly instructionLike: ReadonlyArray<{ url: string; text: string }>;
+  /** Share of page `pageIndex`'s text that is link text (`linkTextShare`), measured once when it was indexed;
+   * undefined for a page not indexed. */
+  linkShare(pageIndex: number): number | undefined;
 }
 
 /** A page's text without its lines addressed to an AI, and those lines. */
@@ -39,14 +43,18 @@ export function createSessionKnowledge(options: { pageStore: PageStore }): Sessi
   const index = createPassageIndex();
   const indexed = new Set<number>();
   const instructionLike: Array<{ url: string; text: string }> = [];
+  const linkShares = new Map<number, number>();
   return {
     index,
     instructionLike,
+    linkShare: (pageIndex) => linkShares.get(pageIndex),
     ensurePage(pageIndex, url) {
       if (indexed.has(pageIndex)) return;
       indexed.add(pageIndex);
       const page = pageStore.get(url);
-      if (page?.status !== "ok" || page.text.trim() === "") return;
+      if (page?.status !== "ok") return;
+      linkShares.set(pageIndex, linkTextShare(page));
+      if (page.text.trim() === "") return;
       const { text, removed } = withoutInstructions(page.text);
       for (const line of removed) instructionLike.push({ url, text: line });
       index.add(splitIntoPassages({ pageIndex, url, title: page.title, text }));

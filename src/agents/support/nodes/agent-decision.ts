@@ -55,7 +55,7 @@ export function createAgentDecisionNode(deps: SupportDependencies) {
     const remainingPages = state.max_pages - state.pages_fetched;
     const maxUrls = Math.max(0, Math.min(state.max_urls_per_iteration, remainingPages));
     const frontier = buildFrontier(state, { weights, question: state.user_question });
-    const visited = visitedPages(state, (url) => deps.pageStore.get(url));
+    const visited = visitedPages(state, (index) => deps.knowledge.linkShare(index));
     const forced = forcedAnswer(state, iteration, now(), frontier.length);
     let usage = state.usage;
     const fallbacks = [...state.fallbacks];
