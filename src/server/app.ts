@@ -16,6 +16,8 @@ import { registerChatRoutes } from "./routes/chat.js";
 import { registerConfigRoutes } from "./routes/config.js";
 import { registerEventsRoutes } from "./routes/events.js";
 import { registerHealthRoutes } from "./routes/health.js";
+import { registerMcpRoutes } from "./routes/mcp.js";
+import { registerOpenAiRoutes } from "./routes/openai-chat.js";
 import { registerSessionRoutes } from "./routes/sessions.js";
 import { registerStaticRoutes } from "./routes/static.js";
 import { createRunQueue } from "./run-queue.js";
@@ -25,6 +27,7 @@ import type { ServerContext } from "./server-context.js";
 import { PayloadTooLargeError } from "./server-errors.js";
 import { resolveServerSettings, type SettingsInput } from "./server-settings.js";
 import { singleHostHeader } from "./single-host-header.js";
+import type { OpenPageFetcher } from "./tools-backend.js";
 
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
 /** POST /events may carry a profile CSV of up to 64 KB, which JSON escaping can nearly double. */
@@ -59,6 +62,10 @@ export interface AppDependencies {
   maxConcurrentRuns?: number;
   /** SSE keep-alive comment interval. Default 15 000 ms. */
   keepAliveMs?: number;
+  /** A guarded fetcher for the MCP tools read_page and crawl_site. Default: none (they say so). */
+  openFetcher?: OpenPageFetcher;
+  /** WEBSCOUT_API_KEY: required as `Authorization: Bearer …` by /v1/… when set. Default: none. */
+  apiKey?: string;
   /** Default Date.now. */
   now?: () => number;
   /** Default: stderr. */
@@ -121,6 +128,8 @@ export function createApp(deps: AppDependencies): Hono {
   const questionLimit = rateLimit({ limiter, clientKey });
   registerChatRoutes(app, context, { rateLimit: questionLimit });
   registerSessionRoutes(app, context);
+  registerOpenAiRoutes(app, context, { rateLimit: questionLimit, clientKey, apiKey: deps.apiKey });
+  registerMcpRoutes(app, context, { events: deps.events, openFetcher: deps.openFetcher, limiter, clientKey });
   if (deps.events) {
     const rateSettings = { ...DEFAULT_RATE_LIMIT, ...deps.rateLimit };
     const feedbackLimiter = createRateLimiter({ ...rateSettings, requests: rateSettings.requests * 3, now });
