@@ -104,7 +104,8 @@ export function createApp(deps: AppDependencies): Hono {
       cors({
         origin: (origin) => (corsOrigins.has(origin) ? origin : null),
         allowMethods: ["GET", "POST", "DELETE"],
-        allowHeaders: ["Content-Type", "Authorization", "Accept"],
+        allowHeaders: ["Content-Type", "Authorization", "Accept", "X-Webscout-Session"],
+        exposeHeaders: ["X-Webscout-Session"],
         maxAge: 600,
       }),
     );

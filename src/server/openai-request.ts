@@ -21,6 +21,7 @@ export const chatCompletionRequestSchema = z
     model: z.string().min(1).max(200),
     messages: z.array(message).min(1, "at least one message is needed").max(200),
     stream: z.boolean().nullish(),
+    stream_options: z.object({ include_usage: z.boolean().optional() }).loose().nullish(),
     user: z.string().max(256).nullish(),
     n: z.number().int().nullish(),
     tools: z.array(z.unknown()).nullish(),
@@ -45,6 +46,8 @@ export interface ConversationTurn {
 export interface ParsedChatCompletion {
   model: string;
   stream: boolean;
+  /** stream_options.include_usage: a last chunk with the usage and no choices. */
+  includeUsage: boolean;
   user?: string;
   /** The last user message. */
   question: string;
@@ -111,6 +114,7 @@ export function parseChatCompletion(value: unknown): ParsedChatCompletion {
   return {
     model: body.model,
     stream: body.stream === true,
+    includeUsage: body.stream_options?.include_usage === true,
     ...(body.user ? { user: body.user } : {}),
     question,
     earlier: turns.slice(0, -1),

@@ -51,24 +51,25 @@ describe("OpenAI-compatible API (built server, demo sites, openai SDK)", { timeo
     expect(response.headers.get("x-webscout-session")).toMatch(/^[\w-]+$/);
   });
 
-  it("streams the same reply as chunks that end with finish_reason stop", async () => {
+  it("streams the same reply as chunks that end with finish_reason stop, then the usage when asked", async () => {
     const question = "How long does standard shipping take?";
     const stream = await openai.chat.completions.create({
       model: "webscout",
       stream: true,
+      stream_options: { include_usage: true },
       messages: [{ role: "user", content: question }],
     });
     let content = "";
-    const finishes: Array<string | null | undefined> = [];
-    let chunks = 0;
+    const chunks: OpenAI.ChatCompletionChunk[] = [];
     for await (const chunk of stream) {
-      chunks++;
+      chunks.push(chunk);
       content += chunk.choices[0]?.delta.content ?? "";
-      finishes.push(chunk.choices[0]?.finish_reason);
     }
-    expect(chunks).toBeGreaterThan(2);
+    expect(chunks.length).toBeGreaterThan(3);
+    const finishes = chunks.slice(0, -1).map((chunk) => chunk.choices[0]?.finish_reason);
     expect(finishes.at(-1)).toBe("stop");
     expect(finishes.slice(0, -1).every((reason) => reason === null)).toBe(true);
+    expect(chunks.at(-1)).toMatchObject({ choices: [], usage: { total_tokens: 0 } });
     expect(content).toMatch(/business days/);
     expect(content).toMatch(/\n\nSources:\n1\. \[[^\]]+\]\(http:\/\/127\.0\.0\.1:\d+\/[^)]*\)/);
 

@@ -181,6 +181,18 @@ function streamCompletion(
       sendContent(sourcesBlock(result.sources));
       parts.remember(result, assistantContentOf(result));
       writer.data(chunk({}, "stop"));
+      if (parts.request.includeUsage) {
+        writer.data(
+          JSON.stringify({
+            id,
+            object: "chat.completion.chunk",
+            created,
+            model: modelId,
+            choices: [],
+            usage: usageOf(result),
+          }),
+        );
+      }
       writer.data("[DONE]");
     } catch (error) {
       if (controller.signal.aborted) return;
