@@ -32,6 +32,8 @@ import type { OpenPageFetcher } from "./tools-backend.js";
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
 /** POST /events may carry a profile CSV of up to 64 KB, which JSON escaping can nearly double. */
 export const EVENTS_MAX_BODY_BYTES = 2 * MAX_PROFILE_CSV_BYTES + 16 * 1024;
+/** OpenAI clients resend the whole conversation, sources included, on every turn. */
+export const CHAT_COMPLETIONS_MAX_BODY_BYTES = 1024 * 1024;
 
 export interface AppDependencies {
   /** The agent runtimes (main.ts builds them from the config). Give this or `agent`. */
@@ -119,7 +121,14 @@ export function createApp(deps: AppDependencies): Hono {
     });
   const defaultBodyLimit = limitBody(maxBodyBytes);
   const eventsBodyLimit = limitBody(Math.max(maxBodyBytes, EVENTS_MAX_BODY_BYTES));
-  app.use((c, next) => (c.req.path === "/events" ? eventsBodyLimit : defaultBodyLimit)(c, next));
+  const completionsBodyLimit = limitBody(Math.max(maxBodyBytes, CHAT_COMPLETIONS_MAX_BODY_BYTES));
+  app.use((c, next) =>
+    (c.req.path === "/events"
+      ? eventsBodyLimit
+      : c.req.path === "/v1/chat/completions"
+        ? completionsBodyLimit
+        : defaultBodyLimit)(c, next),
+  );
 
   const limiter = createRateLimiter({ ...deps.rateLimit, now });
   registerHealthRoutes(app, context);

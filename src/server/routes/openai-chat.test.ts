@@ -65,6 +65,17 @@ describe("POST /v1/chat/completions", () => {
     expect(three).not.toBe(one);
   });
 
+  it("takes a long conversation (clients resend it all) beyond the 32 KiB other routes allow", async () => {
+    const { agent, complete } = setup();
+    const earlier = Array.from({ length: 40 }, (_, turn) => [
+      question(`Question ${turn}?`),
+      { role: "assistant", content: "An answer with its sources. ".repeat(60) },
+    ]).flat();
+    const response = await complete({ messages: [...earlier, question("And the last one?")] });
+    expect(response.status).toBe(200);
+    expect(agent.asks.at(-1)?.question).toBe("And the last one?");
+  });
+
   it("refuses a malformed session header and a conversation that does not end with a question", async () => {
     const { complete } = setup();
     const header = await complete({ messages: [question("Hi")] }, { "x-webscout-session": "../etc" });
