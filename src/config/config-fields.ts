@@ -140,6 +140,14 @@ export const CONFIG_FIELDS = {
     description:
       "Token for the server's admin actions (POST /configure, per-request start URLs); none: loopback only.",
   },
+  apiKey: {
+    env: "WEBSCOUT_API_KEY",
+    default: undefined as string | undefined,
+    parse: optionalText,
+    secret: true,
+    description:
+      "Bearer key the OpenAI-compatible API (/v1/…) requires; none: open to anyone who can reach it.",
+  },
   corsOrigins: {
     env: "WEBSCOUT_CORS_ORIGINS",
     flag: "--cors-origin",

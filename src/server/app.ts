@@ -16,6 +16,8 @@ import { registerChatRoutes } from "./routes/chat.js";
 import { registerConfigRoutes } from "./routes/config.js";
 import { registerEventsRoutes } from "./routes/events.js";
 import { registerHealthRoutes } from "./routes/health.js";
+import { registerMcpRoutes } from "./routes/mcp.js";
+import { registerOpenAiRoutes } from "./routes/openai-chat.js";
 import { registerSessionRoutes } from "./routes/sessions.js";
 import { registerStaticRoutes } from "./routes/static.js";
 import { createRunQueue } from "./run-queue.js";
@@ -25,10 +27,13 @@ import type { ServerContext } from "./server-context.js";
 import { PayloadTooLargeError } from "./server-errors.js";
 import { resolveServerSettings, type SettingsInput } from "./server-settings.js";
 import { singleHostHeader } from "./single-host-header.js";
+import type { OpenPageFetcher } from "./tools-backend.js";
 
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
 /** POST /events may carry a profile CSV of up to 64 KB, which JSON escaping can nearly double. */
 export const EVENTS_MAX_BODY_BYTES = 2 * MAX_PROFILE_CSV_BYTES + 16 * 1024;
+/** OpenAI clients resend the whole conversation, sources included, on every turn. */
+export const CHAT_COMPLETIONS_MAX_BODY_BYTES = 1024 * 1024;
 
 export interface AppDependencies {
   /** The agent runtimes (main.ts builds them from the config). Give this or `agent`. */
@@ -59,6 +64,10 @@ export interface AppDependencies {
   maxConcurrentRuns?: number;
   /** SSE keep-alive comment interval. Default 15 000 ms. */
   keepAliveMs?: number;
+  /** A guarded fetcher for the MCP tools read_page and crawl_site. Default: none (they say so). */
+  openFetcher?: OpenPageFetcher;
+  /** WEBSCOUT_API_KEY: required as `Authorization: Bearer …` by /v1/… when set. Default: none. */
+  apiKey?: string;
   /** Default Date.now. */
   now?: () => number;
   /** Default: stderr. */
@@ -97,7 +106,8 @@ export function createApp(deps: AppDependencies): Hono {
       cors({
         origin: (origin) => (corsOrigins.has(origin) ? origin : null),
         allowMethods: ["GET", "POST", "DELETE"],
-        allowHeaders: ["Content-Type", "Authorization", "Accept"],
+        allowHeaders: ["Content-Type", "Authorization", "Accept", "X-Webscout-Session"],
+        exposeHeaders: ["X-Webscout-Session"],
         maxAge: 600,
       }),
     );
@@ -111,7 +121,14 @@ export function createApp(deps: AppDependencies): Hono {
     });
   const defaultBodyLimit = limitBody(maxBodyBytes);
   const eventsBodyLimit = limitBody(Math.max(maxBodyBytes, EVENTS_MAX_BODY_BYTES));
-  app.use((c, next) => (c.req.path === "/events" ? eventsBodyLimit : defaultBodyLimit)(c, next));
+  const completionsBodyLimit = limitBody(Math.max(maxBodyBytes, CHAT_COMPLETIONS_MAX_BODY_BYTES));
+  app.use((c, next) =>
+    (c.req.path === "/events"
+      ? eventsBodyLimit
+      : c.req.path === "/v1/chat/completions"
+        ? completionsBodyLimit
+        : defaultBodyLimit)(c, next),
+  );
 
   const limiter = createRateLimiter({ ...deps.rateLimit, now });
   registerHealthRoutes(app, context);
@@ -121,6 +138,8 @@ export function createApp(deps: AppDependencies): Hono {
   const questionLimit = rateLimit({ limiter, clientKey });
   registerChatRoutes(app, context, { rateLimit: questionLimit });
   registerSessionRoutes(app, context);
+  registerOpenAiRoutes(app, context, { rateLimit: questionLimit, clientKey, apiKey: deps.apiKey });
+  registerMcpRoutes(app, context, { events: deps.events, openFetcher: deps.openFetcher, limiter, clientKey });
   if (deps.events) {
     const rateSettings = { ...DEFAULT_RATE_LIMIT, ...deps.rateLimit };
     const feedbackLimiter = createRateLimiter({ ...rateSettings, requests: rateSettings.requests * 3, now });

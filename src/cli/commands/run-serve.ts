@@ -8,6 +8,7 @@ import { loadProfileCsv } from "../../runtime/load-profile-csv.js";
 import { engineName, modelFromConfig } from "../../runtime/model-from-config.js";
 import { openEventsRuntime } from "../../runtime/open-events-runtime.js";
 import { openStores } from "../../runtime/open-stores.js";
+import { pageFetcherOpener } from "../../runtime/page-fetcher-opener.js";
 import { createSupportRuntimeFactory } from "../../runtime/support-runtime-factory.js";
 import { adminMode, adminWarning } from "../../server/admin-auth.js";
 import { createEventsBackend } from "../../server/events-backend.js";
@@ -109,6 +110,8 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
       settings,
       engine,
       adminToken,
+      apiKey: config.apiKey,
+      openFetcher: pageFetcherOpener({ config, demo: supportDemoAccess(demo) }),
       corsOrigins,
       rateLimit: { requests: config.rateLimit, windowMs: 60_000 },
       maxConcurrentRuns: config.maxConcurrent,

@@ -30,7 +30,7 @@ export function registerServeCommand(program: Command, io: ServeIo = {}): Comman
   return program
     .command("serve")
     .description(
-      "Run the HTTP API, the chat and events UI (GET /) and the embeddable widget (GET /widget.js).",
+      "Run the HTTP API, the chat and events UI (GET /), the embeddable widget (GET /widget.js), the MCP tools (/mcp) and an OpenAI-compatible API (/v1).",
     )
     .option("-p, --port <port>", "port to listen on; 0 picks a free one", portNumber, 3000)
     .option("--host <host>", "interface to listen on (127.0.0.1: this machine only)", "127.0.0.1")

@@ -12,8 +12,9 @@ import { respondJsonOrStream } from "../respond-json-or-stream.js";
 import type { ServerContext } from "../server-context.js";
 import { streamEventFor } from "../sse.js";
 
-async function answer(
-  context: ServerContext,
+/** One question through the queue and the runtimes (also the OpenAI-compatible endpoint's and MCP's). */
+export async function answer(
+  context: Pick<ServerContext, "getSettings" | "queue" | "runtimes">,
   body: ChatRequest,
   signal: AbortSignal,
   onProgress?: SupportProgressListener,
