@@ -2,7 +2,7 @@
 // meaningful words are found, not its common ones; words the sites never use weigh most. Words that only frame
 // a question ("need", "get", "within") weigh little, and a follow-up carries the previous questions' words at
 // a lower weight, so "What about for international orders?" still means returns, but international ones first.
-import { keyTerms, type PassageIndex, tokenize } from "../../knowledge/index.js";
+import { keyTerms, type PassageIndex, singleCharacterStretches, tokenize } from "../../knowledge/index.js";
 import { detectAnswerType } from "./answer-type.js";
 import { isFollowUp } from "./follow-up-query.js";
 import { relatedTerms } from "./related-terms.js";
@@ -77,11 +77,15 @@ export function termWeights(options: {
   const add = (text: string, factor: number, fromHistory: boolean) => {
     if (factor <= 0) return;
     const cues = detectAnswerType(text)?.cueTerms ?? new Set<string>();
+    const straddling = straddlingPairs(text, (pair) => frequency(pair) > 0);
     for (const term of keyTerms(text)) {
       if (weights.has(term)) continue;
       const found = frequency(term);
       const kind =
-        FRAMING.has(term) || NARRATION.has(term) || isHanFragment(term, found)
+        FRAMING.has(term) ||
+        NARRATION.has(term) ||
+        isHanFragment(term, found) ||
+        (found === 0 && straddling.has(term))
           ? FRAMING_FACTOR
           : cues.has(term)
             ? CUE_FACTOR
@@ -105,6 +109,34 @@ function isHanFragment(term: string, found: number): boolean {
   if (!HAN.test(term)) return false;
   if (HAN_PARTICLE.test(term)) return true;
   return found === 0 && term.length > 1 && HAN_MODAL.test(term);
+}
+
+/**
+ * Pairs of one-character words (see `singleCharacterStretches`) that straddle two words, told by the pages: no
+ * passage holds the pair, and either it shares a character with the pair before it in the stretch (适/配/时 gives
+ * 适配 and 配时: both cannot be words) or its edge character joins the word next to it in a way the passages do
+ * hold (做/无 before 障碍, where pages say 无障碍). A pair no passage holds that nothing else explains (绑/定 →
+ * 绑定) stays a word: the sites may simply not use it.
+ */
+export function straddlingPairs(question: string, held: (pair: string) => boolean): Set<string> {
+  const straddling = new Set<string>();
+  for (const { characters, before, after } of singleCharacterStretches(question)) {
+    let kept = -2;
+    for (let index = 0; index + 1 < characters.length; index += 1) {
+      const first = characters[index] as string;
+      const second = characters[index + 1] as string;
+      const pair = first + second;
+      if (held(pair)) {
+        kept = index;
+        continue;
+      }
+      const joinsBefore = index === 0 && before !== undefined && held(before + first);
+      const joinsAfter = index + 2 === characters.length && after !== undefined && held(second + after);
+      if (kept === index - 1 || joinsBefore || joinsAfter) straddling.add(pair);
+      else kept = index;
+    }
+  }
+  return straddling;
 }
 
 /**
