@@ -135,16 +135,3 @@ describe("singleCharacterStretches", () => {
     expect(singleCharacterStretches("How long is shipping?")).toEqual([]);
   });
 });
-
-describe("camelCase identifiers", () => {
-  it("indexes an identifier's words beside it, so plain words find it; a question's key terms keep it whole", () => {
-    const terms = tokenize("Set blockExoticSubdeps to true; see FunctionalComponent.");
-    expect(terms).toEqual(
-      expect.arrayContaining(["blockexoticsubdep", "block", "exotic", "functionalcomponent"]),
-    );
-    expect(terms).toContain("component");
-    expect(keyTerms("What does blockExoticSubdeps do?")).toEqual(["blockexoticsubdep"]);
-    // Plain words and acronyms are not identifiers.
-    expect(tokenize("Install pnpm on iOS or with NPM")).toEqual(tokenize("install pnpm on ios or with npm"));
-  });
-});

@@ -15,8 +15,7 @@ export interface TokenizeOptions {
   removeStopWords?: boolean;
   /** Apply the light English stemmer to words of plain a–z letters. Default true. */
   stem?: boolean;
-  /** Add the character bigrams of every Han/kana run and the words of camelCase identifiers (recall for an
-   * index). Default true. When false, a run
+  /** Add the character bigrams of every Han/kana run (recall for an index). Default true. When false, a run
    * gives its dictionary words only, adjacent one-character words joined in pairs (退/货 → 退货): the words a
    * question is judged on, with no bigram straddling two words (版本开始 → 本开). */
   bigrams?: boolean;
@@ -85,23 +84,7 @@ export function tokenize(text: string, options: TokenizeOptions = {}): string[] 
     cursor = run.index + run[0].length;
   }
   pushSpacedWords(normalised.slice(cursor), sink);
-  if (bigrams) pushIdentifierParts(text, sink);
   return sink.terms;
-}
-
-/** An identifier written in camelCase or PascalCase (blockExoticSubdeps, FunctionalComponent): docs name
- * settings, options and types so, visitors ask in plain words ("block exotic sources"). */
-const CASED_IDENTIFIER = /(?<![\p{L}\p{N}_])\p{L}[\p{Ll}\p{N}]*(?:\p{Lu}[\p{Ll}\p{N}]+)+(?![\p{L}\p{N}_])/gu;
-
-/** The words of each camelCase identifier in the text, besides the identifier itself (recall for an index,
- * like Han bigrams): "requiredScripts" is also "required" and "scripts". */
-function pushIdentifierParts(text: string, sink: TermSink): void {
-  for (const [identifier] of text.normalize("NFKC").matchAll(CASED_IDENTIFIER)) {
-    for (const part of identifier.split(/(?=\p{Lu})/u)) {
-      const term = termOf(part.toLowerCase(), sink);
-      if (term !== null) sink.terms.push(term);
-    }
-  }
 }
 
 interface TermSink {
