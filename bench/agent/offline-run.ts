@@ -15,6 +15,7 @@ import {
   contextRecalled,
   median,
   missingFacts,
+  pathOf,
   questionLanguage,
   scoreAnswer,
 } from "./questions.js";
@@ -159,7 +160,7 @@ export async function runOfflineBench(options: {
 }
 
 function sourceRead(question: BenchQuestion, read: ReadonlySet<string>, visited: readonly string[]): boolean {
-  const paths = new Set([...read, ...visited].map((url) => new URL(url).pathname.replace(/\/+$/, "") || "/"));
+  const paths = new Set([...read, ...visited].map(pathOf));
   return question.expect.sources.some((expected) =>
     paths.has(expected.length > 1 ? expected.replace(/\/+$/, "") : expected),
   );
