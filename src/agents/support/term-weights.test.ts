@@ -195,3 +195,14 @@ describe("Chinese pairs straddling two words", () => {
     expect(weights.absent?.has("绑定")).toBe(true);
   });
 });
+
+describe("Chinese conversational words", () => {
+  it("weighs hedges and 的-led fragments (的话, 大概有, 多大) like framing, below what the question is about", () => {
+    const pages = indexOf({ 构建文件: "通过 CDN 引入 Vue 时，vue.global.prod.js 的体积大约 41kb。" });
+    const weights = termWeights({ question: "直接引入 Vue 的话，包体积大概有多大？", index: pages });
+    for (const framing of ["的话", "大概有", "多大"]) {
+      expect(weights.get(framing)).toBeLessThan(0.5 * (weights.get("体积") ?? 0));
+    }
+    expect(weights.absent?.has("的话")).toBe(false);
+  });
+});

@@ -29,6 +29,8 @@ const FRAMING = new Set(
       // Chinese: question words, verbs of asking, and one-character verbs and prepositions that frame a question.
       "需要 想要 想 要 应该 可能 是否 能否 可否 区别 不同 差别 差异 哪个 哪些 哪种 哪里 哪儿 多少 几 一下 知道 " +
       "告诉 请问 为什么 怎么办 如果 还是 有没有 没有 关于 具体 一些 现在 目前 之内 以内 之前 以前 之后 以后 " +
+      // Conversational hedges and asking words: "roughly", "after all", "is it or not", "get (back)".
+      "大概 大概有 大约 多大 一般 通常 到底 究竟 能不能 是不是 可不可以 行不行 怎么样 不用 拿到 得到 " +
       "到 用 会 让 给 从 对 去 来 做 里 上 得",
     { removeStopWords: false, bigrams: false },
   ),
@@ -46,7 +48,7 @@ const NARRATION = new Set(
     { removeStopWords: false, bigrams: false },
   ),
 );
-/** A Han word holding a particle (点了, 到了), or a modal joined to a verb that no passage holds as a word (要等,
+/** A Han word holding a particle (点了, 到了) or led by 的 (的话, 的是), or a modal joined to a verb that no passage holds as a word (要等,
  * 才能), says little on its own: the segmenter cut the question differently from the pages. (A lone character
  * stays a word: 丢 is what 丢失 on a page says.) */
 const HAN_PARTICLE = /[了吗呢吧啊]/u;
@@ -107,7 +109,7 @@ export function termWeights(options: {
 /** A Han word holding a particle, or a modal + verb no passage holds: how the segmenter cut the question. */
 function isHanFragment(term: string, found: number): boolean {
   if (!HAN.test(term)) return false;
-  if (HAN_PARTICLE.test(term)) return true;
+  if (HAN_PARTICLE.test(term) || term.startsWith("的")) return true;
   return found === 0 && term.length > 1 && HAN_MODAL.test(term);
 }
 
