@@ -205,4 +205,14 @@ describe("Chinese conversational words", () => {
     }
     expect(weights.absent?.has("的话")).toBe(false);
   });
+
+  it("weighs a conjunction joined to the next word (但过) like framing when no page holds it", () => {
+    const pages = indexOf({ 邮寄: "如果你在 5-10 天后仍未收到信件，选择“给我再发一封信”。" });
+    const weights = termWeights({
+      question: "我选了邮寄，但过了两个星期还没收到信件，怎么办？",
+      index: pages,
+    });
+    expect(weights.get("但过")).toBeLessThan(0.5 * (weights.get("邮寄") ?? 0));
+    expect(weights.absent?.has("但过")).toBe(false);
+  });
 });

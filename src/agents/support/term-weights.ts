@@ -54,6 +54,8 @@ const NARRATION = new Set(
 const HAN_PARTICLE = /[了吗呢吧啊]/u;
 const HAN_MODAL = /^[要想会能得该才就再都也]/u;
 const HAN = /^\p{Script=Han}+$/u;
+/** A conjunction joined to the word after it (但/过 of 但过了两个星期): no page holds the pair. */
+const HAN_CONJUNCTION = /^[但而或且并因虽若]/u;
 const FRAMING_FACTOR = 0.25;
 /** Words that ask for a kind of value ("how long", "cost"): a value of that kind answers them, so they must
  * not outweigh what the question is about (and sites rarely repeat them). */
@@ -110,7 +112,7 @@ export function termWeights(options: {
 function isHanFragment(term: string, found: number): boolean {
   if (!HAN.test(term)) return false;
   if (HAN_PARTICLE.test(term) || term.startsWith("的")) return true;
-  return found === 0 && term.length > 1 && HAN_MODAL.test(term);
+  return found === 0 && term.length > 1 && (HAN_MODAL.test(term) || HAN_CONJUNCTION.test(term));
 }
 
 /**
