@@ -66,7 +66,15 @@ describe("webscout events (built CLI, demo event sites)", { timeout: 90_000 }, (
     const run = await runCli(["events", "--demo", "--json", "--data-dir", dataDir, QUERY], env());
     expect(run.code, run.stderr).toBe(0);
     const result = parseJson(run);
-    expect(Object.keys(result).sort()).toEqual(["blocked", "cached", "cost", "events", "iterations"]);
+    expect(Object.keys(result).sort()).toEqual([
+      "belowFloor",
+      "blocked",
+      "cached",
+      "cost",
+      "events",
+      "iterations",
+      "window",
+    ]);
     expect(result).toMatchObject({ cached: false, blocked: null, cost: { projectedUsd: 0, actualUsd: 0 } });
     const events = result.events as Array<Record<string, unknown>>;
     expect(events).toHaveLength(10);

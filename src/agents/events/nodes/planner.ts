@@ -49,7 +49,13 @@ export function createPlannerNode(deps: EventsDependencies): EventsNode {
       prices: deps.prices,
     }).projectedUsd;
     emit({ type: "plan-made", iteration: state.iterations + 1, source: settings.source, plan: revised.plan });
+    const widened = revised.query.dateTo !== query.dateTo;
     return {
+      ...(widened
+        ? {
+            widened_because: `only ${state.shortfall} event(s) to recommend from ${query.dateFrom} to ${query.dateTo}, and no end date was given`,
+          }
+        : {}),
       profile,
       plan: revised.plan,
       query: revised.query,

@@ -88,7 +88,7 @@ export function createRecommenderNode(deps: EventsDependencies): EventsNode {
     const advice = short && state.revision < settings.maxRevisions ? adviceFor(state) : [];
     if (advice.length > 0) {
       emit({ type: "gate-decided", decision: "revise", viable, approved, advice });
-      return { decision: "revise", advice };
+      return { decision: "revise", advice, shortfall: approved };
     }
     emit({ type: "gate-decided", decision: "accept", viable, approved, advice: [] });
 
