@@ -52,8 +52,11 @@ export function inScope(
   );
 }
 
+/** Fewer events than this in the requested window (and no end date given) and the window may be widened. */
+export const MIN_EVENTS_BEFORE_WIDENING = 3;
+
 /** What the planner could still change: more reading first, then a looser query. */
-function adviceFor(state: EventsStateValue): GateAdvice[] {
+function adviceFor(state: EventsStateValue, approved: number): GateAdvice[] {
   const { settings, plan, profile, query } = state;
   if (!settings || !plan || !profile || !query) return [];
   const applied = new Set(state.applied_advice);
@@ -64,7 +67,13 @@ function adviceFor(state: EventsStateValue): GateAdvice[] {
   if (more.length > 0) return more;
   const looser: GateAdvice[] = [];
   const days = (Date.parse(query.dateTo) - Date.parse(query.dateFrom)) / 86_400_000;
-  if (!applied.has("widen-window") && state.window_defaulted && days < WIDENED_WINDOW_DAYS)
+  // Widening is for an empty result, not a short one: fewer good events beat later ones the user did not ask for.
+  if (
+    !applied.has("widen-window") &&
+    state.window_defaulted &&
+    days < WIDENED_WINDOW_DAYS &&
+    approved < MIN_EVENTS_BEFORE_WIDENING
+  )
     looser.push("widen-window");
   if (!applied.has("relax-keywords") && !plan.relaxKeywords) looser.push("relax-keywords");
   return looser;
@@ -76,16 +85,29 @@ export function createRecommenderNode(deps: EventsDependencies): EventsNode {
     const { query, settings, plan, profile } = state;
     if (!query || !settings || !plan || !profile) throw new Error("the recommender runs after the planner");
     const emit = emitter(deps, config);
-    const { top, viable, approved } = rankEvents({
+    const {
+      top: ranked,
+      viable,
+      approved,
+      belowFloor,
+    } = rankEvents({
       events: inScope(state.candidates, query, profile),
       queryText: query.text,
       profile,
       relaxKeywords: plan.relaxKeywords,
       limit: settings.topK,
     });
+    // Events of the window asked for come first; a widened window only adds after them.
+    const requestedTo = state.requested_window?.to ?? query.dateTo;
+    const asked = (event: EventRecord) =>
+      startsWithin(event.start, query.timeZone, query.dateFrom, requestedTo);
+    const top = [
+      ...ranked.filter((item) => asked(item.event)),
+      ...ranked.filter((item) => !asked(item.event)),
+    ];
     // Coverage is short when fewer than Top-K events can be recommended outright.
     const short = approved < settings.topK;
-    const advice = short && state.revision < settings.maxRevisions ? adviceFor(state) : [];
+    const advice = short && state.revision < settings.maxRevisions ? adviceFor(state, approved) : [];
     if (advice.length > 0) {
       emit({ type: "gate-decided", decision: "revise", viable, approved, advice });
       return { decision: "revise", advice, shortfall: approved };
@@ -118,7 +140,7 @@ export function createRecommenderNode(deps: EventsDependencies): EventsNode {
       },
     });
     if (written.fallback) notes.push(written.fallback);
-    const ranked: RankedEvent[] = top.map((item, position) => ({
+    const rankedEvents: RankedEvent[] = top.map((item, position) => ({
       title: item.event.title,
       start: item.event.start,
       end: item.event.end,
@@ -129,6 +151,12 @@ export function createRecommenderNode(deps: EventsDependencies): EventsNode {
       score: item.score,
       rationale: written.rationales[position] as string,
     }));
-    return { decision: "accept", ranked, notes, spend: { credits: 0, usage } };
+    return {
+      decision: "accept",
+      ranked: rankedEvents,
+      below_floor: belowFloor,
+      notes,
+      spend: { credits: 0, usage },
+    };
   };
 }
