@@ -13,6 +13,7 @@ import { startDemoEventSites } from "../../src/demo/events/index.js";
 import {
   DEV_HEADER,
   type DevRunSummary,
+  devGoalsMet,
   formatDevRow,
   formatDevSummary,
   formatDevVerdicts,
@@ -23,7 +24,7 @@ import { devSearchCorpus } from "./dev-set/dev-search.js";
 import { startDevEventSites } from "./dev-set/dev-server.js";
 import { fakeExtractScript, fakeSearchScript, searchScriptOver } from "./fake-search.js";
 import { loadScoutRunner } from "./load-scout.js";
-import { formatRow, formatTopK, GOALS, goalsMet, HEADER, type SourceFigures } from "./report.js";
+import { DEV_GOALS, formatRow, formatTopK, GOALS, goalsMet, HEADER, type SourceFigures } from "./report.js";
 import { loadTargets, queryWindow, scoreTopK } from "./score.js";
 import { baselineRunner, type ScoutOutcome, type ScoutRunner } from "./scout-runner.js";
 
@@ -206,7 +207,10 @@ async function runDevSet(options: {
   sources: readonly ("web" | "tavily")[];
   workDir: string;
 }): Promise<DevRunSummary[]> {
-  const queries = loadDevQueries().filter((query) => !queryFilter || query.id === queryFilter);
+  // --quick: every third query (six), the same sites.
+  const queries = loadDevQueries()
+    .filter((query) => !queryFilter || query.id === queryFilter)
+    .filter((_query, index) => !quick || index % 3 === 0);
   const sites = await startDevEventSites({ now });
   const tavily = await startFakeTavilyServer({
     search: searchScriptOver(devSearchCorpus({ origins: sites.origins, now })),
@@ -247,6 +251,9 @@ async function runDevSet(options: {
       }
     }
     log();
+    log(
+      `dev goals: mean Recall@10 ≥ ${DEV_GOALS.recall}, at most ${DEV_GOALS.maxWrongKind} wrong-kind event per Top-10, 0 unshown out-of-window, ≤ $${GOALS.maxUsdPerQuery.toFixed(2)}/query`,
+    );
     for (const summary of summaries) log(formatDevSummary(summary));
     log();
   } finally {
@@ -259,6 +266,7 @@ async function runDevSet(options: {
 function devJson(summary: DevRunSummary) {
   return {
     ...summary,
+    goalsMet: devGoalsMet(summary),
     rows: summary.rows.map(({ verdicts, ...row }) => ({
       ...row,
       topK: verdicts.map(({ event, id, verdict }) => ({

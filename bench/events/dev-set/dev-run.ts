@@ -1,5 +1,6 @@
 // The dev-set part of bench:events: every query of queries.json through one runner and source, scored per query
 // and overall (mean Recall@10 and precision, wrong-kind events per Top-10, out-of-window events shown as such).
+import { DEV_GOALS, GOALS } from "../report.js";
 import type { ScoutInvocation, ScoutOutcome, ScoutRunner } from "../scout-runner.js";
 import { type DevQuery, type DevQueryScore, scoreDevQuery } from "./dev-score.js";
 
@@ -83,8 +84,18 @@ export function formatDevRow(row: DevRunRow): string {
   return `${pad(row.id, 16, true)} ${pad(row.returned, 3)} ${pad(row.recallAtK.toFixed(2), 5)} ${pad(row.precisionAtK.toFixed(2), 5)} ${pad(row.wrongKind, 5)} ${pad(row.hardNegatives, 7)} ${pad(row.widened ? `${row.outOfWindow}w` : row.outOfWindow, 7)} ${pad(row.coldMs, 6)}${row.missed.length > 0 ? `  missed: ${row.missed.join(", ")}` : ""}`;
 }
 
+/** Whether a run meets the dev set's goals. */
+export function devGoalsMet(summary: DevRunSummary): boolean {
+  return (
+    summary.meanRecall >= DEV_GOALS.recall &&
+    summary.maxWrongKind <= DEV_GOALS.maxWrongKind &&
+    summary.hiddenOutOfWindow === DEV_GOALS.hiddenOutOfWindow &&
+    summary.maxUsd <= GOALS.maxUsdPerQuery
+  );
+}
+
 export function formatDevSummary(summary: DevRunSummary): string {
-  return `${pad(summary.label, 16, true)} mean R@10 ${summary.meanRecall.toFixed(2)} · mean P@10 ${summary.meanPrecision.toFixed(2)} · wrong-kind per Top-10 ${summary.meanWrongKind.toFixed(2)} (worst ${summary.maxWrongKind}) · hard negatives ${summary.hardNegatives} · unshown out-of-window ${summary.hiddenOutOfWindow} · max $/query ${summary.maxUsd.toFixed(4)}`;
+  return `${pad(summary.label, 16, true)} ${devGoalsMet(summary) ? "met" : "MISSED"} · mean R@10 ${summary.meanRecall.toFixed(2)} · mean P@10 ${summary.meanPrecision.toFixed(2)} · wrong-kind per Top-10 ${summary.meanWrongKind.toFixed(2)} (worst ${summary.maxWrongKind}) · hard negatives ${summary.hardNegatives} · unshown out-of-window ${summary.hiddenOutOfWindow} · max $/query ${summary.maxUsd.toFixed(4)}`;
 }
 
 export function formatDevVerdicts(row: DevRunRow): string {

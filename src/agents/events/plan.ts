@@ -2,6 +2,7 @@
 import { DateTime } from "luxon";
 import type { CostPlan } from "../../events/cost/index.js";
 import type { EventQuery } from "../../events/event-types.js";
+import { kindSearchWords } from "../../events/kinds/index.js";
 import { type EventsProfile, hostEntryOf, titleWords } from "../../events/profile/index.js";
 import { RATIONALE_TOKENS } from "./prompts.js";
 import type { EventsSettings, GateAdvice, SearchPlan } from "./state.js";
@@ -30,11 +31,14 @@ export function startUrlsFor(domains: readonly string[], profile: EventsProfile)
   });
 }
 
-/** The words sent to a search: the query, the city, and (unless relaxed) a few profile keywords it lacks. */
+/**
+ * The words sent to a search: the query, a few synonyms of the kinds it asks for ("pottery workshop" → ceramics,
+ * class), the city, and (unless relaxed) a few profile keywords it lacks.
+ */
 export function searchTextFor(query: EventQuery, profile: EventsProfile, relaxKeywords: boolean): string {
   const own = new Set(titleWords(query.text));
   const extra = relaxKeywords ? [] : profile.keywords.filter((word) => !own.has(word)).slice(0, 3);
-  return [query.text, "events", query.city, ...extra].join(" ").slice(0, 380);
+  return [query.text, ...kindSearchWords(query.text), "events", query.city, ...extra].join(" ").slice(0, 380);
 }
 
 export function baselinePlan(options: {

@@ -4,4 +4,5 @@ export { detectKinds, type KindSet } from "./detect-kinds.js";
 export { eventKinds, type KindFit, type KindFitStatus, kindFit } from "./kind-fit.js";
 export { type KindClause, parseQueryKinds, type QueryKinds } from "./query-kinds.js";
 export { schemaKinds } from "./schema-kinds.js";
+export { kindSearchWords } from "./search-words.js";
 export { type EventKind, FORMATS, KINDS, SUBJECTS, withAncestors } from "./taxonomy.js";
