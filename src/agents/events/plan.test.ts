@@ -20,7 +20,7 @@ describe("plans", () => {
       "https://library.example/",
     ]);
     expect(plan).toMatchObject({ depth: "basic", retrieve: true, relaxKeywords: false, pageBudget: 40 });
-    expect(plan.searchText).toContain("jazz events New York");
+    expect(plan.searchText).toContain("jazz bebop swing events New York");
     expect(startUrlsFor(["127.0.0.1:28320"], profile)).toEqual(["https://127.0.0.1:28320/"]);
   });
 
@@ -38,7 +38,7 @@ describe("plans", () => {
       rationales: true,
     });
     expect(withModel.searches).toEqual([]);
-    expect(withModel.llmCalls).toHaveLength(1);
+    expect(withModel.llmCalls).toHaveLength(2);
   });
 
   it("applies the Gate's advice: more domains, a 21-day window, relaxed keywords, a deeper search", () => {
@@ -80,6 +80,6 @@ describe("plans", () => {
       profile,
     });
     expect(tavily.plan.retrieve).toBe(true);
-    expect(tavily.plan.searchText).toBe("jazz events New York");
+    expect(tavily.plan.searchText).toBe("jazz bebop swing events New York");
   });
 });

@@ -4,7 +4,7 @@ import type { CostPlan } from "../../events/cost/index.js";
 import type { EventQuery } from "../../events/event-types.js";
 import { kindSearchWords } from "../../events/kinds/index.js";
 import { type EventsProfile, hostEntryOf, titleWords } from "../../events/profile/index.js";
-import { RATIONALE_TOKENS } from "./prompts.js";
+import { KIND_CHECK_TOKENS, RATIONALE_TOKENS } from "./prompts.js";
 import type { EventsSettings, GateAdvice, SearchPlan } from "./state.js";
 
 /** Sites searched or crawled on the first pass; "add a domain" brings in ADDED_DOMAINS more. */
@@ -64,7 +64,7 @@ export function baselinePlan(options: {
 export function costPlanFor(options: {
   plan: Pick<SearchPlan, "depth" | "retrieve">;
   settings: EventsSettings;
-  /** Rationales to write with the model (none offline). */
+  /** Model calls to make after ranking: the kind check and the rationales (none offline). */
   rationales: boolean;
 }): CostPlan {
   const { plan, settings, rationales } = options;
@@ -73,9 +73,15 @@ export function costPlanFor(options: {
     source: settings.source,
     searches: searching ? [{ depth: plan.depth }] : [],
     extractUrls: searching ? settings.shortlistSize : 0,
+    // With a model: the shortlist's kind check, then the Top-10's rationales.
     llmCalls:
       rationales && settings.model !== "offline"
         ? [
+            {
+              model: settings.model,
+              inputTokens: KIND_CHECK_TOKENS.input,
+              outputTokens: KIND_CHECK_TOKENS.output,
+            },
             {
               model: settings.model,
               inputTokens: RATIONALE_TOKENS.input,

@@ -188,7 +188,7 @@ export const SUBJECTS: readonly EventKind[] = [
     id: "jazz",
     facet: "subject",
     parent: "music",
-    words: ["jazz", "bebop", "bop", "hard bop", "swing", "big band", "jazz standard", "latin jazz"],
+    words: ["jazz", "bebop", "hard bop", "swing", "big band", "jazz standard", "latin jazz"],
   },
   {
     id: "rock",

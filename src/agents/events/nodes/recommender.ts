@@ -10,6 +10,7 @@ import { type EventsProfile, hostEntryOf } from "../../../events/profile/index.j
 import { rankEvents } from "../../../events/ranking/index.js";
 import { addUsage, emptyUsage, type Usage } from "../../../llm/index.js";
 import type { EventsDependencies } from "../dependencies.js";
+import { checkKindsWithModel, KIND_CHECK_MAX_EVENTS } from "../kind-check.js";
 import { allDomains, costPlanFor, WIDENED_WINDOW_DAYS } from "../plan.js";
 import { writeRationales } from "../rationales.js";
 import type { EventsStateUpdate, EventsStateValue, GateAdvice } from "../state.js";
@@ -95,13 +96,14 @@ export function createRecommenderNode(deps: EventsDependencies): EventsNode {
       queryText: query.text,
       profile,
       relaxKeywords: plan.relaxKeywords,
-      limit: settings.topK,
+      // With a model, a longer shortlist: its kind check may drop some.
+      limit: deps.model ? Math.max(settings.topK, KIND_CHECK_MAX_EVENTS) : settings.topK,
     });
     // Events of the window asked for come first; a widened window only adds after them.
     const requestedTo = state.requested_window?.to ?? query.dateTo;
     const asked = (event: EventRecord) =>
       startsWithin(event.start, query.timeZone, query.dateFrom, requestedTo);
-    const top = [
+    const shortlist = [
       ...ranked.filter((item) => asked(item.event)),
       ...ranked.filter((item) => !asked(item.event)),
     ];
@@ -114,7 +116,7 @@ export function createRecommenderNode(deps: EventsDependencies): EventsNode {
     }
     emit({ type: "gate-decided", decision: "accept", viable, approved, advice: [] });
 
-    // The model writes the rationales only when that fits the budget (or the user confirmed the cost).
+    // The model checks the kinds and writes the rationales only when that fits the budget (or the user confirmed).
     let model = deps.model;
     const notes: string[] = [];
     if (model) {
@@ -125,10 +127,29 @@ export function createRecommenderNode(deps: EventsDependencies): EventsNode {
       }).projectedUsd;
       if (!settings.confirmCost && spentUsd + cost > settings.budgetUsd) {
         model = undefined;
-        notes.push("the model's rationales would exceed the budget: templates used");
+        notes.push(
+          "the model's kind check and rationales would exceed the budget: offline ranking and templates used",
+        );
       }
     }
     let usage: Usage = emptyUsage();
+    let top = shortlist.slice(0, settings.topK);
+    let rejected = 0;
+    if (model) {
+      const check = await checkKindsWithModel({
+        model,
+        queryText: query.text,
+        items: shortlist,
+        signal: config.signal,
+        onUsage: (call) => {
+          usage = addUsage(usage, call);
+        },
+      });
+      if (check.failure) notes.push(check.failure);
+      rejected = check.rejected;
+      top = check.kept.slice(0, settings.topK);
+      if (rejected > 0) notes.push(`the model judged ${rejected} shortlisted event(s) to be of another kind`);
+    }
     const written = await writeRationales({
       items: top,
       queryText: query.text,
@@ -154,7 +175,7 @@ export function createRecommenderNode(deps: EventsDependencies): EventsNode {
     return {
       decision: "accept",
       ranked: rankedEvents,
-      below_floor: belowFloor,
+      below_floor: belowFloor + rejected,
       notes,
       spend: { credits: 0, usage },
     };
