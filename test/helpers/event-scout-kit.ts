@@ -139,6 +139,7 @@ export function makeState(overrides: Partial<EventsStateValue> = {}): EventsStat
     requested_window: null,
     widened_because: null,
     shortfall: 0,
+    focus: null,
     below_floor: 0,
     profile: null,
     cache_key: "",

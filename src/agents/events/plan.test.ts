@@ -62,6 +62,24 @@ describe("plans", () => {
     expect(plan).toMatchObject({ relaxKeywords: true, depth: "advanced", pageBudget: 80, retrieve: true });
   });
 
+  it("points a deeper search at the part of the query that is missing", () => {
+    const profile = buildProfile(PROFILE);
+    const { plan } = revisePlan({
+      previous: baselinePlan({
+        query: { ...QUERY, text: "live jazz and theater" },
+        settings: SETTINGS,
+        profile,
+      }),
+      advice: ["advanced-search"],
+      query: { ...QUERY, text: "live jazz and theater" },
+      settings: { ...SETTINGS, source: "tavily" },
+      profile,
+      focus: "theater",
+    });
+    // The missing clause and its synonyms lead; the profile's keywords follow as before.
+    expect(plan.searchText.startsWith("theater theatre playwright events New York")).toBe(true);
+  });
+
   it("re-ranks without reading when the web source only widens the window or relaxes keywords", () => {
     const previous = baselinePlan({ query: QUERY, settings: SETTINGS, profile });
     const web = revisePlan({

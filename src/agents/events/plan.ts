@@ -99,8 +99,10 @@ export function revisePlan(options: {
   query: EventQuery;
   settings: EventsSettings;
   profile: EventsProfile;
+  /** The part of the query the fewest events fit so far: a new search looks for it (see the recommender). */
+  focus?: string | null;
 }): { plan: SearchPlan; query: EventQuery } {
-  const { previous, advice, settings, profile } = options;
+  const { previous, advice, settings, profile, focus } = options;
   let query = options.query;
   let plan: SearchPlan = { ...previous, retrieve: false, applied: [...advice] };
   for (const piece of advice) {
@@ -119,11 +121,14 @@ export function revisePlan(options: {
       plan = {
         ...plan,
         relaxKeywords: true,
-        searchText: searchTextFor(query, profile, true),
+        searchText: searchTextFor(focus ? { ...query, text: focus } : query, profile, true),
         retrieve: plan.retrieve || settings.source === "tavily",
       };
     } else if (piece === "advanced-search") {
       plan = { ...plan, depth: "advanced", pageBudget: previous.pageBudget * 2, retrieve: true };
+      // A deeper search for what is missing: the clause of the query that the fewest events fit.
+      if (focus)
+        plan = { ...plan, searchText: searchTextFor({ ...query, text: focus }, profile, plan.relaxKeywords) };
     }
   }
   return { plan, query };

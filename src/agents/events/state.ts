@@ -138,6 +138,8 @@ export const EventsState = Annotation.Root({
   widened_because: value<string | null>(() => null),
   /** Events the gate could recommend when it last asked for a revision. */
   shortfall: value<number>(() => 0),
+  /** The part of the query the fewest events fit, for the next search to look for (null: the whole query). */
+  focus: value<string | null>(() => null),
   /** Events below the relevance floor in the last ranking. */
   below_floor: value<number>(() => 0),
   profile: value<EventsProfile | null>(() => null),

@@ -175,7 +175,6 @@ export const SUBJECTS: readonly EventKind[] = [
       "concert",
       "band",
       "singer",
-      "song",
       "album",
       "choir",
       "orchestra",

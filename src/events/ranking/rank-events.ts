@@ -23,7 +23,7 @@ export interface RankingReasons {
   /** Its organizer or venue was voted down. */
   disliked?: boolean;
   /** How its kind fits the kinds the query asks for (absent when the query names no kind). */
-  kind?: Pick<KindFit, "status" | "matched">;
+  kind?: Pick<KindFit, "status" | "matched"> & { clause: string };
 }
 
 export interface ScoredEvent {
@@ -185,7 +185,9 @@ export function rankEvents(options: RankEventsOptions): RankEventsResult {
         ...(venue ? { venue } : {}),
         ...(fromHost ? { host: fromHost } : {}),
         ...(disliked ? { disliked } : {}),
-        ...(fit ? { kind: { status: fit.status, matched: fit.matched } } : {}),
+        ...(fit
+          ? { kind: { status: fit.status, matched: fit.matched, clause: fit.clause?.text ?? "" } }
+          : {}),
       },
     });
   });

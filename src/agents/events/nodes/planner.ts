@@ -26,7 +26,7 @@ export function createPlannerNode(deps: EventsDependencies): EventsNode {
     const previous = state.plan;
     const spentUsd = state.spend.credits * pricePerCredit + state.spend.usage.costUsd;
     const fits = (advice: GateAdvice[]) => {
-      const { plan } = revisePlan({ previous, advice, query, settings, profile });
+      const { plan } = revisePlan({ previous, advice, query, settings, profile, focus: state.focus });
       const next = projectCost({
         plan: costPlanFor({ plan, settings, rationales: deps.model !== undefined }),
         pricePerCreditUsd: deps.pricePerCreditUsd,
@@ -42,7 +42,7 @@ export function createPlannerNode(deps: EventsDependencies): EventsNode {
       advice = advice.filter((piece) => piece === "widen-window");
       notes.push("a new search would exceed the budget: the revision only re-ranks what was found");
     }
-    const revised = revisePlan({ previous, advice, query, settings, profile });
+    const revised = revisePlan({ previous, advice, query, settings, profile, focus: state.focus });
     const revisionCost = projectCost({
       plan: costPlanFor({ plan: revised.plan, settings, rationales: false }),
       pricePerCreditUsd: deps.pricePerCreditUsd,

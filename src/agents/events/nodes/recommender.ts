@@ -6,8 +6,9 @@ import { startsWithin } from "../../../events/event-time.js";
 import type { EventQuery, EventRecord, RankedEvent } from "../../../events/event-types.js";
 import { cityMatches, timeZoneForCity } from "../../../events/extract/index.js";
 import { venueKey } from "../../../events/identity/index.js";
+import { parseQueryKinds } from "../../../events/kinds/index.js";
 import { type EventsProfile, hostEntryOf } from "../../../events/profile/index.js";
-import { rankEvents } from "../../../events/ranking/index.js";
+import { rankEvents, type ScoredEvent } from "../../../events/ranking/index.js";
 import { addUsage, emptyUsage, type Usage } from "../../../llm/index.js";
 import type { EventsDependencies } from "../dependencies.js";
 import { checkKindsWithModel, KIND_CHECK_MAX_EVENTS } from "../kind-check.js";
@@ -51,6 +52,24 @@ export function inScope(
       startsWithin(event.start, query.timeZone, query.dateFrom, query.dateTo) &&
       isInCity(event, query, profile),
   );
+}
+
+/**
+ * The clause of a query with several ("live jazz and theater, arts talks") that the fewest ranked events fit
+ * ("theater"), or null when the query has one clause or every clause is as well served.
+ */
+export function weakestClause(queryText: string, ranked: readonly ScoredEvent[]): string | null {
+  const clauses = parseQueryKinds(queryText).clauses.map((clause) => clause.text);
+  if (clauses.length < 2) return null;
+  const fits = new Map(clauses.map((clause) => [clause, 0]));
+  for (const item of ranked) {
+    const kind = item.reasons.kind;
+    if (kind && kind.status !== "conflict" && kind.status !== "unknown")
+      fits.set(kind.clause, (fits.get(kind.clause) ?? 0) + 1);
+  }
+  const counts = [...fits.values()];
+  if (Math.min(...counts) === Math.max(...counts)) return null;
+  return [...fits.entries()].sort((left, right) => left[1] - right[1])[0]?.[0] ?? null;
 }
 
 /** Fewer events than this in the requested window (and no end date given) and the window may be widened. */
@@ -112,7 +131,7 @@ export function createRecommenderNode(deps: EventsDependencies): EventsNode {
     const advice = short && state.revision < settings.maxRevisions ? adviceFor(state, approved) : [];
     if (advice.length > 0) {
       emit({ type: "gate-decided", decision: "revise", viable, approved, advice });
-      return { decision: "revise", advice, shortfall: approved };
+      return { decision: "revise", advice, shortfall: approved, focus: weakestClause(query.text, ranked) };
     }
     emit({ type: "gate-decided", decision: "accept", viable, approved, advice: [] });
 
