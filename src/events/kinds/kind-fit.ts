@@ -22,7 +22,8 @@ export function eventKinds(
 /**
  * - `match`: every facet the clause asks for is known and right;
  * - `partial`: the facets known are right, another one is unknown (a concert of unknown genre for "jazz concerts");
- * - `broader`: only a broader subject is known (comedy for "stand-up"), the rest right or unknown;
+ * - `broader`: only a broader subject is known (comedy for "stand-up"), or the clause's other words are missing
+ *   ("holiday" for "holiday markets"), the rest right or unknown;
  * - `unknown`: nothing is known about the facets asked for;
  * - `conflict`: a facet asked for is known and wrong.
  */
@@ -72,7 +73,9 @@ function fitClause(clause: KindClause, kinds: KindSet): KindFitStatus {
   );
   if (facets.includes("conflict")) return "conflict";
   const qualified = clause.qualifiers.length === 0 || clause.qualifiers.some((word) => kinds.words.has(word));
-  if (facets.every((status) => status === "match")) return qualified ? "match" : "partial";
+  // A clause's own words missing ("watercolor" in "watercolor workshop", a word the taxonomy lacks): any workshop
+  // is not enough; it then needs the query's words like a broader fit.
+  if (facets.every((status) => status === "match")) return qualified ? "match" : "broader";
   if (facets.includes("broader")) return "broader";
   return facets.includes("match") ? "partial" : "unknown";
 }

@@ -68,6 +68,12 @@ describe("event kinds", () => {
     const fair = event("Holiday Makers Market", "Makers sell prints and knitwear.");
     const books = event("Book Sale", "Used books, most for a dollar.", ["saleevent"]);
     expect(fitOf("holiday markets", fair)).toBe("match");
-    expect(fitOf("holiday markets", books)).toBe("partial");
+    expect(fitOf("holiday markets", books)).toBe("broader");
+    // A subject the taxonomy lacks still narrows: a watercolor workshop is not any workshop.
+    const pottery = event("Wheel-Throwing", "A hands-on class.", ["educationevent"]);
+    const watercolor = event("Watercolor Basics", "A hands-on class.", ["educationevent"]);
+    expect(fitOf("gouache workshop", pottery)).toBe("broader");
+    expect(fitOf("watercolor workshop", watercolor)).toBe("match");
+    expect(fitOf("watercolor workshop", pottery)).toBe("conflict");
   });
 });

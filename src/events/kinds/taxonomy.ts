@@ -71,6 +71,8 @@ export const FORMATS: readonly EventKind[] = [
       "seminar",
       "presentation",
       "speaker",
+      "poetry reading",
+      "reading series",
       "symposium",
       "colloquium",
     ],
@@ -157,6 +159,11 @@ export const FORMATS: readonly EventKind[] = [
   },
   { id: "festival", facet: "format", words: ["festival", "fest"] },
   {
+    id: "party",
+    facet: "format",
+    words: ["party", "dance party", "gala", "celebration", "ball drop", "soiree"],
+  },
+  {
     id: "storytime",
     facet: "format",
     words: ["story time", "storytime", "stories song", "read aloud", "rhyme", "puppet show"],
@@ -240,6 +247,18 @@ export const SUBJECTS: readonly EventKind[] = [
     words: ["folk music", "folk singer", "bluegrass", "americana", "singer songwriter"],
   },
   { id: "hiphop", facet: "subject", parent: "music", words: ["hip hop", "rap", "rapper"] },
+  {
+    id: "soul",
+    facet: "subject",
+    parent: "music",
+    words: ["soul music", "funk", "r b", "rhythm and blues", "motown", "reggae", "gospel"],
+  },
+  {
+    id: "cabaret",
+    facet: "subject",
+    parent: "arts",
+    words: ["cabaret", "burlesque", "drag show", "drag brunch", "variety show", "magic show", "magician"],
+  },
   { id: "country", facet: "subject", parent: "music", words: ["country music", "honky tonk"] },
   {
     id: "theater",
@@ -334,6 +353,13 @@ export const SUBJECTS: readonly EventKind[] = [
       "photograph",
       "illustration",
       "artist talk",
+      "watercolor",
+      "watercolour",
+      "acrylic",
+      "oil painting",
+      "sketching",
+      "calligraphy",
+      "open studio",
     ],
   },
   {
@@ -418,6 +444,10 @@ export const SUBJECTS: readonly EventKind[] = [
       "quilting",
       "embroidery",
       "knitwear",
+      "origami",
+      "candle making",
+      "soap making",
+      "papercraft",
     ],
   },
   {
@@ -528,6 +558,11 @@ export const SUBJECTS: readonly EventKind[] = [
     ],
   },
   { id: "games", facet: "subject", words: ["chess", "board game", "trivia", "bingo", "puzzle"] },
+  {
+    id: "wellness",
+    facet: "subject",
+    words: ["meditation", "mindfulness", "breathwork", "sound bath", "wellness", "tai chi"],
+  },
   {
     id: "nature",
     facet: "subject",
