@@ -40,9 +40,12 @@ export function wordsWithoutConfusions(text: string): (string | null)[] {
   return words;
 }
 
-/** The formats and subjects `text` names. */
-export function detectKinds(text: string): KindSet {
-  const words = wordsWithoutConfusions(text);
+/**
+ * The formats and subjects `text` names. `keepConfusions` reads a venue's or organizer's name as it is: in "Blue
+ * Lantern Jazz Club" the club is a place, so "jazz club" is no confusion there.
+ */
+export function detectKinds(text: string, options: { keepConfusions?: boolean } = {}): KindSet {
+  const words = options.keepConfusions ? kindWords(text) : wordsWithoutConfusions(text);
   const covered = new Set<number>();
   const found: KindSet = {
     formats: new Set(),

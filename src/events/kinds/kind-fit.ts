@@ -7,15 +7,30 @@ import type { KindClause, QueryKinds } from "./query-kinds.js";
 import { schemaKinds } from "./schema-kinds.js";
 import { withAncestors } from "./taxonomy.js";
 
-/** What an event is: from its title, description and categories, then its schema.org types. */
+/**
+ * What an event is: from its title, description and categories, then its schema.org types. When those name no
+ * subject, or only broader ones, the venue's and organizer's names may say more: a concert of unknown genre at a
+ * jazz club is jazz (a comedy night there names its own subject and stays comedy).
+ */
 export function eventKinds(
-  event: Pick<EventRecord, "title" | "description" | "categories" | "types">,
+  event: Pick<EventRecord, "title" | "description" | "categories" | "types"> &
+    Partial<Pick<EventRecord, "location" | "organizer">>,
 ): KindSet {
   const kinds = detectKinds([event.title, event.description ?? "", event.categories.join(". ")].join(". "));
   const schema = schemaKinds(event.types ?? []);
   for (const subject of schema.subjects) kinds.subjects.add(subject);
   for (const format of schema.formats) kinds.formats.add(format);
   if (kinds.formats.size === 0) for (const format of schema.defaultFormats) kinds.formats.add(format);
+  const venueName = (event.location ?? "").split(",")[0] ?? "";
+  const host = detectKinds(`${venueName}. ${event.organizer ?? ""}`, { keepConfusions: true }).subjects;
+  const known = [...kinds.subjects];
+  for (const subject of host) {
+    const refines = known.every((own) => withAncestors(subject).includes(own));
+    if (refines && !kinds.subjects.has(subject)) {
+      kinds.subjects.add(subject);
+      kinds.evidence.set(subject, venueName || (event.organizer ?? ""));
+    }
+  }
   return kinds;
 }
 

@@ -64,6 +64,19 @@ describe("event kinds", () => {
     );
   });
 
+  it("takes the venue's subject for an event that names none, or only a broader one, never over its own", () => {
+    const atClub = (title: string, description: string, types: string[]) =>
+      makeEvent({
+        title,
+        description,
+        categories: [],
+        types,
+        location: "Blue Lantern Jazz Club, 87 Barrow St",
+      });
+    expect(fitOf("jazz concerts", atClub("Marcus Hale Trio", "Two sets.", ["musicevent"]))).toBe("match");
+    expect(fitOf("jazz concerts", atClub("Open Mic Night", "Stand-up comedians.", []))).toBe("conflict");
+  });
+
   it("needs a clause's other words for a full fit", () => {
     const fair = event("Holiday Makers Market", "Makers sell prints and knitwear.");
     const books = event("Book Sale", "Used books, most for a dollar.", ["saleevent"]);
