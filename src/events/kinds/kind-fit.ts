@@ -3,6 +3,7 @@
 // "farmers market") does not fit, whatever words it shares with the query.
 import type { EventRecord } from "../event-types.js";
 import { detectKinds, type KindSet } from "./detect-kinds.js";
+import { kindWords } from "./kind-text.js";
 import type { KindClause, QueryKinds } from "./query-kinds.js";
 import { schemaKinds } from "./schema-kinds.js";
 import { withAncestors } from "./taxonomy.js";
@@ -21,6 +22,8 @@ export function eventKinds(
   for (const subject of schema.subjects) kinds.subjects.add(subject);
   for (const format of schema.formats) kinds.formats.add(format);
   if (kinds.formats.size === 0) for (const format of schema.defaultFormats) kinds.formats.add(format);
+  // A query's other words ("jazz in Brooklyn") may be the place: they count when the location has them.
+  for (const word of kindWords(`${event.location ?? ""} ${event.organizer ?? ""}`)) kinds.words.add(word);
   const venueName = (event.location ?? "").split(",")[0] ?? "";
   const host = detectKinds(`${venueName}. ${event.organizer ?? ""}`, { keepConfusions: true }).subjects;
   const known = [...kinds.subjects];

@@ -88,5 +88,14 @@ describe("event kinds", () => {
     expect(fitOf("gouache workshop", pottery)).toBe("broader");
     expect(fitOf("watercolor workshop", watercolor)).toBe("match");
     expect(fitOf("watercolor workshop", pottery)).toBe("conflict");
+    // A place or a day in the query: the place counts where the event is; days narrow nothing here.
+    const concert = makeEvent({
+      title: "Trio",
+      description: "Jazz.",
+      categories: [],
+      location: "Roulette, Brooklyn, NY",
+    });
+    expect(fitOf("jazz in Brooklyn on Saturday", concert)).toBe("match");
+    expect(fitOf("jazz in Queens", concert)).toBe("broader");
   });
 });

@@ -25,7 +25,9 @@ const GENERIC = new Set(
     "a an the of for with at on in to by from near nearby about some any all my me i we you our your this that these " +
     "those event events thing things stuff activity activities fun good great best nice cool interesting local new " +
     "upcoming happening what whats to do go going see find looking look want like interested tonight today tomorrow " +
-    "weekend week month day night evening morning afternoon city town nyc area around please"
+    "weekend week month day night evening morning afternoon city town nyc area around please next soon later " +
+    "live in person near here there monday tuesday wednesday thursday friday saturday sunday january february " +
+    "march april may june july august september october november december"
   ).split(" "),
 );
 
