@@ -43,7 +43,13 @@ function toolCallOf(extra: Extra): { toolCall: ToolCall; settled: () => Promise<
         .catch(() => {}),
     );
   };
-  return { toolCall: { signal: extra.signal, onProgress }, settled: () => Promise.all(sent) };
+  // After the last notification is written, one turn of the event loop before the result: a client reading both
+  // in one chunk (the SDK's) drops the notification, as it forgets the call's progress handler first.
+  const settled = async () => {
+    await Promise.all(sent);
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { toolCall: { signal: extra.signal, onProgress }, settled };
 }
 
 function errorResult(message: string): CallToolResult {
