@@ -15,6 +15,8 @@ export interface FetcherFromConfigOptions {
   /** `host:port` pairs the address guard lets through although private: a running demo's own sites, nothing
    * else (another port of the same host stays refused). */
   trustedHosts?: readonly string[];
+  /** Read PDFs (the support bot cites them by page); default false: skipped as not HTML. */
+  readPdf?: boolean;
 }
 
 export function fetcherFromConfig(options: FetcherFromConfigOptions): Fetcher {
@@ -26,5 +28,6 @@ export function fetcherFromConfig(options: FetcherFromConfigOptions): Fetcher {
     trustedPrivateHosts: options.trustedHosts ?? [],
     maxBytes: config.maxBodyBytes,
     timeoutMs: config.requestTimeoutMs,
+    readPdf: options.readPdf ?? false,
   });
 }

@@ -39,6 +39,7 @@ export async function openSupportRuntime(options: OpenSupportRuntimeOptions): Pr
     config,
     allowedDomains: [...options.allowedDomains, ...access.allowedDomains],
     trustedHosts: access.trustedHosts,
+    readPdf: true,
   });
   const stores = options.stores ?? openStores({ dataDir: config.dataDir });
   const agent = createSupportAgent({ stores, fetcher, reasoner, sitemapUrls: sitemapUrlsVia(fetcher) });

@@ -25,6 +25,7 @@ export function createSupportRuntimeFactory(options: SupportRuntimeFactoryOption
       // With the demo on the list is never empty (empty would mean any public URL).
       allowedDomains: [...allowedDomains, ...demo.allowedDomains],
       trustedHosts: demo.trustedHosts,
+      readPdf: true,
     });
     const agent = createSupportAgent({
       stores,
