@@ -166,6 +166,7 @@ export async function crawlPage(options: CrawlPageOptions): Promise<CrawlPageRes
       title: page.title,
       textChars: page.text.length,
       links: page.links.length,
+      ...(fetched.rendered ? { rendered: true as const } : {}),
     });
     return { url, status: "ok", fetch: summary, page };
   } catch (error) {

@@ -2,6 +2,7 @@
 // here owns only its fetcher, so the server can change the allowed domains without touching stored sessions.
 import type { Reasoner } from "../agents/support/reasoner.js";
 import { createSupportAgent } from "../agents/support/support-agent.js";
+import type { BrowserHost } from "../render/index.js";
 import type { RuntimeFactory } from "../server/runtime-manager.js";
 import { sitemapUrlsVia } from "../web/index.js";
 import type { DemoAccess } from "./demo-access.js";
@@ -14,11 +15,15 @@ export interface SupportRuntimeFactoryOptions {
   reasoner: Reasoner;
   /** A running demo: its hosts are always allowed and its loopback host passes the guard. */
   demo: DemoAccess;
+  /** The server's one browser for rendering (browserFromConfig); none: nothing is rendered. */
+  browser?: BrowserHost;
+  /** Where a rendering notice goes. */
+  notice?: (line: string) => void;
 }
 
 /** Each runtime it builds owns its fetcher alone; closing it leaves the stores and the reasoner open. */
 export function createSupportRuntimeFactory(options: SupportRuntimeFactoryOptions): RuntimeFactory {
-  const { config, stores, reasoner, demo } = options;
+  const { config, stores, reasoner, demo, browser, notice } = options;
   return async ({ allowedDomains }) => {
     const fetcher = fetcherFromConfig({
       config,
@@ -26,6 +31,8 @@ export function createSupportRuntimeFactory(options: SupportRuntimeFactoryOption
       allowedDomains: [...allowedDomains, ...demo.allowedDomains],
       trustedHosts: demo.trustedHosts,
       readPdf: true,
+      ...(browser ? { browser } : {}),
+      ...(notice ? { notice } : {}),
     });
     const agent = createSupportAgent({
       stores,

@@ -31,6 +31,8 @@ export interface FetchOk extends FetchResultBase {
   lastModified?: string;
   /** True when a conditional request got 304 and `body` is the cached copy's. */
   notModified: boolean;
+  /** True when `body` is the DOM a browser rendered from the page (src/render), not the HTML as served. */
+  rendered?: boolean;
 }
 
 /** Reached, but not something we read (PDF, image, archive …). */

@@ -70,7 +70,7 @@ function progressLine(result: CrawlPageResult, done: number, maxPages: number): 
   if (result.status === "ok") {
     const { page, fetch } = result;
     const title = terminalLine(page.title, { maxChars: 80 });
-    return `${prefix} ok ${fetch.httpStatus} ${terminalLine(result.url)} ${title ? `"${title}" ` : ""}${count(page.text.length)} chars, ${count(page.links.length)} links`;
+    return `${prefix} ok ${fetch.httpStatus} ${terminalLine(result.url)} ${title ? `"${title}" ` : ""}${count(page.text.length)} chars, ${count(page.links.length)} links${fetch.rendered ? " (rendered)" : ""}`;
   }
   const httpStatus = result.httpStatus === undefined ? "" : ` ${result.httpStatus}`;
   return `${prefix} ${result.status}${httpStatus} ${terminalLine(result.url)} ${terminalLine(result.reason, { maxChars: 200 })}`;

@@ -71,6 +71,7 @@ export async function runAsk(
       dataDir: options.dataDir,
       allowPrivateNetwork: options.allowPrivateNetwork,
       allowLinkLocal: options.allowLinkLocal,
+      render: options.render,
     },
   });
   // Opened first: a follow-up's allowed domains come from its stored session.

@@ -3,6 +3,7 @@
 import { createReasoner } from "../../agents/support/create-reasoner.js";
 import { loadConfig } from "../../config/index.js";
 import { type DemoSites, startDemoSites } from "../../demo/index.js";
+import { browserFromConfig } from "../../runtime/browser-from-config.js";
 import { supportDemoAccess } from "../../runtime/demo-access.js";
 import { loadProfileCsv } from "../../runtime/load-profile-csv.js";
 import { engineName, modelFromConfig } from "../../runtime/model-from-config.js";
@@ -60,6 +61,7 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
       corsOrigins: options.corsOrigin,
       rateLimit: options.rateLimit,
       maxConcurrent: options.maxConcurrent,
+      render: options.render,
     },
   });
   const engine = engineName(config);
@@ -77,6 +79,9 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
   // Read now, so that a wrong path fails at start-up rather than on the first event query.
   if (options.profile) loadProfileCsv(options.profile);
 
+  // One browser for every chat's pages, started on the first page that needs it (never with --render never).
+  const notice = (line: string) => logger.warn(line);
+  const browser = browserFromConfig({ config, notice });
   const stores = openStores({ dataDir: config.dataDir });
   let demo: DemoSites | undefined;
   try {
@@ -93,6 +98,8 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
         stores,
         reasoner: createReasoner({ model: modelFromConfig(config) }),
         demo: supportDemoAccess(demo),
+        ...(browser ? { browser } : {}),
+        notice,
       }),
       allowedDomains: settings.allowedDomains,
     });
@@ -129,6 +136,7 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
     logger.info(`stopping${typeof signal === "string" ? ` (${signal})` : ""}…`);
     await server.close();
   } finally {
+    await browser?.close();
     await demo?.close();
     stores.close();
   }
