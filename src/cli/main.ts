@@ -6,6 +6,7 @@ import { registerAskCommand } from "./commands/ask.js";
 import { registerCrawlCommand } from "./commands/crawl.js";
 import { registerEventsCommand } from "./commands/events.js";
 import { registerExtractCommand } from "./commands/extract.js";
+import { registerIndexCommand } from "./commands/index-site.js";
 import { registerServeCommand } from "./commands/serve.js";
 import { registerTelemetryCommand } from "./commands/telemetry.js";
 import { terminalLine } from "./terminal-text.js";
@@ -23,6 +24,7 @@ export function buildProgram(): Command {
   registerCrawlCommand(program);
   registerEventsCommand(program);
   registerExtractCommand(program);
+  registerIndexCommand(program);
   registerServeCommand(program);
   registerTelemetryCommand(program);
   return program;

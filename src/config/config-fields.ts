@@ -195,6 +195,19 @@ export const CONFIG_FIELDS = {
     parse: positiveInt,
     description: "Pages open in the browser at once; more wait.",
   },
+  indexMaxPages: {
+    env: "WEBSCOUT_INDEX_MAX_PAGES",
+    flag: "--max-pages",
+    default: 200,
+    parse: positiveInt,
+    description: "Pages `index` and `serve --index` read per run at most.",
+  },
+  indexRefreshMinutes: {
+    env: "WEBSCOUT_INDEX_REFRESH_MINUTES",
+    default: 360,
+    parse: positiveInt,
+    description: "How often `serve --index` asks the site again for changed pages (conditional requests).",
+  },
   requestTimeoutMs: {
     env: "WEBSCOUT_REQUEST_TIMEOUT_MS",
     default: 30_000,

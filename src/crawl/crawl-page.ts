@@ -51,6 +51,11 @@ export interface CrawlPageOptions {
   extract?: PageExtractor;
   /** Turns a fetched PDF (a fetcher made with `readPdf`) into a page. Default pdfPage (src/documents). */
   extractPdf?: (options: { bytes: Uint8Array; url: string; maxLinks: number }) => Promise<PdfPageResult>;
+  /**
+   * The page a `notModified` fetch stands for (a conditional request answered 304): the copy kept from last time.
+   * Without it, or when it gives nothing, the cached body is extracted as usual.
+   */
+  notModifiedPage?: (url: string) => ExtractedPage | undefined;
   signal?: AbortSignal;
   onProgress?: CrawlProgressListener;
 }
@@ -100,6 +105,7 @@ export async function crawlPage(options: CrawlPageOptions): Promise<CrawlPageRes
     maxLinks = 300,
     extract = extractPageOffThread,
     extractPdf = pdfPage,
+    notModifiedPage,
     signal,
     onProgress,
   } = options;
@@ -131,7 +137,10 @@ export async function crawlPage(options: CrawlPageOptions): Promise<CrawlPageRes
   const { body, bytes, ...summary } = fetched;
   try {
     let page: ExtractedPage;
-    if (bytes !== undefined) {
+    const kept = fetched.notModified ? notModifiedPage?.(url) : undefined;
+    if (kept !== undefined) {
+      page = kept;
+    } else if (bytes !== undefined) {
       const document = await extractPdf({ bytes, url: fetched.finalUrl, maxLinks });
       if (document.status !== "ok") {
         // An encrypted or scanned PDF is skipped (nothing to read), a broken one failed: either way no crash.

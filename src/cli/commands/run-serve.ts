@@ -8,6 +8,7 @@ import { supportDemoAccess } from "../../runtime/demo-access.js";
 import { loadProfileCsv } from "../../runtime/load-profile-csv.js";
 import { engineName, modelFromConfig } from "../../runtime/model-from-config.js";
 import { openEventsRuntime } from "../../runtime/open-events-runtime.js";
+import { openSiteIndexer, startIndexSchedule } from "../../runtime/open-site-indexer.js";
 import { openStores } from "../../runtime/open-stores.js";
 import { createSupportRuntimeFactory } from "../../runtime/support-runtime-factory.js";
 import { adminMode, adminWarning } from "../../server/admin-auth.js";
@@ -17,6 +18,7 @@ import { startServer } from "../../server/main.js";
 import { createRuntimeManager } from "../../server/runtime-manager.js";
 import { resolveServerSettings } from "../../server/server-settings.js";
 import { terminalLine, terminalText } from "../terminal-text.js";
+import { summaryLine } from "./run-index.js";
 import type { ServeCommandOptions } from "./serve.js";
 
 type Output = { write(text: string): unknown };
@@ -92,12 +94,13 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
       allowedDomains: options.allowDomain,
       instruction: options.instruction,
     });
+    const demoAccess = supportDemoAccess(demo);
     const runtimes = createRuntimeManager({
       factory: createSupportRuntimeFactory({
         config,
         stores,
         reasoner: createReasoner({ model: modelFromConfig(config) }),
-        demo: supportDemoAccess(demo),
+        demo: demoAccess,
         ...(browser ? { browser } : {}),
         notice,
       }),
@@ -132,12 +135,64 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
         "admin actions (POST /configure) are open to this machine; set WEBSCOUT_ADMIN_TOKEN to require a token",
       );
     }
+    // --index: the start URLs read into the page store now and refreshed on a schedule, so questions on a warm
+    // site fetch nothing; questions asked meanwhile crawl live what is not stored yet.
+    const index =
+      options.index && settings.urls.length > 0
+        ? startServeIndex({
+            config,
+            pageStore: stores.pages,
+            startUrls: settings.urls,
+            allowedDomains: [...settings.allowedDomains, ...demoAccess.allowedDomains],
+            trustedHosts: demoAccess.trustedHosts,
+            ...(browser ? { browser } : {}),
+            notice,
+            logger,
+          })
+        : undefined;
     const signal = await (deps.stopped ?? untilSignal());
     logger.info(`stopping${typeof signal === "string" ? ` (${signal})` : ""}…`);
+    await index?.stop();
     await server.close();
   } finally {
     await browser?.close();
     await demo?.close();
     stores.close();
   }
+}
+
+/** Reports every this many pages while `serve --index` runs. */
+const INDEX_PROGRESS_EVERY = 25;
+
+function startServeIndex(
+  options: Omit<Parameters<typeof openSiteIndexer>[0], "onPage"> & {
+    config: Parameters<typeof openSiteIndexer>[0]["config"] & { indexRefreshMinutes: number };
+    logger: Logger;
+  },
+): { stop(): Promise<void> } {
+  const { logger, config } = options;
+  let pages = 0;
+  const indexer = openSiteIndexer({
+    ...options,
+    onPage: () => {
+      pages++;
+      if (pages % INDEX_PROGRESS_EVERY === 0) logger.info(`index: ${pages} pages read…`);
+    },
+  });
+  logger.info(`index: reading ${options.startUrls.join(", ")} (up to ${config.indexMaxPages} pages)`);
+  const schedule = startIndexSchedule({
+    indexer,
+    intervalMs: config.indexRefreshMinutes * 60_000,
+    onSummary: (summary, refresh) => {
+      pages = 0;
+      logger.info(`index${refresh ? " refresh" : ""}: ${summaryLine(summary)}`);
+    },
+    onError: (error) => logger.error("index run failed", error),
+  });
+  return {
+    async stop() {
+      await schedule.stop();
+      await indexer.close();
+    },
+  };
 }

@@ -20,6 +20,7 @@ export interface ServeCommandOptions {
   rateLimit?: number;
   maxConcurrent?: number;
   render?: "auto" | "never" | "always";
+  index?: boolean;
 }
 
 export interface ServeIo {
@@ -73,6 +74,10 @@ export function registerServeCommand(program: Command, io: ServeIo = {}): Comman
     )
     .option("--max-concurrent <n>", "questions answered at once; more wait (8)", positiveInteger)
     .option("--render <mode>", RENDER_HELP, renderMode)
+    .option(
+      "--index",
+      "read the start URLs into the page store at start-up and refresh them on a schedule (WEBSCOUT_INDEX_REFRESH_MINUTES; 360)",
+    )
     .action(async (options: ServeCommandOptions) => {
       // Loaded on use: the server and agent stack are most of the CLI's start-up time.
       const { runServe } = await import("./run-serve.js");
