@@ -5,6 +5,11 @@ import type { Request, Route } from "playwright-core";
 import { type HttpClient, normalizeUrl } from "../web/index.js";
 import type { BrowserHost } from "./browser-host.js";
 
+/** The network counts as quiet once no request of the page has been in flight for this long. */
+const QUIET_MS = 200;
+/** How often the quiet is checked. */
+const QUIET_POLL_MS = 25;
+
 /** Resource types never loaded: they add nothing to the text and cost bytes. */
 const NOT_LOADED = new Set(["image", "media", "font"]);
 /** Response headers that describe the wire, not the body the client already decoded. */
@@ -57,6 +62,27 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderResu
     await route.abort("blockedbyclient");
   };
 
+  // Every request passes through `handle`, so the page's network activity is known exactly.
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const tracked = async (route: Route): Promise<void> => {
+    inFlight++;
+    lastActivity = Date.now();
+    try {
+      await handle(route);
+    } finally {
+      inFlight--;
+      lastActivity = Date.now();
+    }
+  };
+  /** Resolves when no request has been in flight for QUIET_MS, or at the deadline. */
+  const quiet = async (deadline: number) => {
+    while (Date.now() < deadline && !controller.signal.aborted) {
+      if (inFlight === 0 && Date.now() - lastActivity >= QUIET_MS) return;
+      await new Promise((resolve) => setTimeout(resolve, QUIET_POLL_MS));
+    }
+  };
+
   const handle = async (route: Route): Promise<void> => {
     const request = route.request();
     const target = request.url();
@@ -101,7 +127,7 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderResu
     return await browser.withContext(async (context) => {
       await context.route("**/*", (route) =>
         // A page closing under a pending request makes fulfil/abort throw: nothing to do then.
-        handle(route).catch(() => route.abort().catch(() => undefined)),
+        tracked(route).catch(() => route.abort().catch(() => undefined)),
       );
       await context.routeWebSocket(/.*/, (socket) => {
         refused.push({ url: socket.url(), reason: "WebSockets are not opened while reading a page" });
@@ -112,8 +138,7 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderResu
       try {
         await page.goto(url, { waitUntil: "load", timeout: timeoutMs });
         // Scripts that fetch their content after load: wait for a quiet network, as long as time is left.
-        const left = deadline - Date.now();
-        if (left > 0) await page.waitForLoadState("networkidle", { timeout: left }).catch(() => undefined);
+        await quiet(deadline);
         if (signal?.aborted) return { status: "failed", reason: "aborted", refused };
         return { status: "ok", html: await page.content(), refused };
       } catch (error) {

@@ -4,7 +4,9 @@ import type { WebscoutConfig } from "../config/index.js";
 import type { BrowserHost } from "../render/index.js";
 import { type IndexedPage, type IndexSummary, indexSite } from "../site-index/index.js";
 import type { PageStore } from "../storage/index.js";
+import { sitemapUrlsVia } from "../web/index.js";
 import { fetcherFromConfig } from "./fetcher-from-config.js";
+import type { SitemapMemo } from "./sitemap-memo.js";
 
 export interface SiteIndexer {
   /** One run over the start URLs; `refresh` asks again (conditionally) for pages still fresh in the store. */
@@ -31,10 +33,12 @@ export interface OpenSiteIndexerOptions {
   browser?: BrowserHost;
   notice?: (line: string) => void;
   onPage?: (page: IndexedPage) => void;
+  /** Shared with the support agents of the process, so a chat on an indexed site reads no sitemap. */
+  sitemaps?: SitemapMemo;
 }
 
 export function openSiteIndexer(options: OpenSiteIndexerOptions): SiteIndexer {
-  const { config, pageStore, startUrls, allowedDomains, onPage } = options;
+  const { config, pageStore, startUrls, allowedDomains, onPage, sitemaps } = options;
   const fetcher = fetcherFromConfig({
     config,
     allowedDomains,
@@ -52,6 +56,15 @@ export function openSiteIndexer(options: OpenSiteIndexerOptions): SiteIndexer {
         maxPages: config.indexMaxPages,
         refresh,
         allowedDomains,
+        ...(sitemaps
+          ? {
+              sitemapPages: (origin: string, { signal: pageSignal }: { signal?: AbortSignal }) =>
+                (refresh ? sitemaps.refreshing : sitemaps.through)(sitemapUrlsVia(fetcher))(
+                  origin,
+                  pageSignal,
+                ),
+            }
+          : {}),
         ...(signal ? { signal } : {}),
         ...(onPage ? { onPage } : {}),
       }),

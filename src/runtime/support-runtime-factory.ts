@@ -8,6 +8,7 @@ import { sitemapUrlsVia } from "../web/index.js";
 import type { DemoAccess } from "./demo-access.js";
 import { type FetcherConfig, fetcherFromConfig } from "./fetcher-from-config.js";
 import type { Stores } from "./open-stores.js";
+import type { SitemapMemo } from "./sitemap-memo.js";
 
 export interface SupportRuntimeFactoryOptions {
   config: FetcherConfig;
@@ -19,11 +20,13 @@ export interface SupportRuntimeFactoryOptions {
   browser?: BrowserHost;
   /** Where a rendering notice goes. */
   notice?: (line: string) => void;
+  /** Sitemap lists shared with the site index (`serve --index`): a new chat on an indexed site reads none. */
+  sitemaps?: SitemapMemo;
 }
 
 /** Each runtime it builds owns its fetcher alone; closing it leaves the stores and the reasoner open. */
 export function createSupportRuntimeFactory(options: SupportRuntimeFactoryOptions): RuntimeFactory {
-  const { config, stores, reasoner, demo, browser, notice } = options;
+  const { config, stores, reasoner, demo, browser, notice, sitemaps } = options;
   return async ({ allowedDomains }) => {
     const fetcher = fetcherFromConfig({
       config,
@@ -38,7 +41,7 @@ export function createSupportRuntimeFactory(options: SupportRuntimeFactoryOption
       stores,
       fetcher,
       reasoner,
-      sitemapUrls: sitemapUrlsVia(fetcher),
+      sitemapUrls: sitemaps ? sitemaps.through(sitemapUrlsVia(fetcher)) : sitemapUrlsVia(fetcher),
     });
     return { agent, close: () => fetcher.close() };
   };

@@ -40,6 +40,8 @@ export interface IndexSiteOptions {
   allowedDomains?: readonly string[];
   /** Pages in flight at once. Default 8. */
   concurrency?: number;
+  /** Page URLs from an origin's sitemaps. Default: read through the fetcher (see crawlSite). */
+  sitemapPages?: (origin: string, options: { signal?: AbortSignal }) => Promise<string[]>;
   /** How long a stored page counts as fresh without `refresh`. Default: the store's window. */
   maxAgeMs?: number;
   signal?: AbortSignal;
@@ -155,6 +157,7 @@ export async function indexSite(options: IndexSiteOptions): Promise<IndexSummary
       return page?.status === "ok" ? extractedPageOf(page) : undefined;
     },
     ...(options.allowedDomains ? { allowedDomains: options.allowedDomains } : {}),
+    ...(options.sitemapPages ? { sitemapPages: options.sitemapPages } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });
   let step = await crawl.next();

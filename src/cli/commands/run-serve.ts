@@ -10,6 +10,7 @@ import { engineName, modelFromConfig } from "../../runtime/model-from-config.js"
 import { openEventsRuntime } from "../../runtime/open-events-runtime.js";
 import { openSiteIndexer, startIndexSchedule } from "../../runtime/open-site-indexer.js";
 import { openStores } from "../../runtime/open-stores.js";
+import { createSitemapMemo } from "../../runtime/sitemap-memo.js";
 import { createSupportRuntimeFactory } from "../../runtime/support-runtime-factory.js";
 import { adminMode, adminWarning } from "../../server/admin-auth.js";
 import { createEventsBackend } from "../../server/events-backend.js";
@@ -95,6 +96,10 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
       instruction: options.instruction,
     });
     const demoAccess = supportDemoAccess(demo);
+    // With --index, the sitemaps the index read serve every new chat until the next refresh reads them again.
+    const sitemaps = options.index
+      ? createSitemapMemo({ maxAgeMs: config.indexRefreshMinutes * 60_000 + 60_000 })
+      : undefined;
     const runtimes = createRuntimeManager({
       factory: createSupportRuntimeFactory({
         config,
@@ -103,6 +108,7 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
         demo: demoAccess,
         ...(browser ? { browser } : {}),
         notice,
+        ...(sitemaps ? { sitemaps } : {}),
       }),
       allowedDomains: settings.allowedDomains,
     });
@@ -146,6 +152,7 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
             allowedDomains: [...settings.allowedDomains, ...demoAccess.allowedDomains],
             trustedHosts: demoAccess.trustedHosts,
             ...(browser ? { browser } : {}),
+            ...(sitemaps ? { sitemaps } : {}),
             notice,
             logger,
           })
