@@ -1,7 +1,8 @@
 // One headless Chromium shared by every render (the system's, through playwright-core; never a downloaded build),
-// started on first use, with a cap on the pages open at once, and closed once on exit.
+// started on first use, with a cap on the pages open at once, and closed once on exit. Pages are kept and reused
+// (a new context and page cost more than the render itself); each render brings the handlers for its requests.
 import { accessSync, constants } from "node:fs";
-import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page, type Route } from "playwright-core";
 import { WebscoutError } from "../errors/index.js";
 
 /** Where Debian, Ubuntu and Fedora put Chromium (and Chrome), tried in order when no path is configured. */
@@ -71,12 +72,29 @@ export interface BrowserHostOptions {
   launch?: LaunchBrowser;
 }
 
+/** How one render answers what its page asks for. */
+export interface PageHandlers {
+  /** Every request of the page and its frames (the context routes all of them here). */
+  request(route: Route): Promise<void>;
+  /** A WebSocket the page tried to open; it is closed whatever this does. */
+  webSocket(url: string): void;
+}
+
 export interface BrowserHost {
-  /** Runs `work` in a fresh context (its own cookies and routes) once a page slot is free; closes it after. */
-  withContext<T>(work: (context: BrowserContext) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` on a page once one of the `maxPages` slots is free; the page's requests go to `handlers` until
+   * `work` ends. The page is then emptied (about:blank, cookies cleared) and kept for the next render.
+   */
+  withPage<T>(handlers: PageHandlers, work: (page: Page) => Promise<T>): Promise<T>;
   /** Whether the browser was ever started. */
   readonly started: boolean;
   close(): Promise<void>;
+}
+
+interface Slot {
+  context: BrowserContext;
+  page: Page;
+  handlers: PageHandlers | undefined;
 }
 
 export function createBrowserHost(options: BrowserHostOptions): BrowserHost {
@@ -86,6 +104,7 @@ export function createBrowserHost(options: BrowserHostOptions): BrowserHost {
   let closed = false;
   let open = 0;
   const waiting: Array<() => void> = [];
+  let idle: Slot[] = [];
 
   const getBrowser = (): Promise<Browser> => {
     if (closed) return Promise.reject(new BrowserUnavailableError("the browser was closed"));
@@ -93,9 +112,10 @@ export function createBrowserHost(options: BrowserHostOptions): BrowserHost {
       started = true;
       browser = launch({ executablePath, args: LOCKED_DOWN_ARGS }).then(
         (launched) => {
-          // A crashed browser is started again on the next render.
+          // A crashed browser is started again on the next render; its pages are gone with it.
           launched.on("disconnected", () => {
             browser = undefined;
+            idle = [];
           });
           return launched;
         },
@@ -109,6 +129,24 @@ export function createBrowserHost(options: BrowserHostOptions): BrowserHost {
       );
     }
     return browser;
+  };
+
+  const newSlot = async (): Promise<Slot> => {
+    const context = await (await getBrowser()).newContext({
+      serviceWorkers: "block",
+      javaScriptEnabled: true,
+      acceptDownloads: false,
+    });
+    const slot: Slot = { context, page: await context.newPage(), handlers: undefined };
+    // Between renders nothing is answered.
+    await context.route("**/*", (route) =>
+      slot.handlers ? slot.handlers.request(route) : route.abort("blockedbyclient"),
+    );
+    await context.routeWebSocket(/.*/, (socket) => {
+      slot.handlers?.webSocket(socket.url());
+      return socket.close();
+    });
+    return slot;
   };
 
   const acquire = async () => {
@@ -128,18 +166,32 @@ export function createBrowserHost(options: BrowserHostOptions): BrowserHost {
     get started() {
       return started;
     },
-    async withContext(work) {
+    async withPage(handlers, work) {
       await acquire();
+      let slot: Slot | undefined;
       try {
-        const context = await (await getBrowser()).newContext({
-          serviceWorkers: "block",
-          javaScriptEnabled: true,
-          acceptDownloads: false,
-        });
+        slot = idle.pop() ?? (await newSlot());
+        slot.handlers = handlers;
+        let reusable = false;
         try {
-          return await work(context);
+          const result = await work(slot.page);
+          reusable = true;
+          return result;
         } finally {
-          await context.close().catch(() => undefined);
+          slot.handlers = undefined;
+          if (reusable && !closed && !slot.page.isClosed()) {
+            const emptied = await slot.page
+              .goto("about:blank", { timeout: 5_000 })
+              .then(() => slot?.context.clearCookies())
+              .then(
+                () => true,
+                () => false,
+              );
+            if (emptied) idle.push(slot);
+            else await slot.context.close().catch(() => undefined);
+          } else {
+            await slot.context.close().catch(() => undefined);
+          }
         }
       } finally {
         release();
@@ -147,6 +199,7 @@ export function createBrowserHost(options: BrowserHostOptions): BrowserHost {
     },
     async close() {
       closed = true;
+      idle = [];
       const running = browser;
       browser = undefined;
       if (running) await (await running.catch(() => undefined))?.close().catch(() => undefined);

@@ -9,6 +9,7 @@ export {
   findChromium,
   INSTALL_HINT,
   type LaunchBrowser,
+  type PageHandlers,
 } from "./browser-host.js";
 export { type RenderPageOptions, type RenderResult, renderPage } from "./render-page.js";
 export {

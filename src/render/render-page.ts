@@ -124,16 +124,14 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderResu
   };
 
   try {
-    return await browser.withContext(async (context) => {
-      await context.route("**/*", (route) =>
-        // A page closing under a pending request makes fulfil/abort throw: nothing to do then.
-        tracked(route).catch(() => route.abort().catch(() => undefined)),
-      );
-      await context.routeWebSocket(/.*/, (socket) => {
-        refused.push({ url: socket.url(), reason: "WebSockets are not opened while reading a page" });
-        return socket.close();
-      });
-      const page = await context.newPage();
+    const handlers = {
+      // A page closing under a pending request makes fulfil/abort throw: nothing to do then.
+      request: (route: Route) => tracked(route).catch(() => route.abort().catch(() => undefined)),
+      webSocket: (socketUrl: string) => {
+        refused.push({ url: socketUrl, reason: "WebSockets are not opened while reading a page" });
+      },
+    };
+    return await browser.withPage(handlers, async (page): Promise<RenderResult> => {
       const deadline = Date.now() + timeoutMs;
       try {
         await page.goto(url, { waitUntil: "load", timeout: timeoutMs });

@@ -54,7 +54,9 @@ describe("browserFromConfig", () => {
       },
     });
     expect(host?.started).toBe(false);
-    await expect(host?.withContext(async () => "never")).rejects.toThrow(BrowserUnavailableError);
+    await expect(
+      host?.withPage({ request: async () => {}, webSocket: () => {} }, async () => "never"),
+    ).rejects.toThrow(BrowserUnavailableError);
     expect(launched).toEqual([process.execPath]);
     await host?.close();
   });
