@@ -1,11 +1,12 @@
 // The index command's work, loaded only when `webscout index` runs.
 import { loadConfig } from "../../config/index.js";
-import { UsageError, WebscoutError } from "../../errors/index.js";
+import { WebscoutError } from "../../errors/index.js";
 import { browserFromConfig } from "../../runtime/browser-from-config.js";
 import { openSiteIndexer } from "../../runtime/open-site-indexer.js";
 import { openStores } from "../../runtime/open-stores.js";
 import type { IndexedPage, IndexSummary } from "../../site-index/index.js";
-import { defaultAllowedDomains, normalizeUrl } from "../../web/index.js";
+import { defaultAllowedDomains } from "../../web/index.js";
+import { parseStartUrls } from "../start-urls.js";
 import { terminalLine } from "../terminal-text.js";
 import type { IndexCommandOptions } from "./index-site.js";
 
@@ -36,15 +37,7 @@ export async function runIndex(
   options: IndexCommandOptions,
   { stdout, stderr, env }: { stdout: Output; stderr: Output; env?: NodeJS.ProcessEnv },
 ): Promise<void> {
-  const startUrls = urls.map((url) => {
-    const normalized = normalizeUrl(url);
-    if (normalized === null) {
-      throw new UsageError(`invalid start URL "${terminalLine(url, { maxChars: 200 })}"`, {
-        hint: "start URLs must be absolute http(s) URLs, e.g. https://example.com/",
-      });
-    }
-    return normalized;
-  });
+  const startUrls = parseStartUrls(urls);
   const config = loadConfig({
     ...(env ? { env } : {}),
     flags: {
