@@ -51,6 +51,7 @@ document.addEventListener("click", (event) => {
 });
 show();
 if (window.PROBES) for (const url of window.PROBES) fetch(url).catch(() => {});
+if (window.SOCKET) { try { new WebSocket(window.SOCKET); } catch {} }
 if (window.FRAME) { const frame = document.createElement("iframe"); frame.src = window.FRAME; document.body.appendChild(frame); }
 `;
 
@@ -59,6 +60,8 @@ export interface SpaSiteOptions {
   probes?: string[];
   /** A frame the script opens (a navigation: allowed domains and robots.txt apply). */
   frame?: string;
+  /** A WebSocket the script opens (never opened while rendering). */
+  socket?: string;
   /** robots.txt body. Default: allow everything. */
   robots?: string;
 }
@@ -67,6 +70,7 @@ export function spaShell(options: SpaSiteOptions = {}): string {
   const settings = [
     options.probes ? `window.PROBES = ${JSON.stringify(options.probes)};` : "",
     options.frame ? `window.FRAME = ${JSON.stringify(options.frame)};` : "",
+    options.socket ? `window.SOCKET = ${JSON.stringify(options.socket)};` : "",
   ].join("");
   return `<!doctype html><html><head><meta charset="utf-8"><title>Kettle Cloud</title>
 <link rel="icon" href="/favicon.png"><script>${settings}</script></head>
