@@ -116,6 +116,8 @@ async function benchRendering(): Promise<RenderFigures> {
 interface QuestionRun {
   question: string;
   ms: number;
+  /** CPU time this process spent on the question (user + system): the part a loaded machine stretches. */
+  cpuMs: number;
   correct: boolean;
   /** The answer's start, to see why one was not correct. */
   answer: string;
@@ -138,7 +140,7 @@ interface WarmFigures {
 function describeRun(run: QuestionRun | undefined): string {
   if (!run) return "";
   const verdict = run.correct ? "correct" : `NOT correct: "${run.answer}"`;
-  return `${run.ms} ms, ${run.pageRequests} page + ${run.otherRequests} other requests, ${verdict} — ${run.question}`;
+  return `${run.ms} ms (CPU ${run.cpuMs} ms), ${run.pageRequests} page + ${run.otherRequests} other requests, ${verdict} — ${run.question}`;
 }
 
 const NOT_PAGES = new Set(["/robots.txt", "/sitemap.xml"]);
@@ -160,13 +162,17 @@ async function benchColdWarm(): Promise<WarmFigures> {
   const ask = async (agent: ReturnType<typeof agentOver>, question: (typeof questions)[number]) => {
     const before = site.requests.length;
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const result = await agent.ask({ question: question.question, startUrls: [site.url] });
     const ms = Math.round(performance.now() - started);
+    const used = process.cpuUsage(cpu);
+    const cpuMs = Math.round((used.user + used.system) / 1000);
     const requests = site.requests.slice(before);
     const pageRequests = requests.filter((path) => !NOT_PAGES.has(path)).length;
     return {
       question: question.question,
       ms,
+      cpuMs,
       correct: !result.refused && result.answer.includes(question.expected),
       answer: result.answer.slice(0, 160).replace(/\s+/g, " "),
       pageRequests,
