@@ -149,7 +149,16 @@ export async function crawlPage(options: CrawlPageOptions): Promise<CrawlPageRes
             ? {
                 url,
                 status: "skipped",
-                fetch: { ...summary, status: "skipped", reason: document.reason },
+                fetch: {
+                  status: "skipped",
+                  url: summary.url,
+                  finalUrl: summary.finalUrl,
+                  redirects: summary.redirects,
+                  elapsedMs: summary.elapsedMs,
+                  httpStatus: summary.httpStatus,
+                  contentType: summary.contentType,
+                  reason: document.reason,
+                },
                 reason: document.reason,
                 httpStatus: fetched.httpStatus,
               }

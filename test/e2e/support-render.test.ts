@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { startSpaSite } from "#test/helpers/spa-site.js";
 import { createOfflineReasoner } from "../../src/agents/support/offline/offline-reasoner.js";
 import { createSupportAgent } from "../../src/agents/support/support-agent.js";
+import type { SupportProgress } from "../../src/agents/support/support-progress.js";
 import { loadConfig } from "../../src/config/index.js";
 import { findChromium } from "../../src/render/index.js";
 import { browserFromConfig } from "../../src/runtime/browser-from-config.js";
@@ -40,16 +41,25 @@ async function askSpa(render: "auto" | "never", question: string) {
     fetcher,
     reasoner: createOfflineReasoner(),
   });
-  const result = await agent.ask({ question, startUrls: [`${site.url}/`] });
-  return { result, site, browser, notices };
+  const events: SupportProgress[] = [];
+  const result = await agent.ask({
+    question,
+    startUrls: [`${site.url}/`],
+    onProgress: (event) => events.push(event),
+  });
+  return { result, site, browser, notices, events };
 }
 
 describe.skipIf(findChromium({ configured: process.env.WEBSCOUT_CHROMIUM_PATH }) === undefined)(
   "support agent on a JavaScript-rendered site",
   () => {
     it("answers from a view only the browser can see, found through links the script wrote", async () => {
-      const { result, site } = await askSpa("auto", "How much does the Pro plan cost per month?");
+      const { result, site, events } = await askSpa("auto", "How much does the Pro plan cost per month?");
       expect(result.refused).toBe(false);
+      // The progress says which pages were rendered.
+      expect(events).toContainEqual(
+        expect.objectContaining({ type: "page-fetched", url: `${site.url}/pricing`, rendered: true }),
+      );
       expect(result.answer).toContain("12 euros");
       expect(result.sources.map((source) => source.url)).toContain(`${site.url}/pricing`);
     });

@@ -115,6 +115,7 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
                 textChars: event.textChars,
                 links: event.links,
                 cached: false,
+                ...(event.rendered ? { rendered: true as const } : {}),
               }
             : event.type === "page-failed"
               ? { type: "page-failed", url: event.url, reason: event.reason, httpStatus: event.httpStatus }
