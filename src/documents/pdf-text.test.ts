@@ -53,6 +53,16 @@ describe("pdfText", () => {
       reason: expect.stringMatching(/^broken PDF: /),
     });
     expect(await pdfText({ bytes: new Uint8Array() })).toMatchObject({ status: "failed" });
+    // Past the page cap or the time budget: reported, not read on and on.
+    const long = await makeTextPdf({ pages: [{ paragraphs: ["one"] }, { paragraphs: ["two"] }] });
+    expect(await pdfText({ bytes: long, maxPages: 1 })).toEqual({
+      status: "skipped",
+      reason: "PDF has 2 pages, more than 1",
+    });
+    expect(await pdfText({ bytes: long, budgetMs: 0 })).toMatchObject({
+      status: "failed",
+      reason: "PDF text took longer than 0 ms to read",
+    });
   });
 });
 

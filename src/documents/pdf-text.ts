@@ -19,13 +19,15 @@ export type PdfTextResult =
 
 export interface PdfTextOptions {
   bytes: Uint8Array;
-  /** Pages read at most; later pages are left out. Default 500. */
+  /** A PDF with more pages is skipped. Default 500. */
   maxPages?: number;
+  /** Time for reading the text; past it the work is stopped and the PDF failed. Default 20 s. */
+  budgetMs?: number;
 }
 
 /** Reads a PDF's text; never throws: an encrypted, scanned-only or broken file comes back as its status. */
 export async function pdfText(options: PdfTextOptions): Promise<PdfTextResult> {
-  const { maxPages = 500 } = options;
+  const { maxPages = 500, budgetMs = 20_000 } = options;
   let document: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // PDF.js detaches the buffer it is given: hand it a copy so the caller's bytes stay usable.
@@ -41,14 +43,20 @@ export async function pdfText(options: PdfTextOptions): Promise<PdfTextResult> {
   }
   try {
     if (document.numPages > maxPages) {
-      // extractTextItems reads every page; past the cap we stop the document from growing the work.
       return { status: "skipped", reason: `PDF has ${document.numPages} pages, more than ${maxPages}` };
     }
-    const [{ items }, meta, { links }] = await Promise.all([
-      extractTextItems(document),
-      getMeta(document).catch(() => ({ info: {} as Record<string, unknown> })),
-      extractLinks(document).catch(() => ({ links: [] as string[] })),
-    ]);
+    let timer: NodeJS.Timeout | undefined;
+    const overBudget = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new PdfBudgetError(budgetMs)), budgetMs);
+    });
+    const [{ items }, meta, { links }] = await Promise.race([
+      Promise.all([
+        extractTextItems(document),
+        getMeta(document).catch(() => ({ info: {} as Record<string, unknown> })),
+        extractLinks(document).catch(() => ({ links: [] as string[] })),
+      ]),
+      overBudget,
+    ]).finally(() => clearTimeout(timer));
     const pages = items.map(pageText);
     if (pages.every((page) => page.trim() === "")) {
       return { status: "skipped", reason: "PDF has no text layer (a scan?)" };
@@ -56,12 +64,21 @@ export async function pdfText(options: PdfTextOptions): Promise<PdfTextResult> {
     const title = typeof meta.info.Title === "string" ? meta.info.Title.trim() : "";
     return { status: "ok", ...(title ? { title } : {}), pages, links };
   } catch (error) {
+    if (error instanceof PdfBudgetError) return { status: "failed", reason: error.message };
     return {
       status: "failed",
       reason: `broken PDF: ${error instanceof Error ? error.message : String(error)}`,
     };
   } finally {
     await document.loadingTask.destroy().catch(() => undefined);
+  }
+}
+
+/** Reading a PDF's text ran past its time budget. */
+class PdfBudgetError extends Error {
+  constructor(budgetMs: number) {
+    super(`PDF text took longer than ${budgetMs} ms to read`);
+    this.name = "PdfBudgetError";
   }
 }
 
