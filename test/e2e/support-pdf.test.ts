@@ -2,12 +2,9 @@
 // by document and page; an encrypted, a scanned and a broken PDF are skipped or failed and the run goes on.
 import { afterEach, describe, expect, it } from "vitest";
 import { startFixtureServer } from "#test/helpers/fixture-server.js";
+import { offlineAgent } from "#test/helpers/offline-agent.js";
 import { BROKEN_PDF, makeEncryptedPdf, makeScannedPdf, makeTextPdf } from "#test/helpers/pdf-fixtures.js";
-import { createOfflineReasoner } from "../../src/agents/support/offline/offline-reasoner.js";
-import { createSupportAgent } from "../../src/agents/support/support-agent.js";
 import type { SupportProgress } from "../../src/agents/support/support-progress.js";
-import { openStores } from "../../src/runtime/open-stores.js";
-import { openDatabase } from "../../src/storage/index.js";
 import { createFetcher } from "../../src/web/create-fetcher.js";
 
 const open: Array<{ close(): unknown }> = [];
@@ -54,13 +51,8 @@ describe("support agent over PDF help articles", () => {
       retryBaseDelayMs: 5,
     });
     open.push(fetcher);
-    const db = openDatabase({ memory: true });
-    open.push(db);
-    const agent = createSupportAgent({
-      stores: openStores({ db }),
-      fetcher,
-      reasoner: createOfflineReasoner(),
-    });
+    const { agent, close } = offlineAgent({ fetcher });
+    open.push({ close });
     const events: SupportProgress[] = [];
     const result = await agent.ask({
       question: "How many years are tents covered by the warranty?",

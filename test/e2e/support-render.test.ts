@@ -1,16 +1,13 @@
 // The support agent on a single-page application, wired as the CLI wires it (browserFromConfig, fetcherFromConfig):
 // with rendering the answer is found on a view the client-side router writes; with --render never it is not.
 import { afterEach, describe, expect, it } from "vitest";
+import { offlineAgent } from "#test/helpers/offline-agent.js";
 import { startSpaSite } from "#test/helpers/spa-site.js";
-import { createOfflineReasoner } from "../../src/agents/support/offline/offline-reasoner.js";
-import { createSupportAgent } from "../../src/agents/support/support-agent.js";
 import type { SupportProgress } from "../../src/agents/support/support-progress.js";
 import { loadConfig } from "../../src/config/index.js";
 import { findChromium } from "../../src/render/index.js";
 import { browserFromConfig } from "../../src/runtime/browser-from-config.js";
 import { fetcherFromConfig } from "../../src/runtime/fetcher-from-config.js";
-import { openStores } from "../../src/runtime/open-stores.js";
-import { openDatabase } from "../../src/storage/index.js";
 
 const open: Array<{ close(): unknown }> = [];
 afterEach(async () => {
@@ -34,13 +31,8 @@ async function askSpa(render: "auto" | "never", question: string) {
     ...(browser ? { browser } : {}),
   });
   open.push(fetcher);
-  const db = openDatabase({ memory: true });
-  open.push(db);
-  const agent = createSupportAgent({
-    stores: openStores({ db }),
-    fetcher,
-    reasoner: createOfflineReasoner(),
-  });
+  const { agent, close } = offlineAgent({ fetcher });
+  open.push({ close });
   const events: SupportProgress[] = [];
   const result = await agent.ask({
     question,
