@@ -18,7 +18,7 @@ export function describeSupportProgress(progress: SupportProgress): string | und
         ? `Reading ${progress.urls.length} page${progress.urls.length === 1 ? "" : "s"}…`
         : undefined;
     case "page-fetched":
-      return `  ✓ ${terminalLine(progress.title) || "(untitled)"} — ${terminalLine(progress.url)}${progress.cached ? " (stored copy)" : ""}`;
+      return `  ✓ ${terminalLine(progress.title) || "(untitled)"} — ${terminalLine(progress.url)}${progress.cached ? " (stored copy)" : ""}${progress.rendered ? " (rendered)" : ""}`;
     case "page-skipped":
     case "page-blocked":
     case "page-failed":
@@ -71,6 +71,7 @@ export async function runAsk(
       dataDir: options.dataDir,
       allowPrivateNetwork: options.allowPrivateNetwork,
       allowLinkLocal: options.allowLinkLocal,
+      render: options.render,
     },
   });
   // Opened first: a follow-up's allowed domains come from its stored session.
