@@ -32,6 +32,12 @@ const LITTLE_PROSE = 500;
 /** … and is preferred when it holds at least this many times the chosen root's characters. */
 const LANDMARK_GAIN = 2;
 
+/**
+ * Whatever the root holds, a <main> around it is preferred when it holds at least this many times the root's
+ * prose: a landing or service page spreads its prose over many sections, and the densest one is a fragment.
+ */
+const SPREAD_PROSE = 1.5;
+
 /** The measured (visible, not furniture) <main> or role="main" element holding the most text. */
 export function findLandmark(stats: Map<Element, ElementStats>): Element | undefined {
   let best: Element | undefined;
@@ -81,15 +87,17 @@ export function findEnclosingSection({
 }
 
 /**
- * The landmark's content when it should be rendered instead of `root`: `root` holds little prose and either
- * wraps the landmark (the whole page, when nothing reads as prose) or the landmark, with its card lists
- * counted back in, holds substantially more text than `root`. Undefined when `root` is the better choice
+ * The landmark's content when it should be rendered instead of `root`: `root` is one of many prose sections
+ * of the page's <main> (see isProseSpread), or `root` holds little prose and either wraps the landmark (the
+ * whole page, when nothing reads as prose) or the landmark, with its card lists counted back in, holds
+ * substantially more text than `root`. Undefined when `root` is the better choice
  * (every article with a few paragraphs of its own).
  */
 export function chooseLandmarkContent(options: ChooseLandmarkContentOptions): LandmarkContent | undefined {
   const { landmark, root, stats, isHardSkipped, excluded, cardLists } = options;
   const rootStats = stats.get(root);
-  if (!rootStats || rootStats.proseChars >= LITTLE_PROSE) return undefined;
+  if (!rootStats) return undefined;
+  if (rootStats.proseChars >= LITTLE_PROSE && !isProseSpread(landmark, root, stats)) return undefined;
   const isSkipped = (element: Element) =>
     isHardSkipped(element) || (excluded.has(element) && !cardLists.has(element));
   const landmarkStats = analyseTree({
@@ -100,6 +108,20 @@ export function chooseLandmarkContent(options: ChooseLandmarkContentOptions): La
   if (landmarkChars === 0) return undefined;
   if (landmarkChars < LANDMARK_GAIN * rootStats.chars && !isAncestor(root, landmark)) return undefined;
   return { landmark, stats: landmarkStats, isSkipped };
+}
+
+/**
+ * The root is one section among many of a real <main> (not a stand-in section: there the rest is more often
+ * other stories) that holds much more prose than it.
+ */
+function isProseSpread(landmark: Element, root: Element, stats: Map<Element, ElementStats>): boolean {
+  const landmarkProse = stats.get(landmark)?.proseChars ?? 0;
+  const rootProse = stats.get(root)?.proseChars ?? 0;
+  return isMainLandmark(landmark) && isAncestor(landmark, root) && landmarkProse >= SPREAD_PROSE * rootProse;
+}
+
+function isMainLandmark(element: Element): boolean {
+  return element.name === "main" || element.attribs.role?.toLowerCase() === "main";
 }
 
 function isAncestor(ancestor: Element, element: Element): boolean {
