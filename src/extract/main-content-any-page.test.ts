@@ -188,3 +188,21 @@ describe("service and landing pages", () => {
     expect(text).not.toContain("Terms and conditions");
   });
 });
+
+describe("class names that are a site's own words for content", () => {
+  it("keeps the sections of a <main> when furniture-like names would leave out most of it", () => {
+    const sections = SENTENCES.map(
+      (sentence, index) =>
+        `<section id="teaser-${(index * 7919).toString(16)}a3f" class="sc-91c285dd-10"><h2>Benefit ${index + 1}</h2><p>${sentence}</p></section>`,
+    ).join("\n");
+    const html = siteChrome(`<main><section id="benefits"><h2>Why teams choose us</h2>
+<p>Support teams answer faster with every channel in one place, and customers notice the difference quickly.</p></section>
+${sections}
+<div class="comments"><p>Great product, we use it every day and would not go back to email threads again!</p></div></main>`);
+    const text = extract(html);
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+    expect(text).toContain("Support teams answer faster");
+    // Readers' comments are furniture whatever their share.
+    expect(text).not.toContain("Great product, we use it every day");
+  });
+});

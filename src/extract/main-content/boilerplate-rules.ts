@@ -277,6 +277,23 @@ export function hasBoilerplateName(element: Element): boolean {
   return false;
 }
 
+/**
+ * Class or id says the element is hidden ("hidden", "d-none") or holds readers' comments: furniture however
+ * much of a page it covers (see keepNamedContent in find-furniture.ts).
+ */
+export function isAlwaysFurnitureByName(element: Element): boolean {
+  const { class: className, id } = element.attribs;
+  for (const name of `${className ?? ""} ${id ?? ""}`.split(/\s+/)) {
+    if (name === "") continue;
+    const lower = name.toLowerCase();
+    if (HIDDEN_CLASSES.has(lower) && !SHOWN_AT_SOME_WIDTH.test(className ?? "")) return true;
+    if (classNameWords(name).some((word) => COMMENT_WORDS.has(singular(word)))) return true;
+  }
+  return false;
+}
+
+const COMMENT_WORDS = new Set(["comment", "disqu", "respond", "reply"]);
+
 function isFurnitureName(name: string): boolean {
   const words = classNameWords(name).map(singular);
   if (words.length === 0 || words.length > MAX_NAME_WORDS) return false;

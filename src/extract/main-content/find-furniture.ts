@@ -2,7 +2,12 @@
 // lists of teaser cards; a furniture-looking element that holds the article itself is kept.
 import type { Element } from "domhandler";
 import type { ElementStats } from "./analyse-tree.js";
-import { hasBoilerplateName, hasContentName, isBoilerplateByStructure } from "./boilerplate-rules.js";
+import {
+  hasBoilerplateName,
+  hasContentName,
+  isAlwaysFurnitureByName,
+  isBoilerplateByStructure,
+} from "./boilerplate-rules.js";
 import { isCardList } from "./card-list.js";
 
 /** A furniture-looking element still stays when it holds at least this share of the page's prose. */
@@ -33,6 +38,7 @@ export function findFurniture(body: Element, stats: Map<Element, ElementStats>):
   const isInLandmark = landmarkMembership(landmarks);
   const excluded = new Set<Element>();
   const cardLists = new Set<Element>();
+  const byName: Element[] = [];
   for (const [element, elementStats] of stats) {
     // The page's own <main> is never furniture, whatever its class says ("page-main lowercase-headers").
     if (element === body || landmarks.has(element)) continue;
@@ -58,9 +64,48 @@ export function findFurniture(body: Element, stats: Map<Element, ElementStats>):
       !holdsArticle
     ) {
       excluded.add(element);
+      if (!structural && !isAlwaysFurnitureByName(element)) byName.push(element);
     }
   }
+  for (const landmark of landmarks) keepNamedContent(landmark, byName, excluded, stats);
   return { excluded, cardLists };
+}
+
+/** Name-matched furniture covering at least this share of a <main>'s text is the content, named oddly. */
+const NAMED_SHARE = 0.5;
+
+/**
+ * When class names would leave out most of a <main>'s text ("teaser-…" sections of a landing page, "promo"
+ * blocks of a shop), the names are the site's words for its content blocks, not furniture: they stay. Hidden
+ * elements and comments stay out whatever their share (see isAlwaysFurnitureByName).
+ */
+function keepNamedContent(
+  landmark: Element,
+  byName: Element[],
+  excluded: Set<Element>,
+  stats: Map<Element, ElementStats>,
+): void {
+  const landmarkChars = stats.get(landmark)?.chars ?? 0;
+  if (landmarkChars === 0) return;
+  const inside = byName.filter((element) => isUnder(element, landmark));
+  let namedChars = 0;
+  for (const element of inside) {
+    if (!hasExcludedAncestor(element, landmark, excluded)) namedChars += stats.get(element)?.chars ?? 0;
+  }
+  if (namedChars < NAMED_SHARE * landmarkChars) return;
+  for (const element of inside) excluded.delete(element);
+}
+
+function isUnder(element: Element, ancestor: Element): boolean {
+  for (let node = element.parent; node; node = node.parent) if (node === ancestor) return true;
+  return false;
+}
+
+function hasExcludedAncestor(element: Element, landmark: Element, excluded: Set<Element>): boolean {
+  for (let node = element.parent; node && node !== landmark; node = node.parent) {
+    if (excluded.has(node as Element)) return true;
+  }
+  return false;
 }
 
 function isMainLandmark(element: Element): boolean {
