@@ -206,3 +206,61 @@ ${sections}
     expect(text).not.toContain("Great product, we use it every day");
   });
 });
+
+describe("pages whose content a script reveals", () => {
+  const story = SENTENCES.map((sentence) => `<p>${sentence}</p>`).join("\n");
+
+  it("reads React's streamed segment held in a hidden div until a script swaps it in", () => {
+    const html = `<!doctype html><html><body><div hidden=""></div><template id="B:0"></template>
+<script>requestAnimationFrame(function(){})</script>
+<div hidden id="S:0"><nav><a href="/">Home</a><a href="/blog">Blog</a></nav><article><h1>Fixing an overheating laptop</h1>${story}</article></div></body></html>`;
+    const text = extract(html);
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+    expect(text).not.toContain("Blog");
+  });
+
+  it("reads a page kept at visibility:hidden until its styles load, still leaving out display:none", () => {
+    const html =
+      siteChrome(`<div style="visibility:hidden;min-height:100vh"><div class="menu-drawer" style="display:none"><a href="/x">A drawer menu entry</a></div>
+<div class="content">${story}</div></div>`);
+    const text = extract(html);
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+    expect(text).not.toContain("A drawer menu entry");
+  });
+
+  it("keeps a page's <main> that an unclosed <aside> wraps", () => {
+    const html = `<!doctype html><html><body><aside class="announcement"><a href="/news">We joined a bigger company</a>
+<main><h1>Lessons from 25 years of startups</h1>${story}</main><footer><a href="/terms">Terms and conditions of this site</a></footer></body></html>`;
+    const text = extract(html);
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+    expect(text).not.toContain("Terms and conditions");
+  });
+
+  it("keeps a news river of teaser cards when they are all the page has", () => {
+    const teasers = [
+      "Linux 7.1 Released With New Scheduler Work",
+      "Mesa 26.0 Brings Faster Ray Tracing For Radeon",
+      "Benchmarking The Newest Desktop Processors On Linux",
+      "Wine 11.0 Released With Better Wayland Support",
+    ]
+      .map(
+        (title, index) =>
+          `<article><header><a href="/news/${index}">${title}</a></header><div class="details">Written by Sam, 3 hours ago</div>
+<p>${SENTENCES[index]}</p></article>`,
+      )
+      .join("\n");
+    const html = siteChrome(`<div id="content"><div id="main">${teasers}</div></div>`);
+    const text = extract(html);
+    expect(text).toContain("Mesa 26.0 Brings Faster Ray Tracing For Radeon");
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+  });
+
+  it("falls back to the meta description when the page has no content before its scripts run", () => {
+    const description =
+      "I am new to astronomy and would love advice on a first telescope that is beginner friendly but powerful.";
+    const html = `<!doctype html><html><head><meta name="description" content="${description.slice(0, 60)}…">
+<meta property="og:description" content="${description}"></head>
+<body><section id="d-splash"><div class="dots"></div></section><div id="data-preloaded" class="hidden"></div><section id="main"></section></body></html>`;
+    expect(extract(html)).toBe(description);
+  });
+});

@@ -3,10 +3,11 @@
 // the content of the page's <main>, its lists of links and cards included.
 import type { Document, Element } from "domhandler";
 import { analyseTree } from "./main-content/analyse-tree.js";
-import { isHidden, isNeverText } from "./main-content/boilerplate-rules.js";
+import { HEADING_TAGS } from "./main-content/block-tags.js";
+import { isHidden, isNeverText, isRemovedFromLayout } from "./main-content/boilerplate-rules.js";
 import { chooseRoot } from "./main-content/choose-root.js";
 import { findContentLists } from "./main-content/content-lists.js";
-import { findFurniture } from "./main-content/find-furniture.js";
+import { findFurniture, isArticleHeader } from "./main-content/find-furniture.js";
 import { findHeadlines } from "./main-content/headline.js";
 import {
   chooseLandmarkContent,
@@ -17,7 +18,7 @@ import {
 import { isLinkBlock } from "./main-content/link-block.js";
 import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
-import { structuredDataLines } from "./main-content/structured-fallback.js";
+import { metaDescriptionLines, structuredDataLines } from "./main-content/structured-fallback.js";
 
 export interface ExtractMainTextOptions {
   /** The page's URL; reserved for URL-aware rules, unused today. */
@@ -53,33 +54,66 @@ export function extractMainMarkdown(document: Document, _options: ExtractMainMar
 type Render = (options: { root: Element; isSkipped: (element: Element) => boolean }) => string;
 
 function extractMain(document: Document, render: Render): string {
-  let text = extractFromBody(document, false, render);
-  if (countVisible(text) < THIN_TEXT_CHARS && hasElement(document, "noscript")) {
-    // A page that renders by script often serves its readable version inside <noscript> (Discourse forums).
-    const fromNoscript = extractFromBody(document, true, render);
-    if (countVisible(fromNoscript) > countVisible(text)) text = fromNoscript;
+  let text = extractFromBody(document, NORMAL_READING, render);
+  for (const reading of THIN_PAGE_READINGS) {
+    if (countVisible(text) >= THIN_TEXT_CHARS) break;
+    if (reading.noscript && !hasElement(document, "noscript")) continue;
+    const again = extractFromBody(document, reading, render);
+    if (countVisible(again) > countVisible(text)) text = again;
   }
   if (countVisible(text) >= THIN_TEXT_CHARS) return text;
   const facts = structuredDataLines(document, text);
-  return facts.length === 0 ? text : [text, ...facts].filter((part) => part !== "").join("\n\n");
+  if (facts.length > 0) text = [text, ...facts].filter((part) => part !== "").join("\n\n");
+  if (countVisible(text) >= THIN_TEXT_CHARS) return text;
+  return [text, ...metaDescriptionLines(document, text)].filter((part) => part !== "").join("\n\n");
 }
+
+/** What a reading of the page counts as text besides what a browser shows before its scripts run. */
+interface Reading {
+  /** <noscript> content. */
+  noscript: boolean;
+  /** Elements hidden by the `hidden` attribute or visibility:hidden (display:none stays out). */
+  hidden: boolean;
+  /** Lists of teaser cards. */
+  cards: boolean;
+}
+
+const NORMAL_READING: Reading = { noscript: false, hidden: false, cards: false };
+/**
+ * Readings tried in turn while the page is thin. A page that renders by script often serves its readable
+ * version inside <noscript> (Discourse forums), or serves its content hidden until a script reveals it:
+ * React's streamed segments (`<div hidden id="S:0">`), whole pages at visibility:hidden until styles load.
+ * Last, a page whose only text is teaser cards (a news river) is read with its cards.
+ */
+const THIN_PAGE_READINGS: Reading[] = [
+  { noscript: true, hidden: false, cards: false },
+  { noscript: false, hidden: true, cards: false },
+  { noscript: false, hidden: false, cards: true },
+];
 
 /**
  * Below this many visible characters the page is thin: it is read again with <noscript> content counted,
- * and its structured data fills in.
+ * then with script-revealed content counted, and its structured data and description fill in.
  */
 const THIN_TEXT_CHARS = 200;
 
-function extractFromBody(document: Document, readNoscript: boolean, render: Render): string {
+function extractFromBody(document: Document, reading: Reading, render: Render): string {
   const body = findBody(document);
   const isHardSkipped = (element: Element) =>
-    (isNeverText(element) && !(readNoscript && element.name === "noscript")) || isHidden(element);
+    (isNeverText(element) && !(reading.noscript && element.name === "noscript")) ||
+    (reading.hidden ? isRemovedFromLayout(element) : isHidden(element));
 
   const firstPass = analyseTree({
     root: body,
     treatment: (element) => (isHardSkipped(element) ? "skip" : "measure"),
   });
   const { excluded, cardLists } = findFurniture(body, firstPass);
+  // A page that is nothing but a river of teasers (a news homepage without <main>): the teasers are its content.
+  if (reading.cards) {
+    for (const list of cardLists) excluded.delete(list);
+    // Each teaser's <header> holds its headline.
+    for (const element of excluded) if (isArticleHeader(element)) excluded.delete(element);
+  }
   const isSkipped = (element: Element) => isHardSkipped(element) || excluded.has(element);
   const stats = analyseTree({
     root: body,
@@ -88,13 +122,16 @@ function extractFromBody(document: Document, readNoscript: boolean, render: Rend
     furnitureCost: (element) => FURNITURE_COST * (firstPass.get(element)?.chars ?? 0),
   });
 
+  // Where cards are content, a teaser's headline link is too.
+  const isTeaserHeadline = (element: Element) =>
+    (reading.cards && HEADING_TAGS.has(element.name)) || isArticleHeader(element);
   const headlines = findHeadlines({ document, stats });
   const root = chooseRoot({ body, stats, headlines });
   // Without a <main>, the nearest section around a prose-poor root stands in for it (a listing's intro and its list).
   const landmark = findLandmark(stats) ?? findEnclosingSection({ root, body, stats });
   if (landmark) {
     const content = chooseLandmarkContent({ landmark, root, stats, isHardSkipped, excluded, cardLists });
-    if (content) return renderLandmark(document, content, render);
+    if (content) return renderLandmark(document, content, render, isTeaserHeadline);
   }
   // Asked only for link blocks, so a page without any never walks its landmark a second time.
   let contentLists: Set<Element> | undefined;
@@ -108,7 +145,7 @@ function extractFromBody(document: Document, readNoscript: boolean, render: Rend
     isSkipped: (element) =>
       isSkipped(element) ||
       headlines.has(element) ||
-      (isLinkBlock(element, stats) && !isContentList(element)),
+      (isLinkBlock(element, stats) && !isContentList(element) && !isTeaserHeadline(element)),
   });
 }
 
@@ -120,6 +157,7 @@ function renderLandmark(
   document: Document,
   { landmark, stats, isSkipped }: LandmarkContent,
   render: Render,
+  isTeaserHeadline: (element: Element) => boolean,
 ): string {
   const headlines = findHeadlines({ document, stats });
   const contentLists = findContentLists({ root: landmark, isSkipped });
@@ -128,7 +166,7 @@ function renderLandmark(
     isSkipped: (element) =>
       isSkipped(element) ||
       headlines.has(element) ||
-      (isLinkBlock(element, stats) && !contentLists.has(element)),
+      (isLinkBlock(element, stats) && !contentLists.has(element) && !isTeaserHeadline(element)),
   });
 }
 

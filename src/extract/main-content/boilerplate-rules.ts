@@ -241,6 +241,18 @@ export function isNeverText(element: Element): boolean {
   return NEVER_TEXT_TAGS.has(element.name);
 }
 
+/**
+ * Out of the page even once its scripts have run: aria-hidden="true" or an inline display:none. (The `hidden`
+ * attribute and visibility:hidden are often how a page holds content a script is about to reveal.)
+ */
+export function isRemovedFromLayout(element: Element): boolean {
+  const attributes = element.attribs;
+  if (attributes["aria-hidden"] === "true") return true;
+  const style = attributes.style;
+  if (style === undefined || style.length < 12) return false;
+  return style.toLowerCase().replace(/\s+/g, "").includes("display:none");
+}
+
 /** Hidden by the `hidden` attribute, `aria-hidden="true"` or an inline display:none / visibility:hidden. */
 export function isHidden(element: Element): boolean {
   const attributes = element.attribs;

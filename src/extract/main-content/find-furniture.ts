@@ -24,10 +24,16 @@ export interface Furniture {
 export function findFurniture(body: Element, stats: Map<Element, ElementStats>): Furniture {
   const totalProse = stats.get(body)?.proseChars ?? 0;
   const holdsContentMarker = new Set<Element>();
+  const holdsLandmark = new Set<Element>();
   const landmarks = new Set<Element>();
   for (const element of stats.keys()) {
     const isLandmark = isMainLandmark(element);
-    if (isLandmark) landmarks.add(element);
+    if (isLandmark) {
+      landmarks.add(element);
+      for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
+        holdsLandmark.add(node as Element);
+      }
+    }
     if (isLandmark || element.name === "article" || hasContentName(element)) {
       for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
         if (holdsContentMarker.has(node as Element)) break;
@@ -39,14 +45,18 @@ export function findFurniture(body: Element, stats: Map<Element, ElementStats>):
   const excluded = new Set<Element>();
   const cardLists = new Set<Element>();
   const byName: Element[] = [];
-  for (const [element, elementStats] of stats) {
-    // The page's own <main> is never furniture, whatever its class says ("page-main lowercase-headers").
-    if (element === body || landmarks.has(element)) continue;
-    if (isCardList(element, stats)) {
-      excluded.add(element);
-      cardLists.add(element);
-      continue;
-    }
+  // The page's own <main> is never furniture, whatever its class says ("page-main lowercase-headers").
+  const candidates = [...stats.keys()].filter((element) => element !== body && !landmarks.has(element));
+  for (const element of candidates) {
+    if (!isCardList(element, stats)) continue;
+    excluded.add(element);
+    cardLists.add(element);
+  }
+  for (const element of candidates) {
+    if (cardLists.has(element)) continue;
+    const elementStats = stats.get(element) as ElementStats;
+    // A teaser's <header> holds its headline: it stays and goes with its card.
+    if (isArticleHeader(element) && isInCardList(element, cardLists)) continue;
     const structural = isBoilerplateByStructure(element);
     if (!structural && !hasBoilerplateName(element)) continue;
     // On a page with a <main>, what sits outside it is not the article, however much of the page's little
@@ -55,14 +65,13 @@ export function findFurniture(body: Element, stats: Map<Element, ElementStats>):
       holdsContentMarker.has(element) ||
       (elementStats.proseChars >= GUARD_PROSE_SHARE * totalProse &&
         (landmarks.size === 0 || isInLandmark(element)));
-    // Navigation, asides and captions are never the article, whatever they hold; a header, footer, form or
-    // class name can wrap the whole page (ASP.NET forms, "has-sidebar" layouts).
-    if (
-      element.name === "nav" ||
-      element.name === "aside" ||
-      element.name === "figcaption" ||
-      !holdsArticle
-    ) {
+    // Navigation, asides and captions are never the article, whatever they hold, unless they hold the page's
+    // <main> (an unclosed <aside> wraps the rest of the page); a header, footer, form or class name can wrap
+    // the whole page (ASP.NET forms, "has-sidebar" layouts).
+    const isNeverArticle =
+      (element.name === "nav" || element.name === "aside" || element.name === "figcaption") &&
+      !holdsLandmark.has(element);
+    if (isNeverArticle || !holdsArticle) {
       excluded.add(element);
       if (!structural && !isAlwaysFurnitureByName(element)) byName.push(element);
     }
@@ -104,6 +113,22 @@ function isUnder(element: Element, ancestor: Element): boolean {
 function hasExcludedAncestor(element: Element, landmark: Element, excluded: Set<Element>): boolean {
   for (let node = element.parent; node && node !== landmark; node = node.parent) {
     if (excluded.has(node as Element)) return true;
+  }
+  return false;
+}
+
+function isInCardList(element: Element, cardLists: Set<Element>): boolean {
+  for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
+    if (cardLists.has(node as Element)) return true;
+  }
+  return false;
+}
+
+/** The <header> of an <article> (its headline and dateline), not the page's header. */
+export function isArticleHeader(element: Element): boolean {
+  if (element.name !== "header") return false;
+  for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
+    if ((node as Element).name === "article") return true;
   }
   return false;
 }
