@@ -13,6 +13,7 @@ import {
   chooseLandmarkContent,
   findEnclosingSection,
   findLandmark,
+  findSpreadSection,
   type LandmarkContent,
 } from "./main-content/landmark.js";
 import { isLinkBlock } from "./main-content/link-block.js";
@@ -128,9 +129,21 @@ function extractFromBody(document: Document, reading: Reading, render: Render): 
   const headlines = findHeadlines({ document, stats });
   const root = chooseRoot({ body, stats, headlines });
   // Without a <main>, the nearest section around a prose-poor root stands in for it (a listing's intro and its list).
-  const landmark = findLandmark(stats) ?? findEnclosingSection({ root, body, stats });
+  // Without one, a section holding twice the root's prose stands in for it (a landing page's sections).
+  const mainLandmark = findLandmark(stats);
+  const spreadSection = mainLandmark ? undefined : findSpreadSection({ root, body, stats });
+  const landmark = mainLandmark ?? spreadSection ?? findEnclosingSection({ root, body, stats });
   if (landmark) {
-    const content = chooseLandmarkContent({ landmark, root, stats, isHardSkipped, excluded, cardLists });
+    const isSpreadSection = landmark === spreadSection;
+    const content = chooseLandmarkContent({
+      landmark,
+      root,
+      stats,
+      isHardSkipped,
+      excluded,
+      cardLists,
+      isSpreadSection,
+    });
     if (content) return renderLandmark(document, content, render, isTeaserHeadline);
   }
   // Asked only for link blocks, so a page without any never walks its landmark a second time.
