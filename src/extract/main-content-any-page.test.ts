@@ -268,6 +268,18 @@ describe("pages whose content a script reveals", () => {
     for (const sentence of SENTENCES) expect(text).toContain(sentence);
   });
 
+  it("keeps the comments of a thread page whose only text is its comments", () => {
+    const comments = SENTENCES.map(
+      (sentence, index) => `<li class="comments_subtree"><div class="comment" id="c_${index}">
+<div class="byline"><a href="/~user${index}">user${index}</a> 2 hours ago</div><div class="comment_text"><p>${sentence}</p></div></div></li>`,
+    ).join("\n");
+    const html =
+      siteChrome(`<div id="inside"><ol class="stories"><li class="story"><a href="https://example.org/post">Why my laptop overheats</a></li></ol>
+<ol class="comments">${comments}</ol></div>`);
+    const text = extract(html);
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+  });
+
   it("falls back to the meta description when the page has no content before its scripts run", () => {
     const description =
       "I am new to astronomy and would love advice on a first telescope that is beginner friendly but powerful.";

@@ -77,19 +77,23 @@ interface Reading {
   hidden: boolean;
   /** Lists of teaser cards. */
   cards: boolean;
+  /** Readers' comments. */
+  comments: boolean;
 }
 
-const NORMAL_READING: Reading = { noscript: false, hidden: false, cards: false };
+const NORMAL_READING: Reading = { noscript: false, hidden: false, cards: false, comments: false };
 /**
  * Readings tried in turn while the page is thin. A page that renders by script often serves its readable
  * version inside <noscript> (Discourse forums), or serves its content hidden until a script reveals it:
  * React's streamed segments (`<div hidden id="S:0">`), whole pages at visibility:hidden until styles load.
- * Last, a page whose only text is teaser cards (a news river) is read with its cards.
+ * Last, a page whose only text is teaser cards (a news river) is read with its cards, and one whose only text
+ * is comments (a link aggregator's thread) with its comments.
  */
 const THIN_PAGE_READINGS: Reading[] = [
-  { noscript: true, hidden: false, cards: false },
-  { noscript: false, hidden: true, cards: false },
-  { noscript: false, hidden: false, cards: true },
+  { noscript: true, hidden: false, cards: false, comments: false },
+  { noscript: false, hidden: true, cards: false, comments: false },
+  { noscript: false, hidden: false, cards: true, comments: false },
+  { noscript: false, hidden: false, cards: false, comments: true },
 ];
 
 /**
@@ -108,7 +112,7 @@ function extractFromBody(document: Document, reading: Reading, render: Render): 
     root: body,
     treatment: (element) => (isHardSkipped(element) ? "skip" : "measure"),
   });
-  const { excluded, cardLists } = findFurniture(body, firstPass);
+  const { excluded, cardLists } = findFurniture(body, firstPass, { keepComments: reading.comments });
   // A page that is nothing but a river of teasers (a news homepage without <main>): the teasers are its content.
   if (reading.cards) {
     for (const list of cardLists) excluded.delete(list);

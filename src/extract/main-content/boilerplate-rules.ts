@@ -306,6 +306,16 @@ export function isAlwaysFurnitureByName(element: Element): boolean {
 
 const COMMENT_WORDS = new Set(["comment", "disqu", "respond", "reply"]);
 
+/** Class or id names readers' comments ("comments_subtree", "comment-body"). */
+export function hasCommentName(element: Element): boolean {
+  const { class: className, id } = element.attribs;
+  if (className === undefined && id === undefined) return false;
+  for (const name of `${className ?? ""} ${id ?? ""}`.split(/\s+/)) {
+    if (name !== "" && classNameWords(name).some((word) => COMMENT_WORDS.has(singular(word)))) return true;
+  }
+  return false;
+}
+
 function isFurnitureName(name: string): boolean {
   const words = classNameWords(name).map(singular);
   if (words.length === 0 || words.length > MAX_NAME_WORDS) return false;

@@ -4,6 +4,7 @@ import type { Element } from "domhandler";
 import type { ElementStats } from "./analyse-tree.js";
 import {
   hasBoilerplateName,
+  hasCommentName,
   hasContentName,
   isAlwaysFurnitureByName,
   isBoilerplateByStructure,
@@ -21,7 +22,16 @@ export interface Furniture {
 }
 
 /** Elements that are furniture by tag, role or class/id, except those that hold the article. */
-export function findFurniture(body: Element, stats: Map<Element, ElementStats>): Furniture {
+export interface FindFurnitureOptions {
+  /** Readers' comments are content (a thread page whose only text is its comments). */
+  keepComments?: boolean;
+}
+
+export function findFurniture(
+  body: Element,
+  stats: Map<Element, ElementStats>,
+  { keepComments = false }: FindFurnitureOptions = {},
+): Furniture {
   const totalProse = stats.get(body)?.proseChars ?? 0;
   const holdsContentMarker = new Set<Element>();
   const holdsLandmark = new Set<Element>();
@@ -58,7 +68,7 @@ export function findFurniture(body: Element, stats: Map<Element, ElementStats>):
     // A teaser's <header> holds its headline: it stays and goes with its card.
     if (isArticleHeader(element) && isInCardList(element, cardLists)) continue;
     const structural = isBoilerplateByStructure(element);
-    if (!structural && !hasBoilerplateName(element)) continue;
+    if (!structural && (!hasBoilerplateName(element) || (keepComments && hasCommentName(element)))) continue;
     // On a page with a <main>, what sits outside it is not the article, however much of the page's little
     // prose it holds (a cookie banner on a page of link lists).
     const holdsArticle =
