@@ -268,6 +268,30 @@ describe("pages whose content a script reveals", () => {
     for (const sentence of SENTENCES) expect(text).toContain(sentence);
   });
 
+  it("keeps a hub's teaser cards when its only prose is the featured story's summary", () => {
+    const titles = [
+      "Central bank holds rates as inflation cools",
+      "Oil prices climb after the supply talks stall",
+      "Chip makers race to build factories in Europe",
+      "Shipping costs fall as the canal reopens fully",
+      "Retail sales beat forecasts in the holiday month",
+      "Airlines expect record summer travel this year",
+    ];
+    const cards = titles
+      .map(
+        (title, index) => `<div class="card"><h3><a href="/economy/${index}">${title}</a></h3>
+<p>A short summary of the story, with one more detail.</p></div>`,
+      )
+      .join("\n");
+    const html =
+      siteChrome(`<div class="hub"><div class="featured"><h2><a href="/economy/top">Markets rally on trade deal</a></h2>
+<p>${SENTENCES[0]} ${SENTENCES[1]} ${SENTENCES[2]}</p></div>
+<div class="river">${cards}</div></div>`);
+    const text = extract(html);
+    expect(text).toContain(SENTENCES[1]);
+    for (const title of titles) expect(text).toContain(title);
+  });
+
   it("keeps the comments of a thread page whose only text is its comments", () => {
     const comments = SENTENCES.map(
       (sentence, index) => `<li class="comments_subtree"><div class="comment" id="c_${index}">

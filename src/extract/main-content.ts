@@ -57,10 +57,11 @@ type Render = (options: { root: Element; isSkipped: (element: Element) => boolea
 function extractMain(document: Document, render: Render): string {
   let text = extractFromBody(document, NORMAL_READING, render);
   for (const reading of THIN_PAGE_READINGS) {
-    if (countVisible(text) >= THIN_TEXT_CHARS) break;
+    if (countVisible(text) >= (reading.cards ? SHORT_TEXT_CHARS : THIN_TEXT_CHARS)) continue;
     if (reading.noscript && !hasElement(document, "noscript")) continue;
     const again = extractFromBody(document, reading, render);
-    if (countVisible(again) > countVisible(text)) text = again;
+    const gain = reading.cards ? CARD_READING_GAIN : 1;
+    if (countVisible(again) > gain * countVisible(text)) text = again;
   }
   if (countVisible(text) >= THIN_TEXT_CHARS) return text;
   const facts = structuredDataLines(document, text);
@@ -86,8 +87,8 @@ const NORMAL_READING: Reading = { noscript: false, hidden: false, cards: false, 
  * Readings tried in turn while the page is thin. A page that renders by script often serves its readable
  * version inside <noscript> (Discourse forums), or serves its content hidden until a script reveals it:
  * React's streamed segments (`<div hidden id="S:0">`), whole pages at visibility:hidden until styles load.
- * Last, a page whose only text is teaser cards (a news river) is read with its cards, and one whose only text
- * is comments (a link aggregator's thread) with its comments.
+ * Then a short page is read with its teaser cards (a news river, a hub: see SHORT_TEXT_CHARS), and a thin one
+ * whose only text is comments (a link aggregator's thread) with its comments.
  */
 const THIN_PAGE_READINGS: Reading[] = [
   { noscript: true, hidden: false, cards: false, comments: false },
@@ -101,6 +102,13 @@ const THIN_PAGE_READINGS: Reading[] = [
  * then with script-revealed content counted, and its structured data and description fill in.
  */
 const THIN_TEXT_CHARS = 200;
+/**
+ * Below this many, the page is read with its teaser cards too, and that reading is kept … (a hub whose prose is
+ * one teaser's summary while its cards are the page)
+ */
+const SHORT_TEXT_CHARS = 1000;
+/** … when it holds more than this many times as much (a short article followed by three teasers keeps its text). */
+const CARD_READING_GAIN = 2;
 
 function extractFromBody(document: Document, reading: Reading, render: Render): string {
   const body = findBody(document);
