@@ -292,6 +292,30 @@ describe("pages whose content a script reveals", () => {
     for (const title of titles) expect(text).toContain(title);
   });
 
+  it("keeps a shop's grid of product links when the page has no prose besides a newsletter line", () => {
+    const products = [
+      "Joco Cup 4oz Amberlight",
+      "Joco Cup 6oz Bluestone",
+      "Joco Cup 8oz Butterrum",
+      "Joco Cup 12oz Flaxen",
+      "Joco Cup 16oz Lilac",
+      "Joco Cup 20oz Meadowlark",
+      "Joco Cup 8oz Mood Indigo",
+      "Joco Cup 12oz Ruby Wine",
+    ];
+    const grid = products
+      .map(
+        (name, index) => `<li class="product"><a href="/p/${index}"><span>${name}</span></a>
+<a href="/p/${index}"><span class="price">$29.95</span></a></li>`,
+      )
+      .join("\n");
+    const html = siteChrome(`<div class="shop"><ul class="products">${grid}</ul></div>
+<div id="newsletter"><p>This field is for validation purposes and should be left unchanged.</p></div>`);
+    const text = extract(html);
+    for (const name of products) expect(text).toContain(name);
+    expect(text).not.toContain("Terms and conditions");
+  });
+
   it("keeps the comments of a thread page whose only text is its comments", () => {
     const comments = SENTENCES.map(
       (sentence, index) => `<li class="comments_subtree"><div class="comment" id="c_${index}">

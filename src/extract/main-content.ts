@@ -6,7 +6,7 @@ import { analyseTree } from "./main-content/analyse-tree.js";
 import { HEADING_TAGS } from "./main-content/block-tags.js";
 import { isHidden, isNeverText, isRemovedFromLayout } from "./main-content/boilerplate-rules.js";
 import { chooseRoot } from "./main-content/choose-root.js";
-import { findContentLists } from "./main-content/content-lists.js";
+import { findContentLists, findLargestGrid } from "./main-content/content-lists.js";
 import { findFurniture, isArticleHeader } from "./main-content/find-furniture.js";
 import { findHeadlines } from "./main-content/headline.js";
 import {
@@ -56,12 +56,11 @@ type Render = (options: { root: Element; isSkipped: (element: Element) => boolea
 
 function extractMain(document: Document, render: Render): string {
   let text = extractFromBody(document, NORMAL_READING, render);
-  for (const reading of THIN_PAGE_READINGS) {
-    if (countVisible(text) >= (reading.cards ? SHORT_TEXT_CHARS : THIN_TEXT_CHARS)) continue;
+  for (const reading of OTHER_READINGS) {
+    if (countVisible(text) >= reading.below) continue;
     if (reading.noscript && !hasElement(document, "noscript")) continue;
     const again = extractFromBody(document, reading, render);
-    const gain = reading.cards ? CARD_READING_GAIN : 1;
-    if (countVisible(again) > gain * countVisible(text)) text = again;
+    if (countVisible(again) > reading.gain * countVisible(text)) text = again;
   }
   if (countVisible(text) >= THIN_TEXT_CHARS) return text;
   const facts = structuredDataLines(document, text);
@@ -73,48 +72,56 @@ function extractMain(document: Document, render: Render): string {
 /** What a reading of the page counts as text besides what a browser shows before its scripts run. */
 interface Reading {
   /** <noscript> content. */
-  noscript: boolean;
+  noscript?: boolean;
   /** Elements hidden by the `hidden` attribute or visibility:hidden (display:none stays out). */
-  hidden: boolean;
+  hidden?: boolean;
   /** Lists of teaser cards. */
-  cards: boolean;
+  cards?: boolean;
   /** Readers' comments. */
-  comments: boolean;
+  comments?: boolean;
+  /** Only the page's largest grid or list of alike items, links and all. */
+  grid?: boolean;
 }
 
-const NORMAL_READING: Reading = { noscript: false, hidden: false, cards: false, comments: false };
-/**
- * Readings tried in turn while the page is thin. A page that renders by script often serves its readable
- * version inside <noscript> (Discourse forums), or serves its content hidden until a script reveals it:
- * React's streamed segments (`<div hidden id="S:0">`), whole pages at visibility:hidden until styles load.
- * Then a short page is read with its teaser cards (a news river, a hub: see SHORT_TEXT_CHARS), and a thin one
- * whose only text is comments (a link aggregator's thread) with its comments.
- */
-const THIN_PAGE_READINGS: Reading[] = [
-  { noscript: true, hidden: false, cards: false, comments: false },
-  { noscript: false, hidden: true, cards: false, comments: false },
-  { noscript: false, hidden: false, cards: true, comments: false },
-  { noscript: false, hidden: false, cards: false, comments: true },
-];
+interface OtherReading extends Reading {
+  /** Tried when the text so far has fewer visible characters than this … */
+  below: number;
+  /** … and kept when it holds more than this many times as many. */
+  gain: number;
+}
+
+const NORMAL_READING: Reading = {};
 
 /**
- * Below this many visible characters the page is thin: it is read again with <noscript> content counted,
- * then with script-revealed content counted, and its structured data and description fill in.
+ * Below this many visible characters the page is thin: it is read again (see OTHER_READINGS), and its
+ * structured data and meta description fill in.
  */
 const THIN_TEXT_CHARS = 200;
-/**
- * Below this many, the page is read with its teaser cards too, and that reading is kept … (a hub whose prose is
- * one teaser's summary while its cards are the page)
- */
+/** Below this many, the page is short: it is read again with its teaser cards, then as its largest grid. */
 const SHORT_TEXT_CHARS = 1000;
-/** … when it holds more than this many times as much (a short article followed by three teasers keeps its text). */
-const CARD_READING_GAIN = 2;
+
+/**
+ * Readings tried in turn on a thin or short page. A page that renders by script often serves its readable
+ * version inside <noscript> (Discourse forums), or serves its content hidden until a script reveals it:
+ * React's streamed segments (`<div hidden id="S:0">`), whole pages at visibility:hidden until styles load.
+ * A short page is read with its teaser cards (a news river, a hub whose only prose is a featured summary: kept
+ * when twice as long, so a short article followed by three teasers keeps its text alone); a thin one whose only
+ * text is comments (a link aggregator's thread) with its comments; last, a short page whose content is a grid of
+ * links (a shop category, a best-seller list, a table of stories) as that grid, when three times as long.
+ */
+const OTHER_READINGS: OtherReading[] = [
+  { noscript: true, below: THIN_TEXT_CHARS, gain: 1 },
+  { hidden: true, below: THIN_TEXT_CHARS, gain: 1 },
+  { cards: true, below: SHORT_TEXT_CHARS, gain: 2 },
+  { comments: true, below: THIN_TEXT_CHARS, gain: 1 },
+  { cards: true, grid: true, below: SHORT_TEXT_CHARS, gain: 3 },
+];
 
 function extractFromBody(document: Document, reading: Reading, render: Render): string {
   const body = findBody(document);
   const isHardSkipped = (element: Element) =>
-    (isNeverText(element) && !(reading.noscript && element.name === "noscript")) ||
-    (reading.hidden ? isRemovedFromLayout(element) : isHidden(element));
+    (isNeverText(element) && !(reading.noscript === true && element.name === "noscript")) ||
+    (reading.hidden === true ? isRemovedFromLayout(element) : isHidden(element));
 
   const firstPass = analyseTree({
     root: body,
@@ -135,6 +142,10 @@ function extractFromBody(document: Document, reading: Reading, render: Render): 
     furnitureCost: (element) => FURNITURE_COST * (firstPass.get(element)?.chars ?? 0),
   });
 
+  if (reading.grid) {
+    const grid = findLargestGrid(stats);
+    return grid ? render({ root: grid, isSkipped }) : "";
+  }
   // Where cards are content, a teaser's headline link is too.
   const isTeaserHeadline = (element: Element) =>
     (reading.cards && HEADING_TAGS.has(element.name)) || isArticleHeader(element);
