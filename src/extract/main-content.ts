@@ -55,10 +55,15 @@ export function extractMainMarkdown(document: Document, _options: ExtractMainMar
 type Render = (options: { root: Element; isSkipped: (element: Element) => boolean }) => string;
 
 function extractMain(document: Document, render: Render): string {
-  let text = extractFromBody(document, NORMAL_READING, render);
+  const prospects: Prospects = { cardChars: 0, gridChars: 0 };
+  let text = extractFromBody(document, NORMAL_READING, render, prospects);
   for (const reading of OTHER_READINGS) {
-    if (countVisible(text) >= reading.below) continue;
+    const chars = countVisible(text);
+    if (chars >= reading.below) continue;
     if (reading.noscript && !hasElement(document, "noscript")) continue;
+    // Readings that cannot reach their gain are not tried (most short articles have no cards and no big grid).
+    if (reading.grid && prospects.gridChars <= reading.gain * chars) continue;
+    if (reading.cards && !reading.grid && chars + prospects.cardChars <= reading.gain * chars) continue;
     const again = extractFromBody(document, reading, render);
     if (countVisible(again) > reading.gain * countVisible(text)) text = again;
   }
@@ -81,6 +86,14 @@ interface Reading {
   comments?: boolean;
   /** Only the page's largest grid or list of alike items, links and all. */
   grid?: boolean;
+}
+
+/** What the normal reading saw that other readings could add, in characters (upper bounds). */
+interface Prospects {
+  /** The page's lists of teaser cards. */
+  cardChars: number;
+  /** Its largest grid, list or table, furniture included. */
+  gridChars: number;
 }
 
 interface OtherReading extends Reading {
@@ -117,7 +130,12 @@ const OTHER_READINGS: OtherReading[] = [
   { cards: true, grid: true, below: SHORT_TEXT_CHARS, gain: 3 },
 ];
 
-function extractFromBody(document: Document, reading: Reading, render: Render): string {
+function extractFromBody(
+  document: Document,
+  reading: Reading,
+  render: Render,
+  prospects?: Prospects,
+): string {
   const body = findBody(document);
   const isHardSkipped = (element: Element) =>
     (isNeverText(element) && !(reading.noscript === true && element.name === "noscript")) ||
@@ -128,6 +146,11 @@ function extractFromBody(document: Document, reading: Reading, render: Render): 
     treatment: (element) => (isHardSkipped(element) ? "skip" : "measure"),
   });
   const { excluded, cardLists } = findFurniture(body, firstPass, { keepComments: reading.comments });
+  if (prospects) {
+    for (const list of cardLists) prospects.cardChars += firstPass.get(list)?.chars ?? 0;
+    const grid = findLargestGrid(firstPass);
+    prospects.gridChars = grid ? (firstPass.get(grid)?.chars ?? 0) : 0;
+  }
   // A page that is nothing but a river of teasers (a news homepage without <main>): the teasers are its content.
   if (reading.cards) {
     for (const list of cardLists) excluded.delete(list);
