@@ -148,3 +148,192 @@ Tickets go on sale four weeks before each date, and members can book a week earl
     expect(text).not.toContain("Terms and conditions");
   });
 });
+
+describe("service and landing pages", () => {
+  /** A landing page: sections of prose, the longest one under half of it, and a long row of links. */
+  function landingPage(wrapper: "main" | "div"): string {
+    const details = [
+      "Our team plans every move with you, from the first survey of your home to the last box unpacked.",
+      "We wrap furniture in padded blankets, label every box by room, and load the truck in a set order.",
+      "On moving day a coordinator stays reachable by phone, so changes to the schedule never get lost.",
+      "Fitness equipment is taken apart by trained technicians and reassembled and tested at your new home.",
+      "Storage is available for a night or a year, in clean, climate-controlled rooms with full insurance.",
+      "After the move we collect the empty boxes and the packing material, and we recycle all of it for you.",
+      "Every crew member is employed by us directly, vetted, and trained for at least a month before a first move.",
+    ].join(" ");
+    const tiles = [
+      "Fixed quotes: the price we give after the survey is the price you pay, with no hidden fees later.",
+      "Insured moves: every item is covered at replacement value while it is in our care and on the road.",
+      "Flexible dates: book up to a year ahead, and change the date for free until a week before the move.",
+      "Packing service: we bring the boxes, tape and paper, and pack a whole home in a single day for you.",
+      "Cleaning included: after loading, a crew cleans the rooms you leave so you can hand back the keys.",
+      "Pets welcome: we plan the day around your cat or dog, and keep one room quiet and closed for them.",
+    ]
+      .map((tile) => `<div class="tile"><p>${tile}</p></div>`)
+      .join("");
+    // Case studies: a row of links that counts against any container holding it.
+    const cases = Array.from(
+      { length: 40 },
+      (_, index) => `<a href="/cases/${index}">Case study ${index}: an office move across the city</a>`,
+    ).join(" ");
+    return siteChrome(`<${wrapper} class="page">
+<section class="cases">${cases}</section>
+<section class="hero"><h1>Home moving services</h1><p>Moving house is stressful enough. We take care of the heavy lifting, so you can settle in sooner.</p></section>
+<section class="features">${tiles}</section>
+<section class="details"><h2>How a move works</h2><p>${details}</p></section>
+<section class="faq"><h2>Do you move pianos?</h2><p>Yes. Pianos and safes are moved by a specialist crew with the right equipment, at a fixed extra price.</p>
+<h2>How early should I book?</h2><p>Four to six weeks ahead is best in summer; in winter a week is often enough.</p></section>
+</${wrapper}>`);
+  }
+
+  it.each([
+    ["a <main>", "main"],
+    ["a page without <main>", "div"],
+  ] as const)(
+    "keeps every section of %s whose prose is spread over many sections, not only the longest one",
+    (_, wrapper) => {
+      const text = extract(landingPage(wrapper));
+      expect(text).toContain("We take care of the heavy lifting");
+      expect(text).toContain("Flexible dates: book up to a year ahead");
+      expect(text).toContain("Storage is available for a night or a year");
+      expect(text).toContain("Four to six weeks ahead is best in summer");
+      expect(text).not.toContain("Terms and conditions");
+    },
+  );
+});
+
+describe("class names that are a site's own words for content", () => {
+  it("keeps the sections of a <main> when furniture-like names would leave out most of it", () => {
+    const sections = SENTENCES.map(
+      (sentence, index) =>
+        `<section id="teaser-${(index * 7919).toString(16)}a3f" class="sc-91c285dd-10"><h2>Benefit ${index + 1}</h2><p>${sentence}</p></section>`,
+    ).join("\n");
+    const html = siteChrome(`<main><section id="benefits"><h2>Why teams choose us</h2>
+<p>Support teams answer faster with every channel in one place, and customers notice the difference quickly.</p></section>
+${sections}
+<div class="comments"><p>Great product, we use it every day and would not go back to email threads again!</p></div></main>`);
+    const text = extract(html);
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+    expect(text).toContain("Support teams answer faster");
+    // Readers' comments are furniture whatever their share.
+    expect(text).not.toContain("Great product, we use it every day");
+  });
+});
+
+describe("pages whose content a script reveals", () => {
+  const story = SENTENCES.map((sentence) => `<p>${sentence}</p>`).join("\n");
+
+  it("reads React's streamed segment held in a hidden div until a script swaps it in", () => {
+    const html = `<!doctype html><html><body><div hidden=""></div><template id="B:0"></template>
+<script>requestAnimationFrame(function(){})</script>
+<div hidden id="S:0"><nav><a href="/">Home</a><a href="/blog">Blog</a></nav><article><h1>Fixing an overheating laptop</h1>${story}</article></div></body></html>`;
+    const text = extract(html);
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+    expect(text).not.toContain("Blog");
+  });
+
+  it("reads a page kept at visibility:hidden until its styles load, still leaving out display:none", () => {
+    const html =
+      siteChrome(`<div style="visibility:hidden;min-height:100vh"><div class="menu-drawer" style="display:none"><a href="/x">A drawer menu entry</a></div>
+<div class="content">${story}</div></div>`);
+    const text = extract(html);
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+    expect(text).not.toContain("A drawer menu entry");
+  });
+
+  it("keeps a page's <main> that an unclosed <aside> wraps", () => {
+    const html = `<!doctype html><html><body><aside class="announcement"><a href="/news">We joined a bigger company</a>
+<main><h1>Lessons from 25 years of startups</h1>${story}</main><footer><a href="/terms">Terms and conditions of this site</a></footer></body></html>`;
+    const text = extract(html);
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+    expect(text).not.toContain("Terms and conditions");
+  });
+
+  it("keeps a news river of teaser cards when they are all the page has", () => {
+    const teasers = [
+      "Linux 7.1 Released With New Scheduler Work",
+      "Mesa 26.0 Brings Faster Ray Tracing For Radeon",
+      "Benchmarking The Newest Desktop Processors On Linux",
+      "Wine 11.0 Released With Better Wayland Support",
+    ]
+      .map(
+        (title, index) =>
+          `<article><header><a href="/news/${index}">${title}</a></header><div class="details">Written by Sam, 3 hours ago</div>
+<p>${SENTENCES[index]}</p></article>`,
+      )
+      .join("\n");
+    const html = siteChrome(`<div id="content"><div id="main">${teasers}</div></div>`);
+    const text = extract(html);
+    expect(text).toContain("Mesa 26.0 Brings Faster Ray Tracing For Radeon");
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+  });
+
+  it("keeps a hub's teaser cards when its only prose is the featured story's summary", () => {
+    const titles = [
+      "Central bank holds rates as inflation cools",
+      "Oil prices climb after the supply talks stall",
+      "Chip makers race to build factories in Europe",
+      "Shipping costs fall as the canal reopens fully",
+      "Retail sales beat forecasts in the holiday month",
+      "Airlines expect record summer travel this year",
+    ];
+    const cards = titles
+      .map(
+        (title, index) => `<div class="card"><h3><a href="/economy/${index}">${title}</a></h3>
+<p>A short summary of the story, with one more detail.</p></div>`,
+      )
+      .join("\n");
+    const html =
+      siteChrome(`<div class="hub"><div class="featured"><h2><a href="/economy/top">Markets rally on trade deal</a></h2>
+<p>${SENTENCES[0]} ${SENTENCES[1]} ${SENTENCES[2]}</p></div>
+<div class="river">${cards}</div></div>`);
+    const text = extract(html);
+    expect(text).toContain(SENTENCES[1]);
+    for (const title of titles) expect(text).toContain(title);
+  });
+
+  it("keeps a shop's grid of product links when the page has no prose besides a newsletter line", () => {
+    const products = [
+      "Joco Cup 4oz Amberlight",
+      "Joco Cup 6oz Bluestone",
+      "Joco Cup 8oz Butterrum",
+      "Joco Cup 12oz Flaxen",
+      "Joco Cup 16oz Lilac",
+      "Joco Cup 20oz Meadowlark",
+      "Joco Cup 8oz Mood Indigo",
+      "Joco Cup 12oz Ruby Wine",
+    ];
+    const grid = products
+      .map(
+        (name, index) => `<li class="product"><a href="/p/${index}"><span>${name}</span></a>
+<a href="/p/${index}"><span class="price">$29.95</span></a></li>`,
+      )
+      .join("\n");
+    const html = siteChrome(`<div class="shop"><ul class="products">${grid}</ul></div>
+<div id="newsletter"><p>This field is for validation purposes and should be left unchanged.</p></div>`);
+    const text = extract(html);
+    for (const name of products) expect(text).toContain(name);
+    expect(text).not.toContain("Terms and conditions");
+  });
+
+  it("keeps the comments of a thread page whose only text is its comments", () => {
+    const comments = SENTENCES.map(
+      (sentence, index) => `<li class="comments_subtree"><div class="comment" id="c_${index}">
+<div class="byline"><a href="/~user${index}">user${index}</a> 2 hours ago</div><div class="comment_text"><p>${sentence}</p></div></div></li>`,
+    ).join("\n");
+    const html =
+      siteChrome(`<div id="inside"><ol class="stories"><li class="story"><a href="https://example.org/post">Why my laptop overheats</a></li></ol>
+<ol class="comments">${comments}</ol></div>`);
+    const text = extract(html);
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+  });
+
+  it("falls back to the meta description when the page has no content before its scripts run", () => {
+    const description =
+      "I am new to astronomy and would love advice on a first telescope that is beginner friendly but powerful.";
+    const html = `<!doctype html><html><head><meta name="description" content="${description.slice(0, 60)}…">
+<meta property="og:description" content="${description}"></head>
+<body><section id="d-splash"><div class="dots"></div></section><div id="data-preloaded" class="hidden"></div><section id="main"></section></body></html>`;
+    expect(extract(html)).toBe(description);
+  });
+});

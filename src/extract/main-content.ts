@@ -3,21 +3,23 @@
 // the content of the page's <main>, its lists of links and cards included.
 import type { Document, Element } from "domhandler";
 import { analyseTree } from "./main-content/analyse-tree.js";
-import { isHidden, isNeverText } from "./main-content/boilerplate-rules.js";
+import { HEADING_TAGS } from "./main-content/block-tags.js";
+import { isHidden, isNeverText, isRemovedFromLayout } from "./main-content/boilerplate-rules.js";
 import { chooseRoot } from "./main-content/choose-root.js";
-import { findContentLists } from "./main-content/content-lists.js";
-import { findFurniture } from "./main-content/find-furniture.js";
+import { findContentLists, findLargestGrid } from "./main-content/content-lists.js";
+import { findFurniture, isArticleHeader } from "./main-content/find-furniture.js";
 import { findHeadlines } from "./main-content/headline.js";
 import {
   chooseLandmarkContent,
   findEnclosingSection,
   findLandmark,
+  findSpreadSection,
   type LandmarkContent,
 } from "./main-content/landmark.js";
 import { isLinkBlock } from "./main-content/link-block.js";
 import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
-import { structuredDataLines } from "./main-content/structured-fallback.js";
+import { metaDescriptionLines, structuredDataLines } from "./main-content/structured-fallback.js";
 
 export interface ExtractMainTextOptions {
   /** The page's URL; reserved for URL-aware rules, unused today. */
@@ -53,33 +55,108 @@ export function extractMainMarkdown(document: Document, _options: ExtractMainMar
 type Render = (options: { root: Element; isSkipped: (element: Element) => boolean }) => string;
 
 function extractMain(document: Document, render: Render): string {
-  let text = extractFromBody(document, false, render);
-  if (countVisible(text) < THIN_TEXT_CHARS && hasElement(document, "noscript")) {
-    // A page that renders by script often serves its readable version inside <noscript> (Discourse forums).
-    const fromNoscript = extractFromBody(document, true, render);
-    if (countVisible(fromNoscript) > countVisible(text)) text = fromNoscript;
+  const prospects: Prospects = { cardChars: 0, gridChars: 0 };
+  let text = extractFromBody(document, NORMAL_READING, render, prospects);
+  for (const reading of OTHER_READINGS) {
+    const chars = countVisible(text);
+    if (chars >= reading.below) continue;
+    if (reading.noscript && !hasElement(document, "noscript")) continue;
+    // Readings that cannot reach their gain are not tried (most short articles have no cards and no big grid).
+    if (reading.grid && prospects.gridChars <= reading.gain * chars) continue;
+    if (reading.cards && !reading.grid && chars + prospects.cardChars <= reading.gain * chars) continue;
+    const again = extractFromBody(document, reading, render);
+    if (countVisible(again) > reading.gain * countVisible(text)) text = again;
   }
   if (countVisible(text) >= THIN_TEXT_CHARS) return text;
   const facts = structuredDataLines(document, text);
-  return facts.length === 0 ? text : [text, ...facts].filter((part) => part !== "").join("\n\n");
+  if (facts.length > 0) text = [text, ...facts].filter((part) => part !== "").join("\n\n");
+  if (countVisible(text) >= THIN_TEXT_CHARS) return text;
+  return [text, ...metaDescriptionLines(document, text)].filter((part) => part !== "").join("\n\n");
 }
 
+/** What a reading of the page counts as text besides what a browser shows before its scripts run. */
+interface Reading {
+  /** <noscript> content. */
+  noscript?: boolean;
+  /** Elements hidden by the `hidden` attribute or visibility:hidden (display:none stays out). */
+  hidden?: boolean;
+  /** Lists of teaser cards. */
+  cards?: boolean;
+  /** Readers' comments. */
+  comments?: boolean;
+  /** Only the page's largest grid or list of alike items, links and all. */
+  grid?: boolean;
+}
+
+/** What the normal reading saw that other readings could add, in characters (upper bounds). */
+interface Prospects {
+  /** The page's lists of teaser cards. */
+  cardChars: number;
+  /** Its largest grid, list or table, furniture included. */
+  gridChars: number;
+}
+
+interface OtherReading extends Reading {
+  /** Tried when the text so far has fewer visible characters than this … */
+  below: number;
+  /** … and kept when it holds more than this many times as many. */
+  gain: number;
+}
+
+const NORMAL_READING: Reading = {};
+
 /**
- * Below this many visible characters the page is thin: it is read again with <noscript> content counted,
- * and its structured data fills in.
+ * Below this many visible characters the page is thin: it is read again (see OTHER_READINGS), and its
+ * structured data and meta description fill in.
  */
 const THIN_TEXT_CHARS = 200;
+/** Below this many, the page is short: it is read again with its teaser cards, then as its largest grid. */
+const SHORT_TEXT_CHARS = 1000;
 
-function extractFromBody(document: Document, readNoscript: boolean, render: Render): string {
+/**
+ * Readings tried in turn on a thin or short page. A page that renders by script often serves its readable
+ * version inside <noscript> (Discourse forums), or serves its content hidden until a script reveals it:
+ * React's streamed segments (`<div hidden id="S:0">`), whole pages at visibility:hidden until styles load.
+ * A short page is read with its teaser cards (a news river, a hub whose only prose is a featured summary: kept
+ * when twice as long, so a short article followed by three teasers keeps its text alone); a thin one whose only
+ * text is comments (a link aggregator's thread) with its comments; last, a short page whose content is a grid of
+ * links (a shop category, a best-seller list, a table of stories) as that grid, when three times as long.
+ */
+const OTHER_READINGS: OtherReading[] = [
+  { noscript: true, below: THIN_TEXT_CHARS, gain: 1 },
+  { hidden: true, below: THIN_TEXT_CHARS, gain: 1 },
+  { cards: true, below: SHORT_TEXT_CHARS, gain: 2 },
+  { comments: true, below: THIN_TEXT_CHARS, gain: 1 },
+  { cards: true, grid: true, below: SHORT_TEXT_CHARS, gain: 3 },
+];
+
+function extractFromBody(
+  document: Document,
+  reading: Reading,
+  render: Render,
+  prospects?: Prospects,
+): string {
   const body = findBody(document);
   const isHardSkipped = (element: Element) =>
-    (isNeverText(element) && !(readNoscript && element.name === "noscript")) || isHidden(element);
+    (isNeverText(element) && !(reading.noscript === true && element.name === "noscript")) ||
+    (reading.hidden === true ? isRemovedFromLayout(element) : isHidden(element));
 
   const firstPass = analyseTree({
     root: body,
     treatment: (element) => (isHardSkipped(element) ? "skip" : "measure"),
   });
-  const { excluded, cardLists } = findFurniture(body, firstPass);
+  const { excluded, cardLists } = findFurniture(body, firstPass, { keepComments: reading.comments });
+  if (prospects) {
+    for (const list of cardLists) prospects.cardChars += firstPass.get(list)?.chars ?? 0;
+    const grid = findLargestGrid(firstPass);
+    prospects.gridChars = grid ? (firstPass.get(grid)?.chars ?? 0) : 0;
+  }
+  // A page that is nothing but a river of teasers (a news homepage without <main>): the teasers are its content.
+  if (reading.cards) {
+    for (const list of cardLists) excluded.delete(list);
+    // Each teaser's <header> holds its headline.
+    for (const element of excluded) if (isArticleHeader(element)) excluded.delete(element);
+  }
   const isSkipped = (element: Element) => isHardSkipped(element) || excluded.has(element);
   const stats = analyseTree({
     root: body,
@@ -88,13 +165,32 @@ function extractFromBody(document: Document, readNoscript: boolean, render: Rend
     furnitureCost: (element) => FURNITURE_COST * (firstPass.get(element)?.chars ?? 0),
   });
 
+  if (reading.grid) {
+    const grid = findLargestGrid(stats);
+    return grid ? render({ root: grid, isSkipped }) : "";
+  }
+  // Where cards are content, a teaser's headline link is too.
+  const isTeaserHeadline = (element: Element) =>
+    (reading.cards && HEADING_TAGS.has(element.name)) || isArticleHeader(element);
   const headlines = findHeadlines({ document, stats });
   const root = chooseRoot({ body, stats, headlines });
   // Without a <main>, the nearest section around a prose-poor root stands in for it (a listing's intro and its list).
-  const landmark = findLandmark(stats) ?? findEnclosingSection({ root, body, stats });
+  // Without one, a section holding twice the root's prose stands in for it (a landing page's sections).
+  const mainLandmark = findLandmark(stats);
+  const spreadSection = mainLandmark ? undefined : findSpreadSection({ root, body, stats });
+  const landmark = mainLandmark ?? spreadSection ?? findEnclosingSection({ root, body, stats });
   if (landmark) {
-    const content = chooseLandmarkContent({ landmark, root, stats, isHardSkipped, excluded, cardLists });
-    if (content) return renderLandmark(document, content, render);
+    const isSpreadSection = landmark === spreadSection;
+    const content = chooseLandmarkContent({
+      landmark,
+      root,
+      stats,
+      isHardSkipped,
+      excluded,
+      cardLists,
+      isSpreadSection,
+    });
+    if (content) return renderLandmark(document, content, render, isTeaserHeadline);
   }
   // Asked only for link blocks, so a page without any never walks its landmark a second time.
   let contentLists: Set<Element> | undefined;
@@ -108,7 +204,7 @@ function extractFromBody(document: Document, readNoscript: boolean, render: Rend
     isSkipped: (element) =>
       isSkipped(element) ||
       headlines.has(element) ||
-      (isLinkBlock(element, stats) && !isContentList(element)),
+      (isLinkBlock(element, stats) && !isContentList(element) && !isTeaserHeadline(element)),
   });
 }
 
@@ -120,6 +216,7 @@ function renderLandmark(
   document: Document,
   { landmark, stats, isSkipped }: LandmarkContent,
   render: Render,
+  isTeaserHeadline: (element: Element) => boolean,
 ): string {
   const headlines = findHeadlines({ document, stats });
   const contentLists = findContentLists({ root: landmark, isSkipped });
@@ -128,7 +225,7 @@ function renderLandmark(
     isSkipped: (element) =>
       isSkipped(element) ||
       headlines.has(element) ||
-      (isLinkBlock(element, stats) && !contentLists.has(element)),
+      (isLinkBlock(element, stats) && !contentLists.has(element) && !isTeaserHeadline(element)),
   });
 }
 

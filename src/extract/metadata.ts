@@ -98,7 +98,8 @@ export function normalizeLanguageTag(raw: string | undefined): string | undefine
 }
 
 /** First content of each meta name / property / http-equiv, keyed in lower case. */
-function readMetaContents(document: Document): Map<string, string> {
+/** Every <meta> content by lower-cased name, property or http-equiv (the first of each). */
+export function readMetaContents(document: Document): Map<string, string> {
   const contents = new Map<string, string>();
   for (const meta of findEvery(
     (element) => element.name === "meta" && element.attribs.content !== undefined,

@@ -241,6 +241,18 @@ export function isNeverText(element: Element): boolean {
   return NEVER_TEXT_TAGS.has(element.name);
 }
 
+/**
+ * Out of the page even once its scripts have run: aria-hidden="true" or an inline display:none. (The `hidden`
+ * attribute and visibility:hidden are often how a page holds content a script is about to reveal.)
+ */
+export function isRemovedFromLayout(element: Element): boolean {
+  const attributes = element.attribs;
+  if (attributes["aria-hidden"] === "true") return true;
+  const style = attributes.style;
+  if (style === undefined || style.length < 12) return false;
+  return style.toLowerCase().replace(/\s+/g, "").includes("display:none");
+}
+
 /** Hidden by the `hidden` attribute, `aria-hidden="true"` or an inline display:none / visibility:hidden. */
 export function isHidden(element: Element): boolean {
   const attributes = element.attribs;
@@ -273,6 +285,33 @@ export function hasBoilerplateName(element: Element): boolean {
     // Responsive visibility ("hidden-print", "visible-md") says where a block shows, not what it is.
     if (RESPONSIVE_VISIBILITY.test(lower)) continue;
     if (isFurnitureName(name)) return true;
+  }
+  return false;
+}
+
+/**
+ * Class or id says the element is hidden ("hidden", "d-none") or holds readers' comments: furniture however
+ * much of a page it covers (see keepNamedContent in find-furniture.ts).
+ */
+export function isAlwaysFurnitureByName(element: Element): boolean {
+  const { class: className, id } = element.attribs;
+  for (const name of `${className ?? ""} ${id ?? ""}`.split(/\s+/)) {
+    if (name === "") continue;
+    const lower = name.toLowerCase();
+    if (HIDDEN_CLASSES.has(lower) && !SHOWN_AT_SOME_WIDTH.test(className ?? "")) return true;
+    if (classNameWords(name).some((word) => COMMENT_WORDS.has(singular(word)))) return true;
+  }
+  return false;
+}
+
+const COMMENT_WORDS = new Set(["comment", "disqu", "respond", "reply"]);
+
+/** Class or id names readers' comments ("comments_subtree", "comment-body"). */
+export function hasCommentName(element: Element): boolean {
+  const { class: className, id } = element.attribs;
+  if (className === undefined && id === undefined) return false;
+  for (const name of `${className ?? ""} ${id ?? ""}`.split(/\s+/)) {
+    if (name !== "" && classNameWords(name).some((word) => COMMENT_WORDS.has(singular(word)))) return true;
   }
   return false;
 }

@@ -2,6 +2,7 @@
 // lists, tables and grids that come after a heading (a help center's topic lists, a table of products with
 // their links, a product grid), and the headings themselves, even when they are links.
 import type { Element } from "domhandler";
+import type { ElementStats } from "./analyse-tree.js";
 import { HEADING_TAGS } from "./block-tags.js";
 
 export interface FindContentListsOptions {
@@ -65,3 +66,26 @@ function isGrid(element: Element): boolean {
   }
   return false;
 }
+
+/**
+ * The grid of alike items (see isGrid) or list or table holding the most measured text: a product grid or a
+ * table of stories on a page with no prose at all. One pass over `stats` (elements left out are not in it).
+ */
+export function findLargestGrid(stats: Map<Element, ElementStats>): Element | undefined {
+  let best: Element | undefined;
+  let bestChars = 0;
+  for (const [element, elementStats] of stats) {
+    if (elementStats.chars > bestChars && (isList(element) || isGrid(element))) {
+      best = element;
+      bestChars = elementStats.chars;
+    }
+  }
+  return best;
+}
+
+/** A list or table of at least MIN_GRID_ITEMS children (elements or not: a cheap bound). */
+function isList(element: Element): boolean {
+  return WHOLE_LIST_TAGS.has(element.name) && element.children.length >= MIN_GRID_ITEMS;
+}
+
+const WHOLE_LIST_TAGS = new Set(["ul", "ol", "table", "tbody"]);

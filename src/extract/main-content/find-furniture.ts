@@ -2,7 +2,13 @@
 // lists of teaser cards; a furniture-looking element that holds the article itself is kept.
 import type { Element } from "domhandler";
 import type { ElementStats } from "./analyse-tree.js";
-import { hasBoilerplateName, hasContentName, isBoilerplateByStructure } from "./boilerplate-rules.js";
+import {
+  hasBoilerplateName,
+  hasCommentName,
+  hasContentName,
+  isAlwaysFurnitureByName,
+  isBoilerplateByStructure,
+} from "./boilerplate-rules.js";
 import { isCardList } from "./card-list.js";
 
 /** A furniture-looking element still stays when it holds at least this share of the page's prose. */
@@ -16,13 +22,28 @@ export interface Furniture {
 }
 
 /** Elements that are furniture by tag, role or class/id, except those that hold the article. */
-export function findFurniture(body: Element, stats: Map<Element, ElementStats>): Furniture {
+export interface FindFurnitureOptions {
+  /** Readers' comments are content (a thread page whose only text is its comments). */
+  keepComments?: boolean;
+}
+
+export function findFurniture(
+  body: Element,
+  stats: Map<Element, ElementStats>,
+  { keepComments = false }: FindFurnitureOptions = {},
+): Furniture {
   const totalProse = stats.get(body)?.proseChars ?? 0;
   const holdsContentMarker = new Set<Element>();
+  const holdsLandmark = new Set<Element>();
   const landmarks = new Set<Element>();
   for (const element of stats.keys()) {
     const isLandmark = isMainLandmark(element);
-    if (isLandmark) landmarks.add(element);
+    if (isLandmark) {
+      landmarks.add(element);
+      for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
+        holdsLandmark.add(node as Element);
+      }
+    }
     if (isLandmark || element.name === "article" || hasContentName(element)) {
       for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
         if (holdsContentMarker.has(node as Element)) break;
@@ -33,34 +54,93 @@ export function findFurniture(body: Element, stats: Map<Element, ElementStats>):
   const isInLandmark = landmarkMembership(landmarks);
   const excluded = new Set<Element>();
   const cardLists = new Set<Element>();
-  for (const [element, elementStats] of stats) {
-    // The page's own <main> is never furniture, whatever its class says ("page-main lowercase-headers").
-    if (element === body || landmarks.has(element)) continue;
-    if (isCardList(element, stats)) {
-      excluded.add(element);
-      cardLists.add(element);
-      continue;
-    }
+  const byName: Element[] = [];
+  // The page's own <main> is never furniture, whatever its class says ("page-main lowercase-headers").
+  const candidates = [...stats.keys()].filter((element) => element !== body && !landmarks.has(element));
+  for (const element of candidates) {
+    if (!isCardList(element, stats)) continue;
+    excluded.add(element);
+    cardLists.add(element);
+  }
+  for (const element of candidates) {
+    if (cardLists.has(element)) continue;
+    const elementStats = stats.get(element) as ElementStats;
+    // A teaser's <header> holds its headline: it stays and goes with its card.
+    if (isArticleHeader(element) && isInCardList(element, cardLists)) continue;
     const structural = isBoilerplateByStructure(element);
-    if (!structural && !hasBoilerplateName(element)) continue;
+    if (!structural && (!hasBoilerplateName(element) || (keepComments && hasCommentName(element)))) continue;
     // On a page with a <main>, what sits outside it is not the article, however much of the page's little
     // prose it holds (a cookie banner on a page of link lists).
     const holdsArticle =
       holdsContentMarker.has(element) ||
       (elementStats.proseChars >= GUARD_PROSE_SHARE * totalProse &&
         (landmarks.size === 0 || isInLandmark(element)));
-    // Navigation, asides and captions are never the article, whatever they hold; a header, footer, form or
-    // class name can wrap the whole page (ASP.NET forms, "has-sidebar" layouts).
-    if (
-      element.name === "nav" ||
-      element.name === "aside" ||
-      element.name === "figcaption" ||
-      !holdsArticle
-    ) {
+    // Navigation, asides and captions are never the article, whatever they hold, unless they hold the page's
+    // <main> (an unclosed <aside> wraps the rest of the page); a header, footer, form or class name can wrap
+    // the whole page (ASP.NET forms, "has-sidebar" layouts).
+    const isNeverArticle =
+      (element.name === "nav" || element.name === "aside" || element.name === "figcaption") &&
+      !holdsLandmark.has(element);
+    if (isNeverArticle || !holdsArticle) {
       excluded.add(element);
+      if (!structural && !isAlwaysFurnitureByName(element)) byName.push(element);
     }
   }
+  for (const landmark of landmarks) keepNamedContent(landmark, byName, excluded, stats);
   return { excluded, cardLists };
+}
+
+/** Name-matched furniture covering at least this share of a <main>'s text is the content, named oddly. */
+const NAMED_SHARE = 0.5;
+
+/**
+ * When class names would leave out most of a <main>'s text ("teaser-…" sections of a landing page, "promo"
+ * blocks of a shop), the names are the site's words for its content blocks, not furniture: they stay. Hidden
+ * elements and comments stay out whatever their share (see isAlwaysFurnitureByName).
+ */
+function keepNamedContent(
+  landmark: Element,
+  byName: Element[],
+  excluded: Set<Element>,
+  stats: Map<Element, ElementStats>,
+): void {
+  const landmarkChars = stats.get(landmark)?.chars ?? 0;
+  if (landmarkChars === 0) return;
+  const inside = byName.filter((element) => isUnder(element, landmark));
+  let namedChars = 0;
+  for (const element of inside) {
+    if (!hasExcludedAncestor(element, landmark, excluded)) namedChars += stats.get(element)?.chars ?? 0;
+  }
+  if (namedChars < NAMED_SHARE * landmarkChars) return;
+  for (const element of inside) excluded.delete(element);
+}
+
+function isUnder(element: Element, ancestor: Element): boolean {
+  for (let node = element.parent; node; node = node.parent) if (node === ancestor) return true;
+  return false;
+}
+
+function hasExcludedAncestor(element: Element, landmark: Element, excluded: Set<Element>): boolean {
+  for (let node = element.parent; node && node !== landmark; node = node.parent) {
+    if (excluded.has(node as Element)) return true;
+  }
+  return false;
+}
+
+function isInCardList(element: Element, cardLists: Set<Element>): boolean {
+  for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
+    if (cardLists.has(node as Element)) return true;
+  }
+  return false;
+}
+
+/** The <header> of an <article> (its headline and dateline), not the page's header. */
+export function isArticleHeader(element: Element): boolean {
+  if (element.name !== "header") return false;
+  for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
+    if ((node as Element).name === "article") return true;
+  }
+  return false;
 }
 
 function isMainLandmark(element: Element): boolean {

@@ -3,6 +3,7 @@
 // fragment (an intro paragraph, one list) while the landmark holds the page's real content.
 import type { Element } from "domhandler";
 import { analyseTree, type ElementStats } from "./analyse-tree.js";
+import { hasContentName } from "./boilerplate-rules.js";
 
 export interface ChooseLandmarkContentOptions {
   /** The page's landmark (see findLandmark). */
@@ -17,6 +18,8 @@ export interface ChooseLandmarkContentOptions {
   excluded: Set<Element>;
   /** The furniture elements that are lists of teaser cards: inside the landmark they are content. */
   cardLists: Set<Element>;
+  /** `landmark` was found by findSpreadSection: it is preferred on prose spread as a <main> is. */
+  isSpreadSection?: boolean;
 }
 
 export interface LandmarkContent {
@@ -31,6 +34,14 @@ export interface LandmarkContent {
 const LITTLE_PROSE = 500;
 /** … and is preferred when it holds at least this many times the chosen root's characters. */
 const LANDMARK_GAIN = 2;
+
+/**
+ * Whatever the root holds, a <main> around it is preferred when it holds at least this many times the root's
+ * prose: a landing or service page spreads its prose over many sections, and the densest one is a fragment.
+ */
+const SPREAD_PROSE = 1.5;
+/** Without a <main>, the bar is higher: the rest of a page without landmarks is more often a sidebar. */
+const SPREAD_SECTION_PROSE = 2;
 
 /** The measured (visible, not furniture) <main> or role="main" element holding the most text. */
 export function findLandmark(stats: Map<Element, ElementStats>): Element | undefined {
@@ -81,15 +92,19 @@ export function findEnclosingSection({
 }
 
 /**
- * The landmark's content when it should be rendered instead of `root`: `root` holds little prose and either
- * wraps the landmark (the whole page, when nothing reads as prose) or the landmark, with its card lists
- * counted back in, holds substantially more text than `root`. Undefined when `root` is the better choice
+ * The landmark's content when it should be rendered instead of `root`: `root` is one of many prose sections
+ * of the page's <main> (see isProseSpread), or `root` holds little prose and either wraps the landmark (the
+ * whole page, when nothing reads as prose) or the landmark, with its card lists counted back in, holds
+ * substantially more text than `root`. Undefined when `root` is the better choice
  * (every article with a few paragraphs of its own).
  */
 export function chooseLandmarkContent(options: ChooseLandmarkContentOptions): LandmarkContent | undefined {
-  const { landmark, root, stats, isHardSkipped, excluded, cardLists } = options;
+  const { landmark, root, stats, isHardSkipped, excluded, cardLists, isSpreadSection = false } = options;
   const rootStats = stats.get(root);
-  if (!rootStats || rootStats.proseChars >= LITTLE_PROSE) return undefined;
+  if (!rootStats) return undefined;
+  if (rootStats.proseChars >= LITTLE_PROSE && !isProseSpread(landmark, root, stats, isSpreadSection)) {
+    return undefined;
+  }
   const isSkipped = (element: Element) =>
     isHardSkipped(element) || (excluded.has(element) && !cardLists.has(element));
   const landmarkStats = analyseTree({
@@ -102,7 +117,65 @@ export function chooseLandmarkContent(options: ChooseLandmarkContentOptions): La
   return { landmark, stats: landmarkStats, isSkipped };
 }
 
+/**
+ * The root is one section among many of a real <main>, or of the section findSpreadSection found (`spreadAllowed`;
+ * not of findEnclosingSection's stand-in: there the rest is more often other stories), that holds much more
+ * prose than it.
+ */
+function isProseSpread(
+  landmark: Element,
+  root: Element,
+  stats: Map<Element, ElementStats>,
+  spreadAllowed: boolean,
+): boolean {
+  const landmarkProse = stats.get(landmark)?.proseChars ?? 0;
+  const rootProse = stats.get(root)?.proseChars ?? 0;
+  return (
+    (isMainLandmark(landmark) || spreadAllowed) &&
+    isAncestor(landmark, root) &&
+    landmarkProse >= SPREAD_PROSE * rootProse
+  );
+}
+
+function isMainLandmark(element: Element): boolean {
+  return element.name === "main" || element.attribs.role?.toLowerCase() === "main";
+}
+
 function isAncestor(ancestor: Element, element: Element): boolean {
   for (let node = element.parent; node; node = node.parent) if (node === ancestor) return true;
+  return false;
+}
+
+/**
+ * On a page without <main>, the nearest ancestor of `root` (<body> included) holding SPREAD_SECTION_PROSE times
+ * its prose: a landing page's sections side by side. Undefined when `root` is or sits in an <article> or a
+ * container named as the article body, or the ancestor holds an <article> (there the rest of the prose is usually other stories or a sidebar's teasers).
+ */
+export function findSpreadSection({ root, body, stats }: FindEnclosingSectionOptions): Element | undefined {
+  const rootProse = stats.get(root)?.proseChars ?? 0;
+  if (rootProse === 0) return undefined;
+  for (let node: Element | null = root; node && node !== body; node = node.parent as Element | null) {
+    if (node.name === "article" || hasContentName(node)) return undefined;
+  }
+  for (let node = root.parent as Element | null; node; node = node.parent as Element | null) {
+    if (node.type !== "tag") return undefined;
+    if ((stats.get(node)?.proseChars ?? 0) >= SPREAD_SECTION_PROSE * rootProse) {
+      return holdsArticle(node, stats) ? undefined : node;
+    }
+    if (node === body) return undefined;
+  }
+  return undefined;
+}
+
+/** Whether a measured <article> is under `node`. */
+function holdsArticle(node: Element, stats: Map<Element, ElementStats>): boolean {
+  const stack: Element[] = [node];
+  while (stack.length > 0) {
+    const element = stack.pop() as Element;
+    if (element.name === "article") return true;
+    for (const child of element.children) {
+      if (child.type === "tag" && stats.has(child as Element)) stack.push(child as Element);
+    }
+  }
   return false;
 }

@@ -2,6 +2,7 @@
 // JSON-LD stand in: the name and description of its Product (or Course, Book, Event, software …).
 import type { Document } from "domhandler";
 import { extractJsonLd } from "../json-ld.js";
+import { readMetaContents } from "../metadata.js";
 
 /** Types whose name and description describe the page itself rather than its publisher. */
 const MAIN_ENTITY_TYPES = new Set([
@@ -79,4 +80,22 @@ function findMainEntity(blocks: unknown[]): Entity | undefined {
 
 function normalize(text: string): string {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(" ");
+}
+
+const DESCRIPTION_METAS = ["description", "og:description", "twitter:description"];
+
+/**
+ * The page's longest meta description (description, og:description, twitter:description) when `text` does
+ * not already hold it: the last resort of a page whose content only exists after its scripts run (a forum
+ * thread's first post, a shop's category blurb). [] when there is none.
+ */
+export function metaDescriptionLines(document: Document, text: string): string[] {
+  const metas = readMetaContents(document);
+  let longest = "";
+  for (const name of DESCRIPTION_METAS) {
+    const value = metas.get(name)?.replace(/\s+/g, " ").trim() ?? "";
+    if (value.length > longest.length) longest = value;
+  }
+  if (longest.length < MIN_DESCRIPTION_CHARS || normalize(text).includes(normalize(longest))) return [];
+  return [longest];
 }
