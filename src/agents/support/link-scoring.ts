@@ -28,6 +28,13 @@ const TOPIC_REFERENCE_COVERAGE = 0.6;
 const KIND_CREDIT = 0.15;
 /** Share of a link's own relevance added to KIND_CREDIT, so that links of the asked kind keep their order. */
 const KIND_OWN_FACTOR = 0.5;
+/** KIND_CREDIT's share for one release's notes ("pnpm 11.5") while no passage read names its version: a site's
+ * dozens of releases are a walk from the newest, worth less than a page on the question's topic. */
+const OTHER_RELEASE_FACTOR = 0.6;
+/** Relevance of the notes of a release that a relevant passage names ("Added in: v11.5.0"): the fact is there. */
+const QUOTED_RELEASE_CREDIT = 0.6;
+/** Least coverage of the question's words by a passage whose versions are followed to their release notes. */
+const QUOTED_VERSION_COVERAGE = 0.5;
 
 function decoded(text: string): string {
   try {
@@ -100,6 +107,40 @@ const GENERIC_ANCHOR_WORDS = new Set(
 function namesTopic(text: string): boolean {
   return tokenize(text).some((token) => !GENERIC_ANCHOR_WORDS.has(token));
 }
+
+/** A dotted version ("v11.5.0", "3.4") or a range of them ("11.15-11.19"), as major and minor numbers. */
+const VERSION =
+  /(?<![\w.])v?(\d{1,3})\.(\d{1,3})(?:\.\d+)?(?:\s*[-–]\s*v?(\d{1,3})\.(\d{1,3})(?:\.\d+)?)?(?!\.?\d)/gi;
+
+interface VersionRange {
+  major: number;
+  fromMinor: number;
+  toMinor: number;
+}
+
+/** The versions a text names (a range within one major release counts as every minor release in it). */
+export function namedVersions(text: string): VersionRange[] {
+  return [...text.matchAll(VERSION)].map((match) => {
+    const major = Number(match[1]);
+    const fromMinor = Number(match[2]);
+    const toMinor = match[3] !== undefined && Number(match[3]) === major ? Number(match[4]) : fromMinor;
+    return { major, fromMinor, toMinor: Math.max(fromMinor, toMinor) };
+  });
+}
+
+/** The versions that name a release's own page: those of its link texts and of its URL path. */
+function linkVersions(link: FrontierLink): VersionRange[] {
+  let path = "";
+  try {
+    path = decoded(new URL(link.url.replace(/\.\.\.$/, "")).pathname).replace(/\//g, " ");
+  } catch {
+    // Named by its link texts only.
+  }
+  return namedVersions(`${link.anchor} ${path}`);
+}
+
+const covers = (range: VersionRange, version: VersionRange) =>
+  range.major === version.major && range.fromMinor <= version.fromMinor && version.fromMinor <= range.toMinor;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -201,6 +242,13 @@ export function scoreLinks(
       new Set(tokenize(`${passage.title}\n${passage.heading ?? ""}\n${passage.text}`)),
     ),
   }));
+  // "Which version added X?": a passage on X that names a version ("Added in: v11.5.0") leads to that release's
+  // notes, two hops from the question's words.
+  const quotedVersions = kinds.includes("releases")
+    ? passages
+        .filter((passage) => passage.coverage >= QUOTED_VERSION_COVERAGE)
+        .flatMap((passage) => namedVersions(passage.text))
+    : [];
   return links.map((link) => {
     const anchorTokens = words(link.anchor);
     const urlTokens = words(urlWords(link.url));
@@ -231,7 +279,15 @@ export function scoreLinks(
     // The kind of page asked for makes a link at least somewhat relevant; it adds nothing to a link whose
     // words already match (the question's "setting" in "Settings").
     // Among such links (a site's whole "/api/" section), the ones naming more of the question's words come first.
-    const matched = kind ? Math.max(own, KIND_CREDIT + KIND_OWN_FACTOR * own) : own;
+    const versions = kind ? linkVersions(link) : [];
+    const quoted = versions.some((range) => quotedVersions.some((version) => covers(range, version)));
+    const kindCredit =
+      versions.length === 0
+        ? KIND_CREDIT
+        : quoted
+          ? QUOTED_RELEASE_CREDIT
+          : OTHER_RELEASE_FACTOR * KIND_CREDIT;
+    const matched = kind ? Math.max(own, kindCredit + KIND_OWN_FACTOR * own) : own;
     const relevance =
       matched > 0
         ? variant *
