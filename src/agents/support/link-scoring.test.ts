@@ -261,6 +261,25 @@ describe("scoreLinks", () => {
     expect(namedVersions("127.0.0.1 on 2024-03-05, 42 users")).toEqual([]);
   });
 
+  it("finds a setting's page by the words of the identifier the question quotes", () => {
+    const question = "Which option is like Yarn's nmHoistingLimits?";
+    const links = [
+      link(0, "/settings/node-modules", "node_modules & hoisting"),
+      link(1, "/settings/network", "Network"),
+      link(2, "/settings/limits", "Rate limits · Hoisting limits"),
+    ];
+    const scored = byIndex(scoreLinks(links, weightsOf(question), { question }));
+    expect(scored.get(0)?.own).toBeGreaterThan(0);
+    expect(scored.get(1)?.own).toBe(0);
+    // Naming more of its words counts more.
+    expect(scored.get(2)?.own).toBeGreaterThan(scored.get(0)?.own ?? 0);
+    // The same words in the question as plain words count in full; as parts of an identifier, for less.
+    const plain = "Which option is like Yarn's hoisting limits?";
+    expect(byIndex(scoreLinks(links, weightsOf(plain), { question: plain })).get(2)?.own).toBeGreaterThan(
+      scored.get(2)?.own ?? 0,
+    );
+  });
+
   it("ranks the site's copy in the question's language above its translations", () => {
     const links = [
       link(0, "/help/returns", "Returns and refunds"),

@@ -142,6 +142,25 @@ function linkVersions(link: FrontierLink): VersionRange[] {
 const covers = (range: VersionRange, version: VersionRange) =>
   range.major === version.major && range.fromMinor <= version.fromMinor && version.fromMinor <= range.toMinor;
 
+/** Credit of a link naming every word of an identifier the question quotes ("Hoisting" for nmHoistingLimits), as
+ * a share of the identifier's own credit: sidebars name a setting's page in words, not by its key. */
+const IDENTIFIER_PART_FACTOR = 0.6;
+
+/** The words of each camelCase identifier in the question, keyed by the identifier's term: nmHoistingLimits →
+ * {hoist, limit} (parts of 2 letters or fewer name nothing). */
+function identifierParts(question: string): Map<string, string[]> {
+  const parts = new Map<string, string[]>();
+  for (const [identifier] of question.matchAll(/\b[a-z]+(?:[A-Z][a-z0-9]+)+\b/g)) {
+    const [term] = tokenize(identifier, { removeStopWords: false });
+    const words = identifier
+      .split(/(?=[A-Z])/)
+      .filter((part) => part.length > 2)
+      .flatMap((part) => tokenize(part));
+    if (term && words.length > 0) parts.set(term, words);
+  }
+  return parts;
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export interface ScoredLink extends FrontierLink {
@@ -232,6 +251,7 @@ export function scoreLinks(
   } = {},
 ): ScoredLink[] {
   const kinds = askedPageKinds(options.question ?? "");
+  const identifiers = identifierParts(options.question ?? "");
   const isOtherLanguage = otherLanguageOf(links, options.question, options.visitedUrls ?? []);
   const visitedPages = new Set((options.visitedUrls ?? []).map(pageOf));
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
@@ -254,7 +274,15 @@ export function scoreLinks(
     const urlTokens = words(urlWords(link.url));
     let own = 0;
     for (const [term, weight] of weights) {
-      own += weight * Math.max(termCredit(term, anchorTokens), URL_FACTOR * termCredit(term, urlTokens));
+      const parts = identifiers.get(term);
+      const partCredit = parts
+        ? (IDENTIFIER_PART_FACTOR *
+            parts.filter((part) => anchorTokens.has(part) || urlTokens.has(part)).length) /
+          parts.length
+        : 0;
+      own +=
+        weight *
+        Math.max(termCredit(term, anchorTokens), URL_FACTOR * termCredit(term, urlTokens), partCredit);
     }
     own /= total;
     const kind = kinds.length > 0 && leadsToKind(kinds, `${link.anchor} ${urlWords(link.url)}`);
