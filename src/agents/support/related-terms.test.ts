@@ -18,6 +18,14 @@ describe("relatedTerms", () => {
     expect(relates("付钱", "费用")).toBe(true);
   });
 
+  it("files web accessibility standards under accessibility (the word docs sites name the page and its path by)", () => {
+    expect(relates("ARIA", "accessibility")).toBe(true);
+    expect(relates("landmarks", "accessibility")).toBe(true);
+    expect(relates("WCAG", "a11y")).toBe(true);
+    // A page on accessibility is not a page on ARIA.
+    expect(relates("accessibility", "aria")).toBe(false);
+  });
+
   it("works on stemmed terms, whatever form of the word the visitor wrote", () => {
     expect(relates("uninstalling", "removal")).toBe(true);
     expect(relates("payments", "fee")).toBe(true);

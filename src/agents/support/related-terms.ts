@@ -158,6 +158,8 @@ const ASKS: ReadonlyArray<readonly [visitorWords: string, siteWords: string]> = 
   ["latest newest", "release version"],
   ["changelog", "release"],
   ["slow speed fast faster", "performance"],
+  // Web standards a docs page files under accessibility, in either language's docs.
+  ["aria wcag landmark landmarks screenreader", "accessibility a11y"],
   ["wrong", "error incorrect"],
   ["bug", "issue error"],
   ["stuck", "hang timeout"],
