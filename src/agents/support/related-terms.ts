@@ -201,6 +201,7 @@ const ASKS: ReadonlyArray<readonly [visitorWords: string, siteWords: string]> = 
   ["卡住 卡死", "超时"],
   ["慢", "性能"],
   ["全天候", "全天 小时"],
+  ["怀疑", "可疑"],
   ["注册", "创建 帐户 账户"],
 ];
 
