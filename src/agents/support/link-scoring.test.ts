@@ -280,6 +280,30 @@ describe("scoreLinks", () => {
     );
   });
 
+  it("reads the notes of a release the question names with its product ('In pnpm 11, …' → 'pnpm 11.0')", () => {
+    const links = [
+      link(0, "/blog/releases/11.0", "pnpm 11.0"),
+      link(1, "/blog/releases/11.20", "pnpm 11.20"),
+      link(2, "/blog/releases/10.0", "pnpm 10.0"),
+      link(3, "/settings/cli", "CLI settings"),
+    ];
+    const question = "We set strictVersion before upgrading to pnpm 11. What replaces it?";
+    const scored = byIndex(scoreLinks(links, weightsOf(question), { question }));
+    for (const other of [1, 2, 3]) {
+      expect(scored.get(0)?.relevance).toBeGreaterThan(scored.get(other)?.relevance ?? 0);
+    }
+    // A minor release named in full.
+    const minor = "What changed for hoisting in pnpm 11.20?";
+    const forMinor = byIndex(scoreLinks(links, weightsOf(minor), { question: minor }));
+    expect(forMinor.get(1)?.relevance).toBeGreaterThan(forMinor.get(0)?.relevance ?? 0);
+    // A number after another word names no release ("wait 3 minutes"); after the product's name, it does.
+    const old = [link(4, "/blog/releases/old", "pnpm 3.0")];
+    const plain = "Do I have to wait 3 minutes?";
+    expect(scoreLinks(old, weightsOf(plain), { question: plain })[0]?.relevance).toBe(0);
+    const named = "Do I have to wait in pnpm 3?";
+    expect(scoreLinks(old, weightsOf(named), { question: named })[0]?.relevance).toBeGreaterThan(0.5);
+  });
+
   it("ranks the site's copy in the question's language above its translations", () => {
     const links = [
       link(0, "/help/returns", "Returns and refunds"),

@@ -139,6 +139,42 @@ function linkVersions(link: FrontierLink): VersionRange[] {
   return namedVersions(`${link.anchor} ${path}`);
 }
 
+/** A release the question names with its product ("pnpm 11", "Vue 3.4"): lowercased name, major, minor (0 for a
+ * bare major: "pnpm 11" is 11.0). The name keeps "wait 10 minutes" from naming a release. */
+interface NamedRelease {
+  name: string;
+  version: VersionRange;
+}
+
+const NAMED_RELEASE =
+  /(?<![\p{L}\p{N}])(\p{L}[\p{L}\p{N}_-]*)\s+v?(\d{1,3})(?:\.(\d{1,3}))?(?![\p{L}\p{N}]|\.\d)/gu;
+
+function namedReleases(question: string): NamedRelease[] {
+  return [...question.matchAll(NAMED_RELEASE)]
+    .filter((match) => tokenize(match[1] ?? "").length > 0)
+    .map((match) => {
+      const minor = Number(match[3] ?? 0);
+      return {
+        name: (match[1] ?? "").toLowerCase(),
+        version: { major: Number(match[2]), fromMinor: minor, toMinor: minor },
+      };
+    });
+}
+
+/** True when one of the link's texts names a release the question names: its product and version ("pnpm 11.0"
+ * for "pnpm 11"). */
+function namesRelease(link: FrontierLink, releases: readonly NamedRelease[]): boolean {
+  return link.anchor.split(" · ").some((text) => {
+    const lower = text.toLowerCase();
+    return releases.some(
+      (release) =>
+        new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(release.name)}(?:[^\\p{L}\\p{N}]|$)`, "u").test(
+          lower,
+        ) && namedVersions(lower).some((range) => covers(range, release.version)),
+    );
+  });
+}
+
 const covers = (range: VersionRange, version: VersionRange) =>
   range.major === version.major && range.fromMinor <= version.fromMinor && version.fromMinor <= range.toMinor;
 
@@ -252,6 +288,7 @@ export function scoreLinks(
 ): ScoredLink[] {
   const kinds = askedPageKinds(options.question ?? "");
   const identifiers = identifierParts(options.question ?? "");
+  const releases = namedReleases(options.question ?? "");
   const isOtherLanguage = otherLanguageOf(links, options.question, options.visitedUrls ?? []);
   const visitedPages = new Set((options.visitedUrls ?? []).map(pageOf));
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
@@ -309,13 +346,18 @@ export function scoreLinks(
     // Among such links (a site's whole "/api/" section), the ones naming more of the question's words come first.
     const versions = kind ? linkVersions(link) : [];
     const quoted = versions.some((range) => quotedVersions.some((version) => covers(range, version)));
+    // The notes of a release the question names ("In pnpm 11, …" → "pnpm 11.0") tell what changed in it.
+    const named = releases.length > 0 && namesRelease(link, releases);
     const kindCredit =
       versions.length === 0
         ? KIND_CREDIT
         : quoted
           ? QUOTED_RELEASE_CREDIT
           : OTHER_RELEASE_FACTOR * KIND_CREDIT;
-    const matched = kind ? Math.max(own, kindCredit + KIND_OWN_FACTOR * own) : own;
+    const matched = Math.max(
+      kind ? Math.max(own, kindCredit + KIND_OWN_FACTOR * own) : own,
+      named ? QUOTED_RELEASE_CREDIT + KIND_OWN_FACTOR * own : 0,
+    );
     const relevance =
       matched > 0
         ? variant *
