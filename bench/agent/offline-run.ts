@@ -43,6 +43,8 @@ export interface QuestionOutcome {
   missingFromEvidence?: string[];
   /** Pages read for this question (`AskResult.visited`: fetched, or reused from the page store). */
   pagesRead: number;
+  /** Their paths, in visit order (`--verbose` shows them under a wrong answer). */
+  visitedPaths: string[];
   /** True when one of the expected source pages was among the pages read in this session (this question or
    * the ones it follows): tells "never reached" from "read but not used". */
   expectedSourceRead: boolean;
@@ -139,6 +141,7 @@ export async function runOfflineBench(options: {
             }
           : {}),
         pagesRead: result.visited.length,
+        visitedPaths: result.visited.map(pathOf),
         expectedSourceRead: sourceRead(
           question,
           sessionRead.get(result.session) ?? new Set(),

@@ -120,6 +120,7 @@ function wrongAnswerDetails(outcome: QuestionOutcome): string {
   lines.push(
     `      sources: ${outcome.sources.join(" ") || "(none)"}${outcome.expectedSourceRead ? "" : " (no expected source read)"}`,
   );
+  if (outcome.visitedPaths.length > 0) lines.push(`      read: ${outcome.visitedPaths.join(" ")}`);
   if (outcome.verdict.missingFacts.length > 0)
     lines.push(`      missing facts: ${outcome.verdict.missingFacts.map((fact) => `"${fact}"`).join(", ")}`);
   if (outcome.missingFromEvidence?.length) {

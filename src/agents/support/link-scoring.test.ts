@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type ScoredPassage, tokenize } from "../../knowledge/index.js";
-import { pathLanguage, scoreLinks } from "./link-scoring.js";
+import { namedVersions, pathLanguage, scoreLinks } from "./link-scoring.js";
 import type { FrontierLink } from "./reasoner.js";
 
 const ORIGIN = "https://shop.test";
@@ -206,6 +206,102 @@ describe("scoreLinks", () => {
     expect(scored.get(1)?.kind).toBe(true);
     expect(scored.get(1)?.relevance).toBeGreaterThan(scored.get(0)?.relevance ?? 0);
     expect(scored.get(0)?.relevance).toBeGreaterThan(0);
+  });
+
+  it("follows a version that a passage on the question's topic names to that release's notes", () => {
+    const question = "Which version added the hoisting limits setting?";
+    const links = [
+      link(0, "/blog/releases/11.20", "pnpm 11.20"),
+      link(1, "/blog/releases/11.15-11.19", "pnpm 11.15-11.19"),
+      link(2, "/blog/releases/11.5", "pnpm 11.5"),
+      link(3, "/settings/network", "Network"),
+      link(4, "/docs/changelog", "Changelog"),
+    ];
+    const settings: ScoredPassage = {
+      id: "0:0",
+      pageIndex: 0,
+      url: `${ORIGIN}/settings/node-modules`,
+      title: "Node-modules settings",
+      heading: "hoisting limits",
+      text: "Added in: v11.5.0. Controls how far dependencies are hoisted: the hoisting limits of a workspace.",
+      position: 0,
+      score: 3,
+      matchedTerms: [],
+    };
+    const before = byIndex(scoreLinks(links, weightsOf(question), { question }));
+    // One release among dozens is worth less than a changelog page while no version is known…
+    expect(before.get(4)?.relevance).toBeGreaterThan(before.get(0)?.relevance ?? 0);
+    expect(before.get(0)?.relevance).toBeGreaterThan(0);
+    expect(before.get(2)?.relevance).toBe(before.get(0)?.relevance);
+    // …and the release a passage on the topic names comes first.
+    const after = byIndex(scoreLinks(links, weightsOf(question), { question, passages: [settings] }));
+    for (const other of [0, 1, 3, 4]) {
+      expect(after.get(2)?.relevance).toBeGreaterThan(after.get(other)?.relevance ?? 0);
+    }
+    // A passage that is not about the question leads nowhere.
+    const unrelated = { ...settings, heading: "", title: "Blog", text: "pnpm v11.5.0 is out." };
+    expect(
+      byIndex(scoreLinks(links, weightsOf(question), { question, passages: [unrelated] })).get(2)?.relevance,
+    ).toBe(before.get(2)?.relevance);
+    // Nor does a version in a question that asks no version.
+    const plain = "What are the hoisting limits?";
+    expect(
+      byIndex(scoreLinks(links, weightsOf(plain), { question: plain, passages: [settings] })).get(2)?.kind,
+    ).toBe(false);
+  });
+
+  it("reads versions and ranges of them in link texts and passages", () => {
+    expect(namedVersions("Added in: v11.5.0.")).toEqual([{ major: 11, fromMinor: 5, toMinor: 5 }]);
+    expect(namedVersions("pnpm 11.15-11.19")).toEqual([{ major: 11, fromMinor: 15, toMinor: 19 }]);
+    expect(namedVersions("Vue 3.4 and 2.7")).toEqual([
+      { major: 3, fromMinor: 4, toMinor: 4 },
+      { major: 2, fromMinor: 7, toMinor: 7 },
+    ]);
+    // Not an IP address, a date or a plain number.
+    expect(namedVersions("127.0.0.1 on 2024-03-05, 42 users")).toEqual([]);
+  });
+
+  it("finds a setting's page by the words of the identifier the question quotes", () => {
+    const question = "Which option is like Yarn's nmHoistingLimits?";
+    const links = [
+      link(0, "/settings/node-modules", "node_modules & hoisting"),
+      link(1, "/settings/network", "Network"),
+      link(2, "/settings/limits", "Rate limits · Hoisting limits"),
+    ];
+    const scored = byIndex(scoreLinks(links, weightsOf(question), { question }));
+    expect(scored.get(0)?.own).toBeGreaterThan(0);
+    expect(scored.get(1)?.own).toBe(0);
+    // Naming more of its words counts more.
+    expect(scored.get(2)?.own).toBeGreaterThan(scored.get(0)?.own ?? 0);
+    // The same words in the question as plain words count in full; as parts of an identifier, for less.
+    const plain = "Which option is like Yarn's hoisting limits?";
+    expect(byIndex(scoreLinks(links, weightsOf(plain), { question: plain })).get(2)?.own).toBeGreaterThan(
+      scored.get(2)?.own ?? 0,
+    );
+  });
+
+  it("reads the notes of a release the question names with its product ('In pnpm 11, …' → 'pnpm 11.0')", () => {
+    const links = [
+      link(0, "/blog/releases/11.0", "pnpm 11.0"),
+      link(1, "/blog/releases/11.20", "pnpm 11.20"),
+      link(2, "/blog/releases/10.0", "pnpm 10.0"),
+      link(3, "/settings/cli", "CLI settings"),
+    ];
+    const question = "We set strictVersion before upgrading to pnpm 11. What replaces it?";
+    const scored = byIndex(scoreLinks(links, weightsOf(question), { question }));
+    for (const other of [1, 2, 3]) {
+      expect(scored.get(0)?.relevance).toBeGreaterThan(scored.get(other)?.relevance ?? 0);
+    }
+    // A minor release named in full.
+    const minor = "What changed for hoisting in pnpm 11.20?";
+    const forMinor = byIndex(scoreLinks(links, weightsOf(minor), { question: minor }));
+    expect(forMinor.get(1)?.relevance).toBeGreaterThan(forMinor.get(0)?.relevance ?? 0);
+    // A number after another word names no release ("wait 3 minutes"); after the product's name, it does.
+    const old = [link(4, "/blog/releases/old", "pnpm 3.0")];
+    const plain = "Do I have to wait 3 minutes?";
+    expect(scoreLinks(old, weightsOf(plain), { question: plain })[0]?.relevance).toBe(0);
+    const named = "Do I have to wait in pnpm 3?";
+    expect(scoreLinks(old, weightsOf(named), { question: named })[0]?.relevance).toBeGreaterThan(0.5);
   });
 
   it("ranks the site's copy in the question's language above its translations", () => {

@@ -16,6 +16,17 @@ describe("relatedTerms", () => {
     expect(relates("上线", "部署")).toBe(true);
     expect(relates("删掉", "删除")).toBe(true);
     expect(relates("付钱", "费用")).toBe(true);
+    expect(relates("怀疑", "可疑")).toBe(true);
+    // A page on suspicious activity is not about a visitor's doubts.
+    expect(relates("可疑", "怀疑")).toBe(false);
+  });
+
+  it("files web accessibility standards under accessibility (the word docs sites name the page and its path by)", () => {
+    expect(relates("ARIA", "accessibility")).toBe(true);
+    expect(relates("landmarks", "accessibility")).toBe(true);
+    expect(relates("WCAG", "a11y")).toBe(true);
+    // A page on accessibility is not a page on ARIA.
+    expect(relates("accessibility", "aria")).toBe(false);
   });
 
   it("works on stemmed terms, whatever form of the word the visitor wrote", () => {

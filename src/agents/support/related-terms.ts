@@ -158,6 +158,8 @@ const ASKS: ReadonlyArray<readonly [visitorWords: string, siteWords: string]> = 
   ["latest newest", "release version"],
   ["changelog", "release"],
   ["slow speed fast faster", "performance"],
+  // Web standards a docs page files under accessibility, in either language's docs.
+  ["aria wcag landmark landmarks screenreader", "accessibility a11y"],
   ["wrong", "error incorrect"],
   ["bug", "issue error"],
   ["stuck", "hang timeout"],
@@ -199,6 +201,7 @@ const ASKS: ReadonlyArray<readonly [visitorWords: string, siteWords: string]> = 
   ["卡住 卡死", "超时"],
   ["慢", "性能"],
   ["全天候", "全天 小时"],
+  ["怀疑", "可疑"],
   ["注册", "创建 帐户 账户"],
 ];
 
