@@ -6,7 +6,12 @@ import type { PageFetcher } from "../../crawl/index.js";
 import { UsageError, WebscoutError } from "../../errors/index.js";
 import { emptyUsage, type Usage } from "../../llm/index.js";
 import type { PageStore, SessionSettings, SessionStore } from "../../storage/index.js";
-import { defaultAllowedDomains, normalizeUrl, parseAllowedDomains } from "../../web/index.js";
+import {
+  defaultAllowedDomains,
+  invalidStartUrl,
+  normalizeUrl,
+  parseAllowedDomains,
+} from "../../web/index.js";
 import type { SupportDependencies } from "./dependencies.js";
 import type { Evidence } from "./evidence.js";
 import { buildSupportGraph } from "./graph.js";
@@ -92,9 +97,7 @@ function normalizeStartUrls(urls: string[]): string[] {
   return urls.map((raw) => {
     const url = normalizeUrl(raw);
     if (!url) {
-      throw new UsageError(`invalid start URL "${raw}"`, {
-        hint: "use an absolute http(s) URL, e.g. https://example.com/",
-      });
+      throw invalidStartUrl(raw);
     }
     return url;
   });

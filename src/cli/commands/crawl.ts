@@ -3,11 +3,12 @@ import type { Command } from "commander";
 import { loadConfig } from "../../config/index.js";
 import type { CrawlPageResult, PageFetcher } from "../../crawl/index.js";
 import { crawlSite } from "../../crawl/index.js";
-import { UsageError, WebscoutError } from "../../errors/index.js";
+import { WebscoutError } from "../../errors/index.js";
 import {
   createFetcher as createDefaultFetcher,
   defaultAllowedDomains,
   type FetcherOptions,
+  invalidStartUrl,
   normalizeUrl,
 } from "../../web/index.js";
 import { collect, positiveInteger } from "../option-parsers.js";
@@ -132,9 +133,7 @@ async function runCrawl(
   const startUrls = urls.map((url) => {
     const normalized = normalizeUrl(url);
     if (normalized === null) {
-      throw new UsageError(`invalid start URL "${terminalLine(url, { maxChars: 200 })}"`, {
-        hint: "start URLs must be absolute http(s) URLs, e.g. https://example.com/",
-      });
+      throw invalidStartUrl(url, terminalLine(url, { maxChars: 200 }));
     }
     return normalized;
   });

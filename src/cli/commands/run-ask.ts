@@ -2,6 +2,7 @@
 
 import type { AskResult } from "../../agents/support/support-agent.js";
 import type { SupportProgress } from "../../agents/support/support-progress.js";
+import { isThinPage, THIN_PAGE_NOTE } from "../../agents/support/thin-page.js";
 import { loadConfig } from "../../config/index.js";
 import { UsageError } from "../../errors/index.js";
 import { openStores } from "../../runtime/open-stores.js";
@@ -18,7 +19,7 @@ export function describeSupportProgress(progress: SupportProgress): string | und
         ? `Reading ${progress.urls.length} page${progress.urls.length === 1 ? "" : "s"}…`
         : undefined;
     case "page-fetched":
-      return `  ✓ ${terminalLine(progress.title) || "(untitled)"} — ${terminalLine(progress.url)}${progress.cached ? " (stored copy)" : ""}`;
+      return `  ✓ ${terminalLine(progress.title) || "(untitled)"} — ${terminalLine(progress.url)}${progress.cached ? " (stored copy)" : ""}${isThinPage(progress) ? ` (${THIN_PAGE_NOTE})` : ""}`;
     case "page-skipped":
     case "page-blocked":
     case "page-failed":
@@ -90,11 +91,18 @@ export async function runAsk(
   try {
     if (runtime.demo && !stored && startUrls.length === 0)
       startUrls = [runtime.demo.shopUrl, runtime.demo.helpUrl];
+    if (options.session && !stored && startUrls.length === 0) {
+      throw new UsageError(`no session "${options.session}" in ${config.dataDir}`, {
+        hint: "use the id printed after an answer (and the same --data-dir), or add --url to start a new session with this id",
+      });
+    }
     if (!stored && startUrls.length === 0) {
       throw new UsageError("a new session needs at least one start URL", {
         hint: "pass --url <start URL> or --demo",
       });
     }
+    // A new session that has read no page yet: a forced "answer" only precedes the real error (nothing readable).
+    let pagesRead = stored ? 1 : 0;
     const result = await runtime.agent.ask({
       question,
       sessionId: options.session,
@@ -108,6 +116,8 @@ export async function runAsk(
         ...(options.contentMaxChars ? { content_max_chars: options.contentMaxChars } : {}),
       },
       onProgress: (progress) => {
+        if (progress.type === "page-fetched") pagesRead++;
+        if (progress.type === "decision-made" && pagesRead === 0) return;
         const line = describeSupportProgress(progress);
         if (line) stderr.write(`${line}\n`);
       },

@@ -4,7 +4,7 @@ import { type EventScoutRun, runEventScout } from "../../agents/events/run-event
 import type { ScoutProgress } from "../../agents/events/scout-progress.js";
 import type { EventsResult } from "../../agents/events/state.js";
 import { loadConfig } from "../../config/index.js";
-import { BudgetExceededError } from "../../events/cost/index.js";
+import { BudgetExceededError, formatUsd } from "../../events/cost/index.js";
 import { formatEventTimeAsText } from "../../events/event-time.js";
 import { timeZoneForCity } from "../../events/extract/index.js";
 import { openEventsRuntime } from "../../runtime/open-events-runtime.js";
@@ -21,7 +21,7 @@ export function describeScoutProgress(progress: ScoutProgress): string | undefin
       return `Cached result (${progress.events} events): run with --no-cache to search again.`;
     case "budget-checked":
       return progress.blocked
-        ? `Projected cost $${progress.projectedUsd.toFixed(4)} is over the $${progress.budgetUsd.toFixed(2)} budget.`
+        ? `Projected cost ${formatUsd(progress.projectedUsd)} is over the ${formatUsd(progress.budgetUsd)} budget.`
         : undefined;
     case "plan-made":
       return `Pass ${progress.iteration} (${progress.source}): ${progress.plan.applied.length > 0 ? `${progress.plan.applied.join(", ")}; ` : ""}${progress.plan.domains.length} site(s)…`;
