@@ -34,6 +34,8 @@ export interface ChatResult {
   visited: string[];
   iterations: number;
   usage?: ChatUsage;
+  /** Where the offline engine stood in after unusable model output ("decide: reason"); absent when none. */
+  fallbacks?: string[];
   /** The language the engine answered in ("en" | "zh"); absent from older servers. */
   language?: string;
 }

@@ -1,4 +1,5 @@
 // A list of pages the agent met (title, address, status), updated in place as progress events arrive.
+import { THIN_PAGE_NOTE } from "../../agents/support/thin-page.js";
 import { displayUrl, el, externalLink, safeHttpUrl } from "./dom.js";
 import type { ProgressPage } from "./progress-state.js";
 
@@ -22,9 +23,11 @@ function pageItem(page: ProgressPage): HTMLLIElement {
   const label = el("span", { class: "page-title", text: title || displayUrl(page.url) });
   const note =
     page.status === "read"
-      ? page.cached
-        ? "already read"
-        : undefined
+      ? page.thin
+        ? THIN_PAGE_NOTE
+        : page.cached
+          ? "already read"
+          : undefined
       : page.reason
         ? `${STATUS_LABELS[page.status]}: ${page.reason}`
         : page.status === "reading"
@@ -52,7 +55,7 @@ export function createPageList(): PageList {
     element,
     update(pages) {
       for (const page of pages) {
-        const key = `${page.status}|${page.title}|${page.reason ?? ""}|${page.cached ?? ""}`;
+        const key = `${page.status}|${page.title}|${page.reason ?? ""}|${page.cached ?? ""}|${page.thin ?? ""}`;
         const existing = items.get(page.url);
         if (existing?.key === key) continue;
         const item = pageItem(page);

@@ -180,6 +180,17 @@ export function createTurnView(options: TurnViewOptions): TurnView {
       const cost = usage.costUsd > 0 ? ` · $${usage.costUsd.toFixed(4)}` : "";
       body.append(el("p", { class: "turn-meta", text: `${strings.modelCalls(usage.llmCalls)}${cost}` }));
     }
+    const fallbacks = result.fallbacks ?? [];
+    if (fallbacks.length > 0) {
+      // The reasons come from the model's client (and may quote the model): text only, in a tooltip.
+      body.append(
+        el("p", {
+          class: "turn-meta turn-fallbacks",
+          text: `${strings.modelFallbacks(fallbacks.length)}.`,
+          attrs: { title: fallbacks.join("\n") },
+        }),
+      );
+    }
     onChange();
   };
 
