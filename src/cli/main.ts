@@ -9,10 +9,8 @@ import { registerExtractCommand } from "./commands/extract.js";
 import { registerMcpCommand } from "./commands/mcp.js";
 import { registerServeCommand } from "./commands/serve.js";
 import { registerTelemetryCommand } from "./commands/telemetry.js";
+import { addHelpExtras, EXIT } from "./help-text.js";
 import { terminalLine } from "./terminal-text.js";
-
-/** Exit codes: 0 ok, 1 runtime failure, 2 bad input, 3 over the cost budget (re-run with --confirm-cost). */
-export const EXIT = { ok: 0, failure: 1, usage: 2, budget: 3 } as const;
 
 export function buildProgram(): Command {
   const program = new Command("webscout")
@@ -27,6 +25,7 @@ export function buildProgram(): Command {
   registerMcpCommand(program);
   registerServeCommand(program);
   registerTelemetryCommand(program);
+  addHelpExtras(program);
   return program;
 }
 

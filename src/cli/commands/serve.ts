@@ -40,7 +40,7 @@ export function registerServeCommand(program: Command, io: ServeIo = {}): Comman
     )
     .option(
       "--profile <csv>",
-      "pre-approved events (title,start,location,organizer,url) for POST /events; with --demo, default the demo's",
+      "pre-approved events (title,start,location,organizer,url) for POST /events (default: the demo's with --demo)",
     )
     .option("-u, --url <url>", "start URL of every new chat, repeatable", collect)
     .option(
@@ -55,7 +55,7 @@ export function registerServeCommand(program: Command, io: ServeIo = {}): Comman
       "--allow-link-local",
       "permit link-local and cloud metadata addresses (169.254.169.254, …), which --allow-private-network does not",
     )
-    .option("--data-dir <dir>", "where sessions and pages are kept (default ~/.webscout)")
+    .option("--data-dir <dir>", "where sessions and pages are kept (default: ~/.webscout)")
     .option(
       "--admin-token <token>",
       "required for /configure and per-request URLs (env WEBSCOUT_ADMIN_TOKEN)",
@@ -67,10 +67,10 @@ export function registerServeCommand(program: Command, io: ServeIo = {}): Comman
     )
     .option(
       "--rate-limit <n>",
-      "questions per minute per client (env WEBSCOUT_RATE_LIMIT; 20)",
+      "questions per minute per client (env WEBSCOUT_RATE_LIMIT; default: 20)",
       positiveInteger,
     )
-    .option("--max-concurrent <n>", "questions answered at once; more wait (8)", positiveInteger)
+    .option("--max-concurrent <n>", "questions answered at once; more wait (default: 8)", positiveInteger)
     .action(async (options: ServeCommandOptions) => {
       // Loaded on use: the server and agent stack are most of the CLI's start-up time.
       const { runServe } = await import("./run-serve.js");
