@@ -31,3 +31,12 @@ export function usdAmount(value: string): number {
 export function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
+
+/** An absolute http(s) URL, e.g. "https://example.com/docs/". */
+export function httpUrl(value: string): string {
+  const trimmed = value.trim();
+  if (!URL.canParse(trimmed) || !/^https?:$/.test(new URL(trimmed).protocol)) {
+    throw new InvalidArgumentError("expected an absolute http(s) URL, e.g. https://example.com/docs/");
+  }
+  return new URL(trimmed).href;
+}
