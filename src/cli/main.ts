@@ -10,6 +10,7 @@ import { registerMcpCommand } from "./commands/mcp.js";
 import { registerServeCommand } from "./commands/serve.js";
 import { registerTelemetryCommand } from "./commands/telemetry.js";
 import { addHelpExtras, EXIT } from "./help-text.js";
+import { colorsFor } from "./terminal-colors.js";
 import { terminalLine } from "./terminal-text.js";
 
 export function buildProgram(): Command {
@@ -44,7 +45,10 @@ export async function main(argv: string[]): Promise<number> {
       if (error.code === "already-reported") return EXIT.failure;
       // Messages can quote a page, a site or the user's input: one line, with nothing a terminal would act on.
       const hint = error.hint ? ` (${terminalLine(error.hint)})` : "";
-      process.stderr.write(`webscout: ${terminalLine(error.message)}${hint}\n`);
+      const colors = colorsFor(process.stderr);
+      process.stderr.write(
+        `${colors.red("webscout:")} ${terminalLine(error.message)}${hint && colors.dim(hint)}\n`,
+      );
       if (error.code === "budget-exceeded") return EXIT.budget;
       return error.code === "usage" ? EXIT.usage : EXIT.failure;
     }

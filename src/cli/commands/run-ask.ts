@@ -8,26 +8,37 @@ import { UsageError } from "../../errors/index.js";
 import { openStores } from "../../runtime/open-stores.js";
 import { openSupportRuntime } from "../../runtime/open-support-runtime.js";
 import { defaultAllowedDomains } from "../../web/index.js";
+import { type Colors, colorsFor, NO_COLORS } from "../terminal-colors.js";
 import { terminalLine, terminalText } from "../terminal-text.js";
 import type { AskCommandOptions, Output } from "./ask.js";
 
-/** One line per progress step, for people (stderr); page titles, reasons and reasoning are made terminal-safe. */
-export function describeSupportProgress(progress: SupportProgress): string | undefined {
+/**
+ * One line per progress step, for people (stderr); page titles, reasons and reasoning are made terminal-safe.
+ * `colors` marks read pages, failures and fallbacks (none by default).
+ */
+export function describeSupportProgress(
+  progress: SupportProgress,
+  colors: Colors = NO_COLORS,
+): string | undefined {
   switch (progress.type) {
     case "crawl-started":
       return progress.urls.length > 0
         ? `Reading ${progress.urls.length} page${progress.urls.length === 1 ? "" : "s"}…`
         : undefined;
-    case "page-fetched":
-      return `  ✓ ${terminalLine(progress.title) || "(untitled)"} — ${terminalLine(progress.url)}${progress.cached ? " (stored copy)" : ""}${isThinPage(progress) ? ` (${THIN_PAGE_NOTE})` : ""}`;
+    case "page-fetched": {
+      const thin = isThinPage(progress) ? colors.yellow(` (${THIN_PAGE_NOTE})`) : "";
+      return `  ${colors.green("✓")} ${terminalLine(progress.title) || "(untitled)"} — ${terminalLine(progress.url)}${progress.cached ? " (stored copy)" : ""}${thin}`;
+    }
     case "page-skipped":
     case "page-blocked":
     case "page-failed":
-      return `  ✗ ${terminalLine(progress.url)}: ${terminalLine(progress.reason)}`;
+      return `  ${colors.red("✗")} ${terminalLine(progress.url)}: ${terminalLine(progress.reason)}`;
     case "decision-made":
-      return `→ ${progress.decision}${progress.forced ? " (forced)" : ""}: ${terminalLine(progress.reasoning)}`;
+      return `${colors.cyan("→")} ${progress.decision}${progress.forced ? " (forced)" : ""}: ${terminalLine(progress.reasoning)}`;
     case "fallback-used":
-      return `! the model failed at ${progress.step} (${terminalLine(progress.reason)}); the offline engine stood in`;
+      return colors.yellow(
+        `! the model failed at ${progress.step} (${terminalLine(progress.reason)}); the offline engine stood in`,
+      );
     default:
       return undefined;
   }
@@ -101,6 +112,7 @@ export async function runAsk(
         hint: "pass --url <start URL> or --demo",
       });
     }
+    const colors = colorsFor(stderr);
     // A new session that has read no page yet: a forced "answer" only precedes the real error (nothing readable).
     let pagesRead = stored ? 1 : 0;
     const result = await runtime.agent.ask({
@@ -118,7 +130,7 @@ export async function runAsk(
       onProgress: (progress) => {
         if (progress.type === "page-fetched") pagesRead++;
         if (progress.type === "decision-made" && pagesRead === 0) return;
-        const line = describeSupportProgress(progress);
+        const line = describeSupportProgress(progress, colors);
         if (line) stderr.write(`${line}\n`);
       },
     });
