@@ -4,6 +4,7 @@
 import { answerStrings } from "./answer-strings.js";
 import { ApiError } from "./api-error.js";
 import type { ChatResult, ChatStreamEvent, SourceRef } from "./api-types.js";
+import { answerAsText, copyAnswerButton } from "./copy-answer.js";
 import { el } from "./dom.js";
 import { icon } from "./icons.js";
 import { createPageList } from "./page-list.js";
@@ -168,6 +169,8 @@ export function createTurnView(options: TurnViewOptions): TurnView {
       answer.classList.add("refused");
       answer.prepend(el("p", { class: "refused-label" }, icon("info"), strings.notCovered));
     }
+    const copy = copyAnswerButton(() => answerAsText(result.answer, sources));
+    if (copy && result.answer.trim() !== "") body.append(el("div", { class: "turn-actions" }, copy));
     if (sources.length > 0)
       body.append(createSourcesView({ sources, sourceId, evidence: result.evidence, strings }));
     const panel = explored(result.iterations, result.visited, strings);
