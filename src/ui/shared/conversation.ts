@@ -136,7 +136,8 @@ export function createConversation(options: ConversationOptions): Conversation {
         return;
       }
       if (list.childElementCount > 0) return; // The user already started asking.
-      for (const turn of session.history ?? []) {
+      const history = session.history ?? [];
+      for (const [index, turn] of history.entries()) {
         turnNumber += 1;
         list.append(
           createRestoredTurn({
@@ -145,6 +146,8 @@ export function createConversation(options: ConversationOptions): Conversation {
             refused: turn.refused,
             sources: historySources(turn.sources ?? []),
             idPrefix: `${options.idPrefix}-t${turnNumber}`,
+            // The session keeps its pages, not each turn's: they go under the last answer.
+            pages: index === history.length - 1 ? session.pages : undefined,
           }),
         );
       }

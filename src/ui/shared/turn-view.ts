@@ -1,9 +1,9 @@
 // One question and its reply: live progress while the agent works, the streamed answer, its sources and the
 // pages explored. Shared by the chat page and the widget.
 
-import { answerStrings } from "./answer-strings.js";
+import { type AnswerStrings, answerStrings } from "./answer-strings.js";
 import { ApiError } from "./api-error.js";
-import type { ChatResult, ChatStreamEvent, SourceRef } from "./api-types.js";
+import type { ChatResult, ChatStreamEvent, SessionPage, SourceRef } from "./api-types.js";
 import { answerAsText, copyAnswerButton } from "./copy-answer.js";
 import { el } from "./dom.js";
 import { icon } from "./icons.js";
@@ -11,6 +11,7 @@ import { createPageList } from "./page-list.js";
 import {
   describeProgress,
   INITIAL_PROGRESS,
+  type ProgressPage,
   type ProgressState,
   reduceProgress,
   summarizeProgress,
@@ -76,6 +77,33 @@ function notice(kind: "error" | "info", title: string, detail?: string): HTMLEle
   );
 }
 
+/** The collapsed "Pages explored (N)" panel under an answer; null when no page was met. */
+function exploredPanel(options: {
+  pages: ProgressPage[];
+  summary?: string;
+  reasoning?: string;
+  strings: AnswerStrings;
+}): HTMLElement | null {
+  const { pages, strings } = options;
+  if (pages.length === 0) return null;
+  const list = createPageList();
+  list.update(pages);
+  const readCount = pages.filter((page) => page.status === "read").length;
+  return el(
+    "details",
+    { class: "explored" },
+    el(
+      "summary",
+      {},
+      icon("chevron", "icon chevron"),
+      el("span", { text: strings.pagesExplored(readCount) }),
+      options.summary ? el("span", { class: "explored-summary", text: options.summary }) : null,
+    ),
+    options.reasoning ? el("p", { class: "progress-reasoning", text: options.reasoning }) : null,
+    list.element,
+  );
+}
+
 export function createTurnView(options: TurnViewOptions): TurnView {
   const { idPrefix, onChange = () => {} } = options;
   const sourceId = (n: number) => `${idPrefix}-source-${n}`;
@@ -127,23 +155,12 @@ export function createTurnView(options: TurnViewOptions): TurnView {
     for (const url of visited) {
       if (!pages.some((page) => page.url === url)) pages.push({ url, title: "", status: "read" });
     }
-    if (pages.length === 0) return null;
-    const list = createPageList();
-    list.update(pages.map((page) => (page.status === "reading" ? { ...page, status: "skipped" } : page)));
-    const readCount = pages.filter((page) => page.status === "read").length;
-    return el(
-      "details",
-      { class: "explored" },
-      el(
-        "summary",
-        {},
-        icon("chevron", "icon chevron"),
-        el("span", { text: strings.pagesExplored(readCount) }),
-        el("span", { class: "explored-summary", text: summarizeProgress(progress, iterations) }),
-      ),
-      progress.reasoning ? el("p", { class: "progress-reasoning", text: progress.reasoning }) : null,
-      list.element,
-    );
+    return exploredPanel({
+      pages: pages.map((page) => (page.status === "reading" ? { ...page, status: "skipped" } : page)),
+      summary: summarizeProgress(progress, iterations),
+      reasoning: progress.reasoning,
+      strings,
+    });
   };
 
   const settle = () => {
@@ -263,6 +280,8 @@ export function createRestoredTurn(options: {
   refused: boolean;
   sources: SourceRef[];
   idPrefix: string;
+  /** The session's pages, shown as "Pages explored" (the last restored turn gets them). */
+  pages?: SessionPage[];
 }): HTMLElement {
   const turn = createTurnView({ question: options.question, idPrefix: options.idPrefix });
   turn.handle({
@@ -276,5 +295,14 @@ export function createRestoredTurn(options: {
       iterations: 0,
     },
   });
+  const panel = exploredPanel({
+    pages: (options.pages ?? []).map((page) => ({
+      url: page.url,
+      title: page.title,
+      status: page.status === "ok" ? "read" : "failed",
+    })),
+    strings: answerStrings(undefined),
+  });
+  if (panel) turn.element.querySelector(".reply-body")?.append(panel);
   return turn.element;
 }
