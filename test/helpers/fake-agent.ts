@@ -108,6 +108,12 @@ export function createFakeAgent(options: { answer?: string } = {}): FakeAgent {
     async deleteSession(id) {
       return agent.sessions.delete(id);
     },
+    async rateAnswer(id, turn, vote) {
+      const turnView = agent.sessions.get(id)?.history[turn];
+      if (!turnView) return false;
+      turnView.vote = vote;
+      return true;
+    },
   };
   return agent;
 }
