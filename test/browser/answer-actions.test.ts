@@ -1,5 +1,5 @@
 // The actions under an answer in the chat UI (issue 15): "Copy" puts the answer and its numbered sources on the
-// clipboard and says so.
+// clipboard and says so; thumbs up/down are stored with the session and come back after a reload.
 import { beforeAll, expect, it } from "vitest";
 import { describeInChromium, type UiServer, useUiSuite } from "./ui-harness.js";
 
@@ -31,4 +31,43 @@ describeInChromium("answer actions in chromium", () => {
     expect(watch.problems).toEqual([]);
     await close();
   }, 30_000);
+
+  it("stores a thumbs up or down with the session, shows it pressed, and keeps it across a reload", async () => {
+    const { page, watch, close } = await suite.openPage({ origins: [server.url] });
+    await page.goto(`${server.url}/`);
+    for (const [index, question] of ["What is the return policy?", "Are return labels free?"].entries()) {
+      await page.locator("#chat-question").fill(question);
+      await page.keyboard.press("Enter");
+      await page
+        .locator(".turn")
+        .nth(index)
+        .locator('.reply[aria-busy="false"]')
+        .waitFor({ timeout: 20_000 });
+    }
+    const second = page.locator(".turn").nth(1);
+    await second.getByRole("button", { name: "Not helpful" }).click();
+    await second.locator(".turn-vote-status", { hasText: "Thanks" }).waitFor();
+    expect(await second.getByRole("button", { name: "Not helpful" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    await page.locator(".turn").nth(0).getByRole("button", { name: "Helpful", exact: true }).click();
+    await page.locator(".turn").nth(0).locator(".turn-vote-status", { hasText: "Thanks" }).waitFor();
+
+    // Stored on the server against the right answers: the session says so, and so does a reload.
+    const session = await page.evaluate(() => localStorage.getItem("webscout:session:same-origin"));
+    const stored = await (await fetch(`${server.url}/sessions/${session}`)).json();
+    expect(stored.history.map((turn: { vote?: number }) => turn.vote)).toEqual([1, -1]);
+    await page.reload();
+    await page.locator(".turn").nth(1).waitFor();
+    const pressed = await page
+      .locator(".turn")
+      .evaluateAll((turns) =>
+        turns.map((turn) =>
+          turn.querySelector('.turn-vote[aria-pressed="true"]')?.getAttribute("aria-label"),
+        ),
+      );
+    expect(pressed).toEqual(["Helpful", "Not helpful"]);
+    expect(watch.problems).toEqual([]);
+    await close();
+  }, 60_000);
 });

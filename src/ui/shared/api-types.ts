@@ -72,6 +72,8 @@ export interface SessionTurn {
   refused: boolean;
   /** Cited pages: {url, title} objects (used), or page indices (not resolvable from this view, ignored). */
   sources: Array<number | SourceRef>;
+  /** The visitor's thumbs up (1) or down (-1), when given. */
+  vote?: 1 | -1;
 }
 
 export interface SessionData {

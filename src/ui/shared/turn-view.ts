@@ -2,6 +2,7 @@
 // pages explored. Shared by the chat page and the widget.
 
 import { type AnswerStrings, answerStrings } from "./answer-strings.js";
+import { type AnswerVote, answerVoteButtons } from "./answer-vote.js";
 import { ApiError } from "./api-error.js";
 import type { ChatResult, ChatStreamEvent, SessionPage, SourceRef } from "./api-types.js";
 import { answerAsText, copyAnswerButton } from "./copy-answer.js";
@@ -34,6 +35,10 @@ export interface TurnViewOptions {
   idPrefix: string;
   /** Called after every visible change (the conversation keeps the newest text in view). */
   onChange?: () => void;
+  /** Records a thumbs up or down on the answer; without it no vote buttons are shown. */
+  onVote?: (vote: AnswerVote) => Promise<void>;
+  /** The vote already recorded (a restored turn). */
+  vote?: AnswerVote;
 }
 
 function questionRow(question: string): HTMLElement {
@@ -186,8 +191,13 @@ export function createTurnView(options: TurnViewOptions): TurnView {
       answer.classList.add("refused");
       answer.prepend(el("p", { class: "refused-label" }, icon("info"), strings.notCovered));
     }
-    const copy = copyAnswerButton(() => answerAsText(result.answer, sources));
-    if (copy && result.answer.trim() !== "") body.append(el("div", { class: "turn-actions" }, copy));
+    if (result.answer.trim() !== "") {
+      const copy = copyAnswerButton(() => answerAsText(result.answer, sources));
+      const votes = options.onVote
+        ? answerVoteButtons({ send: options.onVote, initial: options.vote })
+        : null;
+      if (copy || votes) body.append(el("div", { class: "turn-actions" }, copy, votes));
+    }
     if (sources.length > 0)
       body.append(createSourcesView({ sources, sourceId, evidence: result.evidence, strings }));
     const panel = explored(result.iterations, result.visited, strings);
@@ -282,8 +292,15 @@ export function createRestoredTurn(options: {
   idPrefix: string;
   /** The session's pages, shown as "Pages explored" (the last restored turn gets them). */
   pages?: SessionPage[];
+  onVote?: (vote: AnswerVote) => Promise<void>;
+  vote?: AnswerVote;
 }): HTMLElement {
-  const turn = createTurnView({ question: options.question, idPrefix: options.idPrefix });
+  const turn = createTurnView({
+    question: options.question,
+    idPrefix: options.idPrefix,
+    onVote: options.onVote,
+    vote: options.vote,
+  });
   turn.handle({
     type: "done",
     data: {
