@@ -15,6 +15,7 @@ import {
   contextRecalled,
   median,
   missingFacts,
+  pathOf,
   questionLanguage,
   scoreAnswer,
 } from "./questions.js";
@@ -42,6 +43,9 @@ export interface QuestionOutcome {
   missingFromEvidence?: string[];
   /** Pages read for this question (`AskResult.visited`: fetched, or reused from the page store). */
   pagesRead: number;
+  /** True when one of the expected source pages was among the pages read in this session (this question or
+   * the ones it follows): tells "never reached" from "read but not used". */
+  expectedSourceRead: boolean;
   /** HTTP requests for pages the site's servers received (robots.txt and sitemaps not counted). */
   pageRequests: number;
   iterations: number;
@@ -96,6 +100,7 @@ export async function runOfflineBench(options: {
       ).map((entry) => entry.url),
   });
   const sessions = new Map<string, string>();
+  const sessionRead = new Map<string, Set<string>>();
   const outcomes: QuestionOutcome[] = [];
   try {
     for (const question of options.questions) {
@@ -108,6 +113,9 @@ export async function runOfflineBench(options: {
       });
       const elapsedMs = performance.now() - startedAt;
       sessions.set(question.id, result.session);
+      const read = sessionRead.get(result.session) ?? new Set<string>();
+      for (const url of result.visited) read.add(url);
+      sessionRead.set(result.session, read);
       const recalled = contextRecalled(question, result.evidence);
       const outcome: QuestionOutcome = {
         site: options.siteId,
@@ -131,6 +139,11 @@ export async function runOfflineBench(options: {
             }
           : {}),
         pagesRead: result.visited.length,
+        expectedSourceRead: sourceRead(
+          question,
+          sessionRead.get(result.session) ?? new Set(),
+          result.visited,
+        ),
         pageRequests: site.pageRequests() - requestsBefore,
         iterations: result.iterations,
         elapsedMs,
@@ -144,6 +157,13 @@ export async function runOfflineBench(options: {
     rmSync(dataDir, { recursive: true, force: true });
   }
   return { outcomes, summary: summarize(outcomes) };
+}
+
+function sourceRead(question: BenchQuestion, read: ReadonlySet<string>, visited: readonly string[]): boolean {
+  const paths = new Set([...read, ...visited].map(pathOf));
+  return question.expect.sources.some((expected) =>
+    paths.has(expected.length > 1 ? expected.replace(/\/+$/, "") : expected),
+  );
 }
 
 function percent(part: number, whole: number): number {

@@ -78,9 +78,11 @@ export interface AnswerVerdict {
 }
 
 /** Path of a source URL without a trailing slash ("/help/returns"; the root stays "/"). */
-function pathOf(url: string): string {
+/** A page's path as the question sets name it: no trailing "/", and no ".html" (static sites such as VitePress
+ * serve one page at "/guide/x" and "/guide/x.html", and link to either). */
+export function pathOf(url: string): string {
   const path = new URL(url).pathname;
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return path.length > 1 ? path.replace(/\/+$/, "").replace(/\.html$/, "") : path;
 }
 
 /** The question's language: its `lang`, else "zh" when it is written in Han characters, else "en". */

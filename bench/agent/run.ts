@@ -117,7 +117,9 @@ function goalsLine(summary: OfflineSummary): string {
 
 function wrongAnswerDetails(outcome: QuestionOutcome): string {
   const lines = [`      answer: ${outcome.answer.replace(/\s+/g, " ").slice(0, 300)}`];
-  lines.push(`      sources: ${outcome.sources.join(" ") || "(none)"}`);
+  lines.push(
+    `      sources: ${outcome.sources.join(" ") || "(none)"}${outcome.expectedSourceRead ? "" : " (no expected source read)"}`,
+  );
   if (outcome.verdict.missingFacts.length > 0)
     lines.push(`      missing facts: ${outcome.verdict.missingFacts.map((fact) => `"${fact}"`).join(", ")}`);
   if (outcome.missingFromEvidence?.length) {

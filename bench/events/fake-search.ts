@@ -54,7 +54,7 @@ const stem = (word: string) => word.replace(/s$/, "");
 /**
  * Each query stem counts once: 2 when it (or a related word) is in the title, else 1 when it is in the snippet.
  */
-function relevance(result: DemoSearchResult, queryStems: string[]): number {
+function relevance(result: Pick<DemoSearchResult, "title" | "content">, queryStems: string[]): number {
   const title = new Set(words(result.title).map(stem));
   const body = new Set(words(result.content).map(stem));
   let score = 0;
@@ -67,7 +67,13 @@ function relevance(result: DemoSearchResult, queryStems: string[]): number {
 }
 
 export function fakeSearchScript(options: { origins: EventSiteOrigins; now: Date }): SearchScript {
-  const corpus = demoSearchResults(options);
+  return searchScriptOver(demoSearchResults(options));
+}
+
+/** A search engine over any indexed pages (the demo web's, the dev set's). */
+export function searchScriptOver(
+  corpus: readonly Pick<DemoSearchResult, "url" | "title" | "content">[],
+): SearchScript {
   return ({ query, includeDomains }) => {
     const queryStems = [...new Set(words(query).map(stem))];
     // Entries may name the port ("127.0.0.1:28320") or not; either matches, as a host filter would.

@@ -10,9 +10,21 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startFakeTavilyServer } from "#test/helpers/fake-tavily-server.js";
 import { startDemoEventSites } from "../../src/demo/events/index.js";
-import { fakeExtractScript, fakeSearchScript } from "./fake-search.js";
+import {
+  DEV_HEADER,
+  type DevRunSummary,
+  devGoalsMet,
+  formatDevRow,
+  formatDevSummary,
+  formatDevVerdicts,
+  runDevQueries,
+} from "./dev-set/dev-run.js";
+import { loadDevQueries } from "./dev-set/dev-score.js";
+import { devSearchCorpus } from "./dev-set/dev-search.js";
+import { startDevEventSites } from "./dev-set/dev-server.js";
+import { fakeExtractScript, fakeSearchScript, searchScriptOver } from "./fake-search.js";
 import { loadScoutRunner } from "./load-scout.js";
-import { formatRow, formatTopK, GOALS, goalsMet, HEADER, type SourceFigures } from "./report.js";
+import { DEV_GOALS, formatRow, formatTopK, GOALS, goalsMet, HEADER, type SourceFigures } from "./report.js";
 import { loadTargets, queryWindow, scoreTopK } from "./score.js";
 import { baselineRunner, type ScoutOutcome, type ScoutRunner } from "./scout-runner.js";
 
@@ -25,6 +37,9 @@ const json = process.argv.includes("--json");
 const quick = process.argv.includes("--quick");
 const verbose = process.argv.includes("--verbose");
 const sourceFlag = flag("source") ?? "both";
+const setFlag = flag("set") ?? "both";
+if (!["demo", "dev", "both"].includes(setFlag)) throw new Error("--set demo|dev|both");
+const queryFilter = flag("query");
 if (!["web", "tavily", "both"].includes(sourceFlag)) throw new Error("--source web|tavily|both");
 const now = flag("now") ? new Date(flag("now") as string) : new Date();
 if (Number.isNaN(now.getTime())) throw new Error("--now: an ISO 8601 date-time");
@@ -76,7 +91,16 @@ async function main(): Promise<void> {
   const profileCsvPath = join(workDir, "profile.csv");
   writeFileSync(profileCsvPath, demo.profileCsv);
   const figures: SourceFigures[] = [];
+  let dev: DevRunSummary[] = [];
   try {
+    if (setFlag !== "demo") dev = await runDevSet({ runners, sources, workDir });
+    if (setFlag === "dev") {
+      if (json)
+        process.stdout.write(
+          `${JSON.stringify({ date: new Date().toISOString(), quick, now: now.toISOString(), dev: dev.map(devJson) }, null, 2)}\n`,
+        );
+      return;
+    }
     log(
       `Event scout over the demo event web (${demo.sites.length} sites on loopback, dates relative to ${now.toISOString()})`,
     );
@@ -96,7 +120,7 @@ async function main(): Promise<void> {
         const invocation = {
           source,
           query,
-          demo,
+          siteOrigins: demo.sites.map((site) => site.origin),
           profileCsvPath,
           dataDir,
           now,
@@ -152,6 +176,7 @@ async function main(): Promise<void> {
         now: now.toISOString(),
         query,
         goals: GOALS,
+        dev: dev.map(devJson),
         runs: figures.map(({ score, ...row }) => ({
           ...row,
           goals: goalsMet({ score, ...row }),
@@ -174,6 +199,84 @@ async function main(): Promise<void> {
     await demo.close();
     rmSync(workDir, { recursive: true, force: true });
   }
+}
+
+/** The dev set (bench/events/dev-set): every query through each runner and source, per query and overall. */
+async function runDevSet(options: {
+  runners: { label: string; runner: ScoutRunner }[];
+  sources: readonly ("web" | "tavily")[];
+  workDir: string;
+}): Promise<DevRunSummary[]> {
+  // --quick: every third query (six), the same sites.
+  const queries = loadDevQueries()
+    .filter((query) => !queryFilter || query.id === queryFilter)
+    .filter((_query, index) => !quick || index % 3 === 0);
+  const sites = await startDevEventSites({ now });
+  const tavily = await startFakeTavilyServer({
+    search: searchScriptOver(devSearchCorpus({ origins: sites.origins, now })),
+    pages: fakeExtractScript(),
+  });
+  const profileCsvPath = join(options.workDir, "dev-profile.csv");
+  writeFileSync(profileCsvPath, sites.profileCsv);
+  const window = queryWindow({ now, windowDays: 14 });
+  const summaries: DevRunSummary[] = [];
+  try {
+    log(
+      `Dev set: ${queries.length} queries over ${Object.keys(sites.origins).length} sites, ${window.from} … ${window.to}`,
+    );
+    for (const { label, runner } of options.runners) {
+      for (const source of options.sources) {
+        if (label === "baseline" && source === "tavily") continue;
+        const summary = await runDevQueries({
+          label: label === "scout" ? source : `${label} (${source})`,
+          runner,
+          queries,
+          window,
+          invocation: {
+            source,
+            siteOrigins: Object.values(sites.origins),
+            profileCsvPath,
+            dataDir: mkdtempSync(join(options.workDir, `dev-${label}-${source}-`)),
+            now,
+            tavily: { apiBaseURL: tavily.url, apiKey: tavily.apiKey },
+          },
+        });
+        summaries.push(summary);
+        log(`\n${summary.label}`);
+        log(DEV_HEADER);
+        for (const row of summary.rows) {
+          log(formatDevRow(row));
+          if (verbose) log(formatDevVerdicts(row));
+        }
+      }
+    }
+    log();
+    log(
+      `dev goals: mean Recall@10 ≥ ${DEV_GOALS.recall}, at most ${DEV_GOALS.maxWrongKind} wrong-kind event per Top-10, 0 unshown out-of-window, ≤ $${GOALS.maxUsdPerQuery.toFixed(2)}/query`,
+    );
+    for (const summary of summaries) log(formatDevSummary(summary));
+    log();
+  } finally {
+    await tavily.close();
+    await sites.close();
+  }
+  return summaries;
+}
+
+function devJson(summary: DevRunSummary) {
+  return {
+    ...summary,
+    goalsMet: devGoalsMet(summary),
+    rows: summary.rows.map(({ verdicts, ...row }) => ({
+      ...row,
+      topK: verdicts.map(({ event, id, verdict }) => ({
+        title: event.title,
+        start: event.start,
+        id,
+        verdict,
+      })),
+    })),
+  };
 }
 
 /** Credits Tavily bills for a recorded call: basic search 1, advanced 2; extract 1 per 5 URLs read (failed ones free). */

@@ -1,14 +1,14 @@
 // What the bench needs from an event scout: one query in, the `webscout events --json` object out. The real
 // scout (src/agents/events) and a naive baseline (every event the pages state, ranked by query words, with no
 // window or city filter: what the scout must beat) both fit.
-import type { DemoEventSites } from "../../src/demo/events/index.js";
 import type { RankedEvent } from "../../src/events/event-types.js";
 import { extractEvents } from "../../src/events/extract/index.js";
 
 export interface ScoutInvocation {
   source: "web" | "tavily";
   query: { text: string; city: string; from: string; to: string };
-  demo: DemoEventSites;
+  /** The origins of the sites the baseline reads through their sitemaps. */
+  siteOrigins: string[];
   /** The profile CSV written to disk (what `--profile` would get). */
   profileCsvPath: string;
   /** A fresh data dir per source: the cache of the first run serves the second. */
@@ -24,6 +24,12 @@ export interface ScoutOutcome {
   iterations: number;
   blocked: unknown;
   cost: { projectedUsd: number; actualUsd: number };
+  /** The window asked for and the one searched (a scout that widened it says so here). */
+  window?: {
+    requested: { from: string; to: string };
+    used: { from: string; to: string };
+    widenedBecause: string | null;
+  };
   notes?: string[];
 }
 
@@ -38,13 +44,13 @@ async function sitemapUrls(origin: string): Promise<string[]> {
  * The naive baseline: reads every page of every site's sitemap, extracts every event, ranks by how many query
  * words the title and description share, and keeps the first ten. No window, city or status filter, no cache.
  */
-export const baselineRunner: ScoutRunner = async ({ demo, query, now }) => {
+export const baselineRunner: ScoutRunner = async ({ siteOrigins, query, now }) => {
   const stems = (text: string) =>
     (text.toLowerCase().match(/[a-z]{3,}/g) ?? []).map((word) => word.replace(/s$/, ""));
   const queryWords = new Set(stems(query.text));
   const found = [];
-  for (const site of demo.sites) {
-    for (const url of await sitemapUrls(site.origin)) {
+  for (const origin of siteOrigins) {
+    for (const url of await sitemapUrls(origin)) {
       const response = await fetch(url);
       const body = await response.text();
       const ics = response.headers.get("content-type")?.startsWith("text/calendar") ?? false;

@@ -32,6 +32,10 @@ export const COMMAND_EXAMPLES: Record<string, string[]> = {
     "webscout extract https://example.com/about",
     "webscout extract saved-page.html --base-url https://example.com/docs/ --format markdown",
   ],
+  index: [
+    "webscout index https://docs.example.com/ --max-pages 500",
+    "webscout index https://docs.example.com/ --refresh",
+  ],
   mcp: ["webscout mcp --demo", "webscout mcp -u https://docs.example.com/ --llm openai:gpt-4o-mini"],
   serve: [
     "webscout serve --demo",

@@ -6,6 +6,7 @@ import { registerAskCommand } from "./commands/ask.js";
 import { registerCrawlCommand } from "./commands/crawl.js";
 import { registerEventsCommand } from "./commands/events.js";
 import { registerExtractCommand } from "./commands/extract.js";
+import { registerIndexCommand } from "./commands/index-site.js";
 import { registerMcpCommand } from "./commands/mcp.js";
 import { registerServeCommand } from "./commands/serve.js";
 import { registerTelemetryCommand } from "./commands/telemetry.js";
@@ -24,6 +25,7 @@ export function buildProgram(): Command {
   registerEventsCommand(program);
   registerExtractCommand(program);
   registerMcpCommand(program);
+  registerIndexCommand(program);
   registerServeCommand(program);
   registerTelemetryCommand(program);
   addHelpExtras(program);

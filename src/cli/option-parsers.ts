@@ -40,3 +40,16 @@ export function httpUrl(value: string): string {
   }
   return new URL(trimmed).href;
 }
+
+/** How pages are rendered: auto, never or always (`--render`). */
+export function renderMode(value: string): "auto" | "never" | "always" {
+  const mode = value.trim().toLowerCase();
+  if (mode !== "auto" && mode !== "never" && mode !== "always") {
+    throw new InvalidArgumentError("expected auto, never or always");
+  }
+  return mode;
+}
+
+/** The `--render` option's help, shared by the commands that read pages. */
+export const RENDER_HELP =
+  "render pages in headless Chromium: auto (only empty application shells), never, always (env WEBSCOUT_RENDER; default: auto)";

@@ -170,6 +170,52 @@ export const CONFIG_FIELDS = {
     parse: positiveInt,
     description: "Questions the server answers at once; more wait in a queue.",
   },
+  render: {
+    env: "WEBSCOUT_RENDER",
+    flag: "--render",
+    default: "auto" as "auto" | "never" | "always",
+    parse: (raw: string) => {
+      const mode = raw.trim().toLowerCase();
+      if (mode !== "auto" && mode !== "never" && mode !== "always") {
+        throw new Error("expected auto, never or always");
+      }
+      return mode;
+    },
+    description:
+      "Render pages in headless Chromium: auto (only pages that are an empty application shell), never, or always.",
+  },
+  chromiumPath: {
+    env: "WEBSCOUT_CHROMIUM_PATH",
+    default: undefined as string | undefined,
+    parse: optionalText,
+    description:
+      "The Chromium (or Chrome) binary for rendering; default: the system's (/usr/bin/chromium, …).",
+  },
+  renderTimeoutMs: {
+    env: "WEBSCOUT_RENDER_TIMEOUT_MS",
+    default: 15_000,
+    parse: positiveInt,
+    description: "Time one page may take to render (load and run its scripts until the network is quiet).",
+  },
+  renderMaxPages: {
+    env: "WEBSCOUT_RENDER_MAX_PAGES",
+    default: 4,
+    parse: positiveInt,
+    description: "Pages open in the browser at once; more wait.",
+  },
+  indexMaxPages: {
+    env: "WEBSCOUT_INDEX_MAX_PAGES",
+    flag: "--max-pages",
+    default: 200,
+    parse: positiveInt,
+    description: "Pages `index` and `serve --index` read per run at most.",
+  },
+  indexRefreshMinutes: {
+    env: "WEBSCOUT_INDEX_REFRESH_MINUTES",
+    default: 360,
+    parse: positiveInt,
+    description: "How often `serve --index` asks the site again for changed pages (conditional requests).",
+  },
   requestTimeoutMs: {
     env: "WEBSCOUT_REQUEST_TIMEOUT_MS",
     default: 30_000,

@@ -1,5 +1,6 @@
 // One URL through the crawler's layers: fetch (guard, robots, HTTP) → extract → one result and one event. Never throws.
 
+import { type PdfPageResult, pdfPage } from "../documents/index.js";
 import type { ExtractedPage, ExtractPageOptions } from "../extract/index.js";
 import { extractPageOffThread } from "../extract/index.js";
 import type { FetchBlocked, FetchFailed, FetchOk, FetchResult, FetchSkipped } from "../web/index.js";
@@ -11,7 +12,7 @@ export interface PageFetcher {
 }
 
 /** An ok fetch without its body: the extracted page is kept instead, so a big crawl does not hold raw HTML. */
-export type FetchOkSummary = Omit<FetchOk, "body">;
+export type FetchOkSummary = Omit<FetchOk, "body" | "bytes">;
 export type FetchSummary = FetchOkSummary | FetchSkipped | FetchBlocked | FetchFailed;
 
 /** A page fetched and extracted. */
@@ -48,6 +49,13 @@ export interface CrawlPageOptions {
   maxLinks?: number;
   /** Default extractPageOffThread (extractPage on a worker thread, with a time budget). */
   extract?: PageExtractor;
+  /** Turns a fetched PDF (a fetcher made with `readPdf`) into a page. Default pdfPage (src/documents). */
+  extractPdf?: (options: { bytes: Uint8Array; url: string; maxLinks: number }) => Promise<PdfPageResult>;
+  /**
+   * The page a `notModified` fetch stands for (a conditional request answered 304): the copy kept from last time.
+   * Without it, or when it gives nothing, the cached body is extracted as usual.
+   */
+  notModifiedPage?: (url: string) => ExtractedPage | undefined;
   signal?: AbortSignal;
   onProgress?: CrawlProgressListener;
 }
@@ -91,7 +99,16 @@ function emitNotOk(result: CrawlPageNotOk, onProgress: CrawlProgressListener | u
 
 /** Fetches and extracts one URL. Whatever goes wrong (even a throwing fetcher or extractor) becomes a result. */
 export async function crawlPage(options: CrawlPageOptions): Promise<CrawlPageResult> {
-  const { url, fetcher, maxLinks = 300, extract = extractPageOffThread, signal, onProgress } = options;
+  const {
+    url,
+    fetcher,
+    maxLinks = 300,
+    extract = extractPageOffThread,
+    extractPdf = pdfPage,
+    notModifiedPage,
+    signal,
+    onProgress,
+  } = options;
   const started = performance.now();
   let fetched: FetchResult;
   try {
@@ -117,9 +134,48 @@ export async function crawlPage(options: CrawlPageOptions): Promise<CrawlPageRes
     return result;
   }
 
-  const { body, ...summary } = fetched;
+  const { body, bytes, ...summary } = fetched;
   try {
-    const page = await extract(body, { url: fetched.finalUrl, maxLinks });
+    let page: ExtractedPage;
+    const kept = fetched.notModified ? notModifiedPage?.(url) : undefined;
+    if (kept !== undefined) {
+      page = kept;
+    } else if (bytes !== undefined) {
+      const document = await extractPdf({ bytes, url: fetched.finalUrl, maxLinks });
+      if (document.status !== "ok") {
+        // An encrypted or scanned PDF is skipped (nothing to read), a broken one failed: either way no crash.
+        const result: CrawlPageNotOk =
+          document.status === "skipped"
+            ? {
+                url,
+                status: "skipped",
+                fetch: {
+                  status: "skipped",
+                  url: summary.url,
+                  finalUrl: summary.finalUrl,
+                  redirects: summary.redirects,
+                  elapsedMs: summary.elapsedMs,
+                  httpStatus: summary.httpStatus,
+                  contentType: summary.contentType,
+                  reason: document.reason,
+                },
+                reason: document.reason,
+                httpStatus: fetched.httpStatus,
+              }
+            : {
+                url,
+                status: "failed",
+                fetch: summary,
+                reason: document.reason,
+                httpStatus: fetched.httpStatus,
+              };
+        emitNotOk(result, onProgress);
+        return result;
+      }
+      page = document.page;
+    } else {
+      page = await extract(body, { url: fetched.finalUrl, maxLinks });
+    }
     reportCrawlProgress(onProgress, {
       type: "page-fetched",
       url,
@@ -128,6 +184,7 @@ export async function crawlPage(options: CrawlPageOptions): Promise<CrawlPageRes
       title: page.title,
       textChars: page.text.length,
       links: page.links.length,
+      ...(fetched.rendered ? { rendered: true as const } : {}),
     });
     return { url, status: "ok", fetch: summary, page };
   } catch (error) {

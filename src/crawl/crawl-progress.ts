@@ -12,6 +12,8 @@ export interface PageFetchedProgress {
   textChars: number;
   /** How many distinct links the page has. */
   links: number;
+  /** Set when the text came from the DOM a browser rendered (src/render). */
+  rendered?: true;
 }
 
 /** Reached, but not something webscout reads (PDF, image …). */

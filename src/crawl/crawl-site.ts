@@ -1,6 +1,7 @@
 // Breadth-first crawl of a site from start URLs, within allowed domains, bounded by a page budget.
 import { setMaxListeners } from "node:events";
 import { UsageError } from "../errors/index.js";
+import type { ExtractedPage } from "../extract/index.js";
 import type { HttpClient, RobotsPolicy } from "../web/index.js";
 import {
   defaultAllowedDomains,
@@ -29,6 +30,8 @@ export interface CrawlSiteOptions {
   maxLinks?: number;
   /** Default extractPageOffThread (see crawl-page.ts). */
   extract?: PageExtractor;
+  /** The page a 304 stands for (see CrawlPageOptions.notModifiedPage); its links are followed like any page's. */
+  notModifiedPage?: (url: string) => ExtractedPage | undefined;
   /**
    * Allowed-domain entries (`example.com`, `example.com/docs`, `*.example.com`); links elsewhere are not
    * followed. Default: the start URLs' hosts. An empty list follows links to any http(s) URL.
@@ -110,7 +113,16 @@ interface RunOptions extends CrawlSiteOptions {
 }
 
 async function* run(options: RunOptions): AsyncGenerator<CrawlPageResult, CrawlSiteSummary, undefined> {
-  const { fetcher, maxPages, concurrency, maxLinks = 300, extract, onProgress, isAllowed } = options;
+  const {
+    fetcher,
+    maxPages,
+    concurrency,
+    maxLinks = 300,
+    extract,
+    notModifiedPage,
+    onProgress,
+    isAllowed,
+  } = options;
   // Our own controller, so that leaving the loop early can abort the pages in flight.
   const controller = new AbortController();
   // Every page in flight (and the fetcher's steps within it) listens on this one signal: a crowd, not a leak.
@@ -153,22 +165,28 @@ async function* run(options: RunOptions): AsyncGenerator<CrawlPageResult, CrawlS
   let sitemapsPending = options.includeSitemaps === true;
 
   const start = (url: string) => {
-    const task = crawlPage({ url, fetcher, maxLinks, extract, signal: controller.signal, onProgress }).then(
-      (result) => {
-        try {
-          finished.push(result);
-          if (result.status === "ok") {
-            // A page reached through a redirect is known under its final URL too: do not fetch it again.
-            const finalUrl = normalizeUrl(result.fetch.finalUrl);
-            if (finalUrl !== null) seen.add(finalUrl);
-            for (const link of result.page.links) enqueue(link.url);
-          }
-        } finally {
-          inFlight.delete(task);
-          wake?.();
+    const task = crawlPage({
+      url,
+      fetcher,
+      maxLinks,
+      extract,
+      notModifiedPage,
+      signal: controller.signal,
+      onProgress,
+    }).then((result) => {
+      try {
+        finished.push(result);
+        if (result.status === "ok") {
+          // A page reached through a redirect is known under its final URL too: do not fetch it again.
+          const finalUrl = normalizeUrl(result.fetch.finalUrl);
+          if (finalUrl !== null) seen.add(finalUrl);
+          for (const link of result.page.links) enqueue(link.url);
         }
-      },
-    );
+      } finally {
+        inFlight.delete(task);
+        wake?.();
+      }
+    });
     inFlight.add(task);
   };
 

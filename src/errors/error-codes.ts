@@ -34,6 +34,8 @@ export type ErrorCode =
   | "listen-failed"
   /** A demo site could not listen, and its port holds no compatible running demo (either demo). */
   | "demo-port-unavailable"
+  /** Rendering was asked for and no browser is installed or it would not start; the hint says how to install one. */
+  | "browser-unavailable"
   | "invalid-request"
   | "unauthorized"
   | "forbidden"

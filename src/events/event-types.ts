@@ -24,6 +24,8 @@ export interface EventRecord {
   status: "scheduled" | "cancelled" | "postponed" | "rescheduled";
   /** Keywords/categories from the source (schema.org keywords, iCal CATEGORIES …). */
   categories: string[];
+  /** schema.org types as lower-case names ("musicevent", "eventseries"), when structured data gave them. */
+  types?: string[];
   source: EventSourceKind;
   /** The page or feed it was read from. */
   sourceUrl: string;

@@ -15,5 +15,11 @@ export {
   selectWithinBudget,
   truncateToTokens,
 } from "./token-budget.js";
-export { keyTerms, type TokenizeOptions, tokenize } from "./tokenize.js";
+export {
+  keyTerms,
+  type SingleCharacterStretch,
+  singleCharacterStretches,
+  type TokenizeOptions,
+  tokenize,
+} from "./tokenize.js";
 export type { Passage, ScoredPassage } from "./types.js";

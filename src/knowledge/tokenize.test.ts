@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stemEnglish } from "./stem-english.js";
-import { keyTerms, tokenize } from "./tokenize.js";
+import { keyTerms, singleCharacterStretches, tokenize } from "./tokenize.js";
 
 describe("tokenize", () => {
   it("drops stop words and stems English so word forms meet", () => {
@@ -120,5 +120,18 @@ describe("keyTerms in Chinese", () => {
     expect(keyTerms("退货需要多久")).toContain("退货");
     expect(keyTerms("保质期多长时间")).toContain("多长");
     expect(keyTerms("保质期多长时间")).not.toContain("期多");
+  });
+});
+
+describe("singleCharacterStretches", () => {
+  it("gives the one-character words keyTerms pairs back, with the characters next to them", () => {
+    // This runtime's dictionary cuts 做无障碍适配时 as 做/无/障碍/适/配/时.
+    expect(singleCharacterStretches("做无障碍适配时，侧边栏")).toEqual([
+      { characters: ["做", "无"], after: "障" },
+      { characters: ["适", "配", "时"], before: "碍" },
+    ]);
+    // A split question word (多/长) ends a stretch, as in keyTerms.
+    expect(singleCharacterStretches("保质期多长")).toEqual([{ characters: ["保", "质", "期"] }]);
+    expect(singleCharacterStretches("How long is shipping?")).toEqual([]);
   });
 });

@@ -177,6 +177,61 @@ function pushUnspacedWords(run: string, segmenter: Intl.Segmenter, sink: TermSin
   flush();
 }
 
+/** A stretch of one-character Han/kana words that `tokenize` (bigrams: false) pairs back (做/无 → 做无), with the
+ * characters next to it inside the same run: the last of the word before and the first of the word after. */
+export interface SingleCharacterStretch {
+  characters: string[];
+  before?: string;
+  after?: string;
+}
+
+/**
+ * The stretches of one-character words in a text's unspaced runs, as `keyTerms` sees them (stop words and
+ * split question words end a stretch): what lets a caller that knows the pages tell a real word the dictionary
+ * lacks (绑/定) from a pair straddling two words (做/无 of 做无障碍).
+ */
+export function singleCharacterStretches(text: string, locale?: string): SingleCharacterStretch[] {
+  const normalised = foldHanVariants(foldLatin(text.normalize("NFKC").toLowerCase()));
+  const stretches: SingleCharacterStretch[] = [];
+  for (const run of normalised.matchAll(UNSPACED_RUN)) {
+    let current: SingleCharacterStretch | undefined;
+    let lastWord: string | undefined;
+    const close = (next?: string) => {
+      if (current && current.characters.length >= 2) {
+        if (next) current.after = [...next][0];
+        stretches.push(current);
+      }
+      current = undefined;
+    };
+    for (const segment of wordSegmenter(locale).segment(run[0])) {
+      const word = segment.segment;
+      const single = [...word].length === 1 && CJK_CHARACTER.test(word);
+      const isStop = isCjkStopWord(word) || isCjkStopCharacter(word);
+      if (!segment.isWordLike || isStop) {
+        close();
+        lastWord = undefined;
+        continue;
+      }
+      if (single) {
+        const previous = current?.characters.at(-1);
+        if (previous && isCjkSplitQuestionWord(previous + word)) {
+          current?.characters.pop();
+          close();
+          lastWord = undefined;
+          continue;
+        }
+        current ??= { characters: [], ...(lastWord ? { before: [...lastWord].at(-1) as string } : {}) };
+        current.characters.push(word);
+        continue;
+      }
+      close(word);
+      lastWord = word;
+    }
+    close();
+  }
+  return stretches;
+}
+
 /** Han characters written interchangeably in Simplified Chinese (帐户 and 账户, "account", are both common; a help
  * center may use one and its visitors the other): folded to one form, as NFKC does not. */
 const HAN_VARIANTS: Record<string, string> = { 帐: "账" };

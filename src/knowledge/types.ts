@@ -13,6 +13,8 @@ export interface Passage {
   text: string;
   /** Order of the passage within its page, from 0. */
   position: number;
+  /** For a PDF: the document's page (from 1) the passage is on; its title then names the page too. */
+  documentPage?: number;
 }
 
 export interface ScoredPassage extends Passage {

@@ -27,17 +27,29 @@ export interface CreateMcpServerOptions {
 
 type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 
-/** The call's signal, and a progress sender when the client sent a progress token. */
-function toolCallOf(extra: Extra): ToolCall {
+/**
+ * The call's signal, and a progress sender when the client sent a progress token. `settled` resolves once every
+ * notification sent so far is written, so the result never overtakes the last progress step.
+ */
+function toolCallOf(extra: Extra): { toolCall: ToolCall; settled: () => Promise<unknown> } {
   const token = extra._meta?.progressToken;
-  if (token === undefined) return { signal: extra.signal };
+  if (token === undefined) return { toolCall: { signal: extra.signal }, settled: async () => {} };
+  const sent: Promise<void>[] = [];
   const onProgress = (progress: ToolProgress) => {
     // A notification that cannot be sent (the client left) must not fail the call.
-    extra
-      .sendNotification({ method: "notifications/progress", params: { progressToken: token, ...progress } })
-      .catch(() => {});
+    sent.push(
+      extra
+        .sendNotification({ method: "notifications/progress", params: { progressToken: token, ...progress } })
+        .catch(() => {}),
+    );
   };
-  return { signal: extra.signal, onProgress };
+  // After the last notification is written, one turn of the event loop before the result: a client reading both
+  // in one chunk (the SDK's) drops the notification, as it forgets the call's progress handler first.
+  const settled = async () => {
+    await Promise.all(sent);
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { toolCall: { signal: extra.signal, onProgress }, settled };
 }
 
 function errorResult(message: string): CallToolResult {
@@ -73,7 +85,8 @@ export function createMcpServer(options: CreateMcpServerOptions): McpServer {
     ) =>
     async (input: Input, extra: Extra): Promise<CallToolResult> => {
       try {
-        const output = await call(input, toolCallOf(extra));
+        const { toolCall, settled } = toolCallOf(extra);
+        const output = await call(input, toolCall).finally(settled);
         return {
           structuredContent: output,
           content: [

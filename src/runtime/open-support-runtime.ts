@@ -5,7 +5,9 @@ import type { Reasoner } from "../agents/support/reasoner.js";
 import { createSupportAgent, type SupportAgent } from "../agents/support/support-agent.js";
 import type { WebscoutConfig } from "../config/index.js";
 import { type DemoSites, startDemoSites } from "../demo/index.js";
+import type { BrowserHost } from "../render/index.js";
 import { sitemapUrlsVia } from "../web/index.js";
+import { browserFromConfig } from "./browser-from-config.js";
 import { supportDemoAccess } from "./demo-access.js";
 import { fetcherFromConfig } from "./fetcher-from-config.js";
 import { modelFromConfig } from "./model-from-config.js";
@@ -28,6 +30,8 @@ export interface OpenSupportRuntimeOptions {
   demo?: boolean;
   /** Opened already (the caller may have needed them to read a session's settings); left open on close. */
   stores?: Stores;
+  /** Where a one-line notice goes (no browser to render with). Default: stderr. */
+  notice?: (line: string) => void;
 }
 
 export async function openSupportRuntime(options: OpenSupportRuntimeOptions): Promise<SupportRuntime> {
@@ -35,10 +39,21 @@ export async function openSupportRuntime(options: OpenSupportRuntimeOptions): Pr
   const reasoner = createReasoner({ model: modelFromConfig(config) });
   const demo = options.demo ? await startDemoSites() : undefined;
   const access = supportDemoAccess(demo);
+  const notice = options.notice ?? ((line: string) => process.stderr.write(`webscout: ${line}\n`));
+  let browser: BrowserHost | undefined;
+  try {
+    browser = browserFromConfig({ config, notice });
+  } catch (error) {
+    await demo?.close();
+    throw error;
+  }
   const fetcher = fetcherFromConfig({
     config,
     allowedDomains: [...options.allowedDomains, ...access.allowedDomains],
     trustedHosts: access.trustedHosts,
+    readPdf: true,
+    ...(browser ? { browser } : {}),
+    notice,
   });
   const stores = options.stores ?? openStores({ dataDir: config.dataDir });
   const agent = createSupportAgent({ stores, fetcher, reasoner, sitemapUrls: sitemapUrlsVia(fetcher) });
@@ -49,6 +64,7 @@ export async function openSupportRuntime(options: OpenSupportRuntimeOptions): Pr
     demo,
     async close() {
       await fetcher.close();
+      await browser?.close();
       await demo?.close();
       if (!options.stores) stores.close();
     },

@@ -55,6 +55,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ErrorResponse["status"] | undefined> = {
   "storage-corrupt": undefined,
   "listen-failed": undefined,
   "demo-port-unavailable": undefined,
+  "browser-unavailable": undefined,
 };
 
 const GENERIC: ErrorBody = { code: "internal", message: "something went wrong on the server" };

@@ -49,8 +49,8 @@ export interface EventsBackendOptions {
 
 /** The contract object alone (the run's soft-failure notes went out as progress events). */
 function contractOf(result: EventsResult): EventsResult {
-  const { events, cached, iterations, blocked, cost } = result;
-  return { events, cached, iterations, blocked, cost };
+  const { events, cached, iterations, blocked, cost, window, belowFloor } = result;
+  return { events, cached, iterations, blocked, cost, window, belowFloor };
 }
 
 export function createEventsBackend(options: EventsBackendOptions): EventsBackend {

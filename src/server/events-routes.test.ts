@@ -42,7 +42,15 @@ describe("POST /events as JSON", () => {
     });
     expect(response.status).toBe(200);
     const result = await response.json();
-    expect(Object.keys(result).sort()).toEqual(["blocked", "cached", "cost", "events", "iterations"]);
+    expect(Object.keys(result).sort()).toEqual([
+      "belowFloor",
+      "blocked",
+      "cached",
+      "cost",
+      "events",
+      "iterations",
+      "window",
+    ]);
     expect(result.events).toHaveLength(10);
     expect(Object.keys(result.events[0]).sort()).toEqual(
       [

@@ -181,6 +181,26 @@ describe("fetchPage: pages that are skipped, blocked or failed", () => {
     });
   });
 
+  it("with readPdf, hands over a PDF's bytes (declared or sniffed) and still fails one over the body cap", async () => {
+    const pdfBytes = new TextEncoder().encode("%PDF-1.7 a small document");
+    const server = await serve({
+      "/small.pdf": { headers: { "content-type": "application/pdf", etag: '"v1"' }, body: pdfBytes },
+      "/undeclared": (_request, response) => {
+        response.removeHeader("content-type");
+        response.end(Buffer.from(pdfBytes));
+      },
+      "/big.pdf": { headers: { "content-type": "application/pdf" }, body: new Uint8Array(4096) },
+      "/image": { headers: { "content-type": "image/png" }, body: "png" },
+    });
+    const { fetcher: pages } = fetcher({ readPdf: true, maxBytes: 1024 });
+    const small = expectOk(await pages.fetchPage(`${server.url}/small.pdf`));
+    expect(small).toMatchObject({ contentType: "application/pdf", body: "", etag: '"v1"' });
+    expect(new TextDecoder().decode(small.bytes)).toBe("%PDF-1.7 a small document");
+    expect(expectOk(await pages.fetchPage(`${server.url}/undeclared`)).contentType).toBe("application/pdf");
+    expect(await pages.fetchPage(`${server.url}/big.pdf`)).toMatchObject({ status: "failed" });
+    expect(await pages.fetchPage(`${server.url}/image`)).toMatchObject({ status: "skipped" });
+  });
+
   it("blocks invalid URLs and other schemes without a request", async () => {
     const { fetcher: pages } = fetcher();
     expect(await pages.fetchPage("http://")).toMatchObject({

@@ -11,6 +11,8 @@ import { createRobotsPolicy } from "./robots.js";
 import type { RobotsPolicy } from "./robots-policy.js";
 import { normalizeUrl } from "./url-normalize.js";
 
+const PDF = "application/pdf";
+
 export interface FetcherOptions extends HttpClientOptions {
   /** Entries like `example.com` or `example.com/docs` (see parseAllowedDomains). Default: empty, any public URL. */
   allowedDomains?: string[];
@@ -20,6 +22,8 @@ export interface FetcherOptions extends HttpClientOptions {
   robots?: RobotsPolicy;
   /** Ceiling for a site's Crawl-delay (passed to the default robots policy; its default applies when unset). */
   maxCrawlDelayMs?: number;
+  /** Also read PDFs (within the body cap): an ok result with their bytes. Default false: skipped as not HTML. */
+  readPdf?: boolean;
 }
 
 export interface FetchPageOptions {
@@ -44,7 +48,9 @@ export function createFetcher(options: FetcherOptions = {}): Fetcher {
     allowPrivateNetwork = false,
     allowLinkLocal = false,
     now = Date.now,
+    readPdf = false,
   } = options;
+  const isRead = (mediaType: string) => isReadableMediaType(mediaType) || (readPdf && mediaType === PDF);
   const rules: DomainRule[] = parseAllowedDomains(allowedDomains);
   const trusted = new Set((options.trustedPrivateHosts ?? []).map((host) => host.toLowerCase()));
   // robots.txt sits at the root, outside a rule like `example.com/docs`; it may still be read on an allowed host.
@@ -140,7 +146,7 @@ export function createFetcher(options: FetcherOptions = {}): Fetcher {
       // A declared type we do not read is skipped without downloading it; an undeclared one is sniffed.
       readBody: ({ headers: responseHeaders }) => {
         const contentType = parseContentType(responseHeaders["content-type"]);
-        return contentType === undefined || isReadableMediaType(contentType.mediaType);
+        return contentType === undefined || isRead(contentType.mediaType);
       },
     });
     if (raw.status !== "ok") return raw;
@@ -175,6 +181,19 @@ export function createFetcher(options: FetcherOptions = {}): Fetcher {
     }
 
     const content = classifyContent({ contentType: response.headers["content-type"], bytes: response.bytes });
+    if (!content.readable && isRead(content.mediaType)) {
+      return {
+        status: "ok",
+        ...common,
+        contentType: content.mediaType,
+        charset: "binary",
+        body: "",
+        bytes: response.bytes,
+        headers: response.headers,
+        ...validators,
+        notModified: false,
+      };
+    }
     if (!content.readable) {
       return { status: "skipped", ...common, contentType: content.mediaType, reason: content.reason };
     }

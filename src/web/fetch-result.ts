@@ -13,7 +13,7 @@ interface FetchResultBase {
   elapsedMs: number;
 }
 
-/** An HTML, XHTML or text page, decoded to a string. */
+/** An HTML, XHTML or text page, decoded to a string; or, for a fetcher that reads PDFs, a PDF's bytes. */
 export interface FetchOk extends FetchResultBase {
   status: "ok";
   httpStatus: number;
@@ -21,13 +21,18 @@ export interface FetchOk extends FetchResultBase {
   contentType: string;
   /** The charset the body was decoded from, e.g. "utf-8", "windows-1251". */
   charset: string;
+  /** The decoded text; empty for a PDF, whose bytes are in `bytes`. */
   body: string;
+  /** The raw body of a PDF (contentType "application/pdf"), for a fetcher made with `readPdf`. */
+  bytes?: Uint8Array;
   /** Response headers, lower-case names. */
   headers: Record<string, string>;
   etag?: string;
   lastModified?: string;
   /** True when a conditional request got 304 and `body` is the cached copy's. */
   notModified: boolean;
+  /** True when `body` is the DOM a browser rendered from the page (src/render), not the HTML as served. */
+  rendered?: boolean;
 }
 
 /** Reached, but not something we read (PDF, image, archive …). */

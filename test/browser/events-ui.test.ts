@@ -150,7 +150,8 @@ describeInChromium("Events tab in chromium", () => {
     expect(await page.locator(".event-card").count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("events-run-anyway");
     await page.keyboard.press("Enter");
-    await page.locator(".event-card").nth(9).waitFor({ timeout: 20_000 });
+    // The real scout lists the demo's few jazz shows above its relevance floor (not ten).
+    await page.locator(".event-card").first().waitFor({ timeout: 20_000 });
     expect(bodies.map((body) => body.confirmCost)).toEqual([undefined, true]);
     expect(bodies[1]).toMatchObject({ text: "jazz", city: "New York" });
     expect(watch.problems).toEqual([]);
@@ -190,6 +191,47 @@ describeInChromium("Events tab in chromium", () => {
     expect(await card.locator("a").count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
     expect(watch.foreignRequests).toEqual([]);
+    expect(watch.problems).toEqual([]);
+    await close();
+  }, 30_000);
+
+  it("says when the window was widened and how many events fell below the floor", async () => {
+    const { page, watch, close } = await suite.openPage({ origins: [server.url] });
+    await page.route(`${server.url}/events`, (route) =>
+      fulfilDone(route, {
+        events: [
+          {
+            title: "Late Jazz",
+            start: "2026-12-18T20:00:00-05:00",
+            end: null,
+            location: "Club, New York",
+            organizer: "Club",
+            url: "https://club.example/late-jazz",
+            recommendation: "approved",
+            score: 0.8,
+            rationale: "Recommended.",
+          },
+        ],
+        cached: false,
+        iterations: 3,
+        blocked: null,
+        cost: { projectedUsd: 0, actualUsd: 0 },
+        window: {
+          requested: { from: "2026-12-01", to: "2026-12-15" },
+          used: { from: "2026-12-01", to: "2026-12-22" },
+          widenedBecause: "only 0 event(s) to recommend from 2026-12-01 to 2026-12-15",
+        },
+        belowFloor: 5,
+      }),
+    );
+    await page.goto(`${server.url}/#events`);
+    await search(page, "jazz");
+    await page.locator(".event-card").first().waitFor();
+    const text = await page.locator(".events-results").innerText();
+    expect(text).toMatch(/Window widened to Dec 1 – Dec 22: you asked for Dec 1 – Dec 15\./);
+    expect(text).toMatch(/Why: only 0 event\(s\) to recommend/);
+    expect(text).toMatch(/5 more events matched too weakly to list\./);
+    expect(await page.locator(".events-results-sub").innerText()).toMatch(/\(widened\)/);
     expect(watch.problems).toEqual([]);
     await close();
   }, 30_000);

@@ -66,7 +66,15 @@ describe("webscout events (built CLI, demo event sites)", { timeout: 90_000 }, (
     const run = await runCli(["events", "--demo", "--json", "--data-dir", dataDir, QUERY], env());
     expect(run.code, run.stderr).toBe(0);
     const result = parseJson(run);
-    expect(Object.keys(result).sort()).toEqual(["blocked", "cached", "cost", "events", "iterations"]);
+    expect(Object.keys(result).sort()).toEqual([
+      "belowFloor",
+      "blocked",
+      "cached",
+      "cost",
+      "events",
+      "iterations",
+      "window",
+    ]);
     expect(result).toMatchObject({ cached: false, blocked: null, cost: { projectedUsd: 0, actualUsd: 0 } });
     const events = result.events as Array<Record<string, unknown>>;
     expect(events).toHaveLength(10);
@@ -90,7 +98,7 @@ describe("webscout events (built CLI, demo event sites)", { timeout: 90_000 }, (
     const run = await runCli(["events", "--demo", "--data-dir", newDataDir(), "jazz"], env());
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(
-      /^1\. .+\[(recommended|not recommended), score \d\.\d\d\]\n {3}\w{3} \w{3} \d{1,2}(, \d{1,2}:\d\d [AP]M)? · /,
+      /^Window: \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d\n\n1\. .+\[(recommended|not recommended), score \d\.\d\d\]\n {3}\w{3} \w{3} \d{1,2}(, \d{1,2}:\d\d [AP]M)? · /,
     );
     expect(run.stdout).toContain("   http://127.0.0.1:2832");
     expect(run.stderr).toMatch(/Pass 1 \(web\)/);

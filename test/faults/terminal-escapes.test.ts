@@ -146,10 +146,16 @@ describe("events' lines for people", () => {
       iterations: 1,
       blocked: null,
       cost: { projectedUsd: 0, actualUsd: 0 },
+      window: {
+        requested: { from: "2026-12-01", to: "2026-12-15" },
+        used: { from: "2026-12-01", to: "2026-12-15" },
+        widenedBecause: null,
+      },
+      belowFloor: 0,
     };
     const text = formatEventList(result, "America/New_York");
     expect(text).not.toMatch(UNSAFE);
-    expect(text.split("\n").slice(0, 5)).toEqual([
+    expect(text.split("\n").slice(2, 7)).toEqual([
       `1. ${CLEANED}  [recommended, score 0.50]`,
       `   Sat Dec 5, 7:30 PM · ${CLEANED}`,
       `   by ${CLEANED}`,
@@ -241,7 +247,9 @@ describe("through the commands, with a local site whose page title holds escapes
     ]);
     expect(stderr).toContain('Looking for "jazz night" in New York');
     expect(stderr).not.toContain("pwned");
-    expect(stdout).toMatch(/^1\. Jazz night live {2}\[recommended, score [\d.]+\]\n {3}.* · Blue Lantern, /);
+    expect(stdout).toMatch(
+      /^Window [^\n]*\n\n1\. Jazz night live {2}\[recommended, score [\d.]+\]\n {3}.* · Blue Lantern, /,
+    );
     // The rationale quotes the query's words, the OSC's payload among them: as plain words, which is harmless.
     for (const output of [stdout, stderr]) expect(output).not.toMatch(UNSAFE);
   });

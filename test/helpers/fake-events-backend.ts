@@ -76,6 +76,12 @@ export function createFakeEventsBackend(): FakeEventsBackend {
             plan: { source: "tavily", searches: [{ depth: "basic" }], extractUrls: 10, llmCalls: [] },
           },
           cost: { projectedUsd: backend.projectedUsd, actualUsd: 0 },
+          window: {
+            requested: { from: "2026-12-01", to: "2026-12-15" },
+            used: { from: "2026-12-01", to: "2026-12-15" },
+            widenedBecause: null,
+          },
+          belowFloor: 0,
         } satisfies EventsResult;
       }
       for (const event of backend.events) request.onProgress?.(event);
@@ -96,6 +102,12 @@ export function createFakeEventsBackend(): FakeEventsBackend {
         iterations: 1,
         blocked: null,
         cost: { projectedUsd: backend.projectedUsd, actualUsd: backend.projectedUsd / 2 },
+        window: {
+          requested: { from: "2026-12-01", to: "2026-12-15" },
+          used: { from: "2026-12-01", to: "2026-12-15" },
+          widenedBecause: null,
+        },
+        belowFloor: 0,
       };
     },
     async recordFeedback(input) {

@@ -20,7 +20,7 @@ describe("plans", () => {
       "https://library.example/",
     ]);
     expect(plan).toMatchObject({ depth: "basic", retrieve: true, relaxKeywords: false, pageBudget: 40 });
-    expect(plan.searchText).toContain("jazz events New York");
+    expect(plan.searchText).toContain("jazz bebop swing events New York");
     expect(startUrlsFor(["127.0.0.1:28320"], profile)).toEqual(["https://127.0.0.1:28320/"]);
   });
 
@@ -38,7 +38,7 @@ describe("plans", () => {
       rationales: true,
     });
     expect(withModel.searches).toEqual([]);
-    expect(withModel.llmCalls).toHaveLength(1);
+    expect(withModel.llmCalls).toHaveLength(2);
   });
 
   it("applies the Gate's advice: more domains, a 21-day window, relaxed keywords, a deeper search", () => {
@@ -62,6 +62,24 @@ describe("plans", () => {
     expect(plan).toMatchObject({ relaxKeywords: true, depth: "advanced", pageBudget: 80, retrieve: true });
   });
 
+  it("points a deeper search at the part of the query that is missing", () => {
+    const profile = buildProfile(PROFILE);
+    const { plan } = revisePlan({
+      previous: baselinePlan({
+        query: { ...QUERY, text: "live jazz and theater" },
+        settings: SETTINGS,
+        profile,
+      }),
+      advice: ["advanced-search"],
+      query: { ...QUERY, text: "live jazz and theater" },
+      settings: { ...SETTINGS, source: "tavily" },
+      profile,
+      focus: "theater",
+    });
+    // The missing clause and its synonyms lead; the profile's keywords follow as before.
+    expect(plan.searchText.startsWith("theater theatre playwright events New York")).toBe(true);
+  });
+
   it("re-ranks without reading when the web source only widens the window or relaxes keywords", () => {
     const previous = baselinePlan({ query: QUERY, settings: SETTINGS, profile });
     const web = revisePlan({
@@ -80,6 +98,6 @@ describe("plans", () => {
       profile,
     });
     expect(tavily.plan.retrieve).toBe(true);
-    expect(tavily.plan.searchText).toBe("jazz events New York");
+    expect(tavily.plan.searchText).toBe("jazz bebop swing events New York");
   });
 });

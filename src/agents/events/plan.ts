@@ -2,8 +2,9 @@
 import { DateTime } from "luxon";
 import type { CostPlan } from "../../events/cost/index.js";
 import type { EventQuery } from "../../events/event-types.js";
+import { kindSearchWords } from "../../events/kinds/index.js";
 import { type EventsProfile, hostEntryOf, titleWords } from "../../events/profile/index.js";
-import { RATIONALE_TOKENS } from "./prompts.js";
+import { KIND_CHECK_TOKENS, RATIONALE_TOKENS } from "./prompts.js";
 import type { EventsSettings, GateAdvice, SearchPlan } from "./state.js";
 
 /** Sites searched or crawled on the first pass; "add a domain" brings in ADDED_DOMAINS more. */
@@ -30,11 +31,14 @@ export function startUrlsFor(domains: readonly string[], profile: EventsProfile)
   });
 }
 
-/** The words sent to a search: the query, the city, and (unless relaxed) a few profile keywords it lacks. */
+/**
+ * The words sent to a search: the query, a few synonyms of the kinds it asks for ("pottery workshop" → ceramics,
+ * class), the city, and (unless relaxed) a few profile keywords it lacks.
+ */
 export function searchTextFor(query: EventQuery, profile: EventsProfile, relaxKeywords: boolean): string {
   const own = new Set(titleWords(query.text));
   const extra = relaxKeywords ? [] : profile.keywords.filter((word) => !own.has(word)).slice(0, 3);
-  return [query.text, "events", query.city, ...extra].join(" ").slice(0, 380);
+  return [query.text, ...kindSearchWords(query.text), "events", query.city, ...extra].join(" ").slice(0, 380);
 }
 
 export function baselinePlan(options: {
@@ -60,7 +64,7 @@ export function baselinePlan(options: {
 export function costPlanFor(options: {
   plan: Pick<SearchPlan, "depth" | "retrieve">;
   settings: EventsSettings;
-  /** Rationales to write with the model (none offline). */
+  /** Model calls to make after ranking: the kind check and the rationales (none offline). */
   rationales: boolean;
 }): CostPlan {
   const { plan, settings, rationales } = options;
@@ -69,9 +73,15 @@ export function costPlanFor(options: {
     source: settings.source,
     searches: searching ? [{ depth: plan.depth }] : [],
     extractUrls: searching ? settings.shortlistSize : 0,
+    // With a model: the shortlist's kind check, then the Top-10's rationales.
     llmCalls:
       rationales && settings.model !== "offline"
         ? [
+            {
+              model: settings.model,
+              inputTokens: KIND_CHECK_TOKENS.input,
+              outputTokens: KIND_CHECK_TOKENS.output,
+            },
             {
               model: settings.model,
               inputTokens: RATIONALE_TOKENS.input,
@@ -89,8 +99,10 @@ export function revisePlan(options: {
   query: EventQuery;
   settings: EventsSettings;
   profile: EventsProfile;
+  /** The part of the query the fewest events fit so far: a new search looks for it (see the recommender). */
+  focus?: string | null;
 }): { plan: SearchPlan; query: EventQuery } {
-  const { previous, advice, settings, profile } = options;
+  const { previous, advice, settings, profile, focus } = options;
   let query = options.query;
   let plan: SearchPlan = { ...previous, retrieve: false, applied: [...advice] };
   for (const piece of advice) {
@@ -109,11 +121,14 @@ export function revisePlan(options: {
       plan = {
         ...plan,
         relaxKeywords: true,
-        searchText: searchTextFor(query, profile, true),
+        searchText: searchTextFor(focus ? { ...query, text: focus } : query, profile, true),
         retrieve: plan.retrieve || settings.source === "tavily",
       };
     } else if (piece === "advanced-search") {
       plan = { ...plan, depth: "advanced", pageBudget: previous.pageBudget * 2, retrieve: true };
+      // A deeper search for what is missing: the clause of the query that the fewest events fit.
+      if (focus)
+        plan = { ...plan, searchText: searchTextFor({ ...query, text: focus }, profile, plan.relaxKeywords) };
     }
   }
   return { plan, query };

@@ -44,7 +44,10 @@ export function isValidRationale(text: string): boolean {
 export function templateRationale(item: ScoredEvent, timeZone: string): string {
   const { reasons, event } = item;
   const parts: string[] = [];
-  if (reasons.queryWords.length > 0) parts.push(`it matches ${quoted(reasons.queryWords)} from your search`);
+  const kindWords = reasons.kind?.status === "match" ? reasons.kind.matched : [];
+  if (kindWords.length > 0) parts.push(`it is the kind you asked for (${quoted(kindWords)})`);
+  else if (reasons.queryWords.length > 0)
+    parts.push(`it matches ${quoted(reasons.queryWords)} from your search`);
   else parts.push("it does not match the words of your search");
   if (reasons.keywords.length > 0)
     parts.push(`it shares ${quoted(reasons.keywords)} with events you approved`);

@@ -52,7 +52,20 @@ describe("runEventScout", () => {
     const web = fakeWebSource(shows(14));
     const { deps } = makeDeps({ webSource: web.source });
     const result = await runEventScout({ query: { text: "live jazz" }, deps });
-    expect(Object.keys(result).sort()).toEqual(["blocked", "cached", "cost", "events", "iterations"]);
+    expect(Object.keys(result).sort()).toEqual([
+      "belowFloor",
+      "blocked",
+      "cached",
+      "cost",
+      "events",
+      "iterations",
+      "window",
+    ]);
+    expect(result.window).toEqual({
+      requested: { from: "2026-11-22", to: "2026-12-06" },
+      used: { from: "2026-11-22", to: "2026-12-06" },
+      widenedBecause: null,
+    });
     expect(result.events).toHaveLength(10);
     for (const event of result.events) {
       expect(Object.keys(event).sort()).toEqual([...FIELDS].sort());
@@ -147,6 +160,36 @@ describe("runEventScout", () => {
       deps,
     });
     expect(unbounded.iterations).toBe(3);
+  });
+
+  it("widens only a default window, and the result says so; a given end date is never widened", async () => {
+    const later: RetrievedDocument = {
+      url: "https://bluelantern.example/shows/later",
+      html: jsonLdPage({
+        title: "Jazz After the Window",
+        start: "2026-12-10T20:00:00-05:00",
+        description: "Live jazz standards.",
+      }),
+    };
+    const documents = [later, ...shows(2)];
+    const { deps } = makeDeps({ webSource: fakeWebSource(documents).source });
+    const widened = await runEventScout({ query: { text: "live jazz" }, deps });
+    expect(widened.window.requested).toEqual({ from: "2026-11-22", to: "2026-12-06" });
+    expect(widened.window.used.to > "2026-12-06").toBe(true);
+    expect(widened.window.widenedBecause).toMatch(/only 2 event\(s\) to recommend/);
+    expect(widened.events.map((event) => event.title)).toContain("Jazz After the Window");
+    // The cached copy keeps saying so.
+    const cached = await runEventScout({ query: { text: "live jazz" }, deps });
+    expect(cached.cached).toBe(true);
+    expect(cached.window).toEqual(widened.window);
+
+    const kept = await runEventScout({ query: { text: "live jazz", to: "2026-12-06" }, deps });
+    expect(kept.window).toEqual({
+      requested: { from: "2026-11-22", to: "2026-12-06" },
+      used: { from: "2026-11-22", to: "2026-12-06" },
+      widenedBecause: null,
+    });
+    expect(kept.events.map((event) => event.title)).not.toContain("Jazz After the Window");
   });
 
   it("soft-deletes a cancelled event and never returns it", async () => {

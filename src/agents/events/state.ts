@@ -96,6 +96,20 @@ export interface BlockedRun {
   plan: CostPlan;
 }
 
+/** A date window, YYYY-MM-DD inclusive. */
+export interface DateWindow {
+  from: string;
+  to: string;
+}
+
+/** The window the user asked for and the one the events were taken from; they differ only when widened. */
+export interface ResultWindow {
+  requested: DateWindow;
+  used: DateWindow;
+  /** Why the window was widened (only ever when the user gave no end date), or null. */
+  widenedBecause: string | null;
+}
+
 /** The `webscout events --json` object. */
 export interface EventsResult {
   events: RankedEvent[];
@@ -103,6 +117,9 @@ export interface EventsResult {
   iterations: number;
   blocked: BlockedRun | null;
   cost: { projectedUsd: number; actualUsd: number };
+  window: ResultWindow;
+  /** Events in the window and the city that matched the query somewhat but fell below the relevance floor. */
+  belowFloor: number;
 }
 
 /** A channel that keeps the last value written, with a default. */
@@ -115,6 +132,16 @@ export const EventsState = Annotation.Root({
   query: value<EventQuery | null>(() => null),
   /** True when the user gave no `to`, so the planner may widen the window. */
   window_defaulted: value<boolean>(() => true),
+  /** The window as validated, before any widening. */
+  requested_window: value<DateWindow | null>(() => null),
+  /** Set when the planner widened the window: why. */
+  widened_because: value<string | null>(() => null),
+  /** Events the gate could recommend when it last asked for a revision. */
+  shortfall: value<number>(() => 0),
+  /** The part of the query the fewest events fit, for the next search to look for (null: the whole query). */
+  focus: value<string | null>(() => null),
+  /** Events below the relevance floor in the last ranking. */
+  below_floor: value<number>(() => 0),
   profile: value<EventsProfile | null>(() => null),
   cache_key: value<string>(() => ""),
   cached: value<boolean>(() => false),
@@ -154,6 +181,6 @@ export type EventsStateUpdate = typeof EventsState.Update;
 
 /**
  * Bumped when ranking, extraction or event identity changes, so cached results of older logic are not reused
- * (events-2: one venue split for every identity).
+ * (events-2: one venue split for every identity; events-3: event kinds, the relevance floor, the result's window).
  */
-export const EVENT_SCOUT_VERSION = "events-2";
+export const EVENT_SCOUT_VERSION = "events-3";

@@ -89,7 +89,7 @@ describe("tavily source against the fake Tavily server", { timeout: 20_000 }, ()
     const search = tavily.requests.filter((request) => request.endpoint === "search");
     expect(search).toHaveLength(1);
     expect(search[0]?.body).toMatchObject({ search_depth: "basic", include_domains: [host] });
-    expect(String(search[0]?.body.query)).toContain("live jazz events New York");
+    expect(String(search[0]?.body.query)).toContain("live jazz bebop concert swing gig events New York");
     const extract = tavily.requests.filter((request) => request.endpoint === "extract");
     expect(extract.map((request) => request.body.urls)).toEqual([[`${site.url}/members/jazz-social`]]);
     expect(site.requests).not.toContain("/members/jazz-social");

@@ -67,6 +67,10 @@ describe("detectAnswerType", () => {
     expect(release?.name).toBe("version");
     expect(release?.matches("## 4.2 · Offline mode")).toBe(true);
     expect([...(release?.cueTerms ?? [])]).toEqual(expect.arrayContaining(tokenize("release")));
+    // A platform's major release is a version too; a product's model number is not.
+    const system = detectAnswerType("新手机的系统要什么版本才支持人脸解锁？");
+    expect(system?.matches("需要 iOS 16 或更新版本的苹果手机，或 Android 9 以上。")).toBe(true);
+    expect(system?.matches("Summit 2 Tent")).toBe(false);
   });
 
   it("counts only the thing a question names, when it names one", () => {

@@ -109,7 +109,9 @@ const RULES: readonly Rule[] = [
     name: "version",
     asks: /\b(?:which|what|since what|from which|minimum|required) (?:\w+ )?(?:versions?|releases?)\b|哪个版本|什么版本|哪一版|版本要求|哪个版|哪版/i,
     cues: "version release 版本",
-    value: /\bv?\d+\.\d+(?:\.\d+)?\b|\bv\d+\b|\d+\s*版|版本\s*\d/i,
+    // A dotted or "v" version, a Chinese one, or a platform's major release ("iOS 16", "Android 9").
+    value:
+      /\bv?\d+\.\d+(?:\.\d+)?\b|\bv\d+\b|\d+\s*版|版本\s*\d|\b(?:iOS|iPadOS|macOS|Android|Windows|Chrome|Safari|Firefox|Edge|Node(?:\.js)?|Python|Java)\s?\d+\b/i,
   },
   {
     name: "default",

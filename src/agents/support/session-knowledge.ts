@@ -1,7 +1,9 @@
 // The passage index over the pages a session has read, filled from the page store (so it survives restarts).
+import { PDF_PAGE_BREAK, pdfCitationTitle } from "../../documents/index.js";
 import {
   createPassageIndex,
   isInstructionLike,
+  type Passage,
   type PassageIndex,
   splitIntoPassages,
 } from "../../knowledge/index.js";
@@ -57,7 +59,26 @@ export function createSessionKnowledge(options: { pageStore: PageStore }): Sessi
       if (page.text.trim() === "") return;
       const { text, removed } = withoutInstructions(page.text);
       for (const line of removed) instructionLike.push({ url, text: line });
-      index.add(splitIntoPassages({ pageIndex, url, title: page.title, text }));
+      index.add(
+        page.contentType === "application/pdf"
+          ? pdfPassages({ pageIndex, url, title: page.title, text })
+          : splitIntoPassages({ pageIndex, url, title: page.title, text }),
+      );
     },
   };
+}
+
+/** A PDF's passages, page by page, each titled with its page ("Warranty terms (PDF), p. 3") and carrying it. */
+function pdfPassages(options: { pageIndex: number; url: string; title: string; text: string }): Passage[] {
+  const { pageIndex, url, title } = options;
+  const passages: Passage[] = [];
+  options.text.split(PDF_PAGE_BREAK).forEach((pageText, pageNumber) => {
+    const documentPage = pageNumber + 1;
+    const cited = pdfCitationTitle({ title, page: documentPage });
+    for (const passage of splitIntoPassages({ pageIndex, url, title: cited, text: pageText })) {
+      const position = passages.length;
+      passages.push({ ...passage, id: `${pageIndex}:${position}`, position, documentPage });
+    }
+  });
+  return passages;
 }

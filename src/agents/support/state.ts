@@ -72,6 +72,8 @@ export const SupportState = Annotation.Root({
   refused: value<boolean>(() => false),
   /** Page indices cited by the answer, [1] first. */
   answer_sources: value<number[]>(() => []),
+  /** How each cited source is named, in the same order: its title, or a PDF's with the page ("…(PDF), p. 3"). */
+  answer_source_titles: value<string[]>(() => []),
   /** The passages the answer was drafted from; this question's only (turns in the history do not keep it). */
   answer_evidence: value<Evidence[]>(() => []),
   useful_visited_indices: value<number[]>(() => []),

@@ -184,6 +184,7 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
           final_answer: "",
           refused: false,
           answer_sources: [],
+          answer_source_titles: [],
           answer_evidence: [],
           useful_visited_indices: [],
           fallbacks: [],
@@ -208,9 +209,9 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
         session: id,
         answer: final.final_answer,
         refused: final.refused,
-        sources: final.answer_sources.map((index) => ({
+        sources: final.answer_sources.map((index, position) => ({
           url: final.all_discovered_urls[index] as string,
-          title: final.url_content[index]?.title ?? "",
+          title: final.answer_source_titles[position] ?? final.url_content[index]?.title ?? "",
         })),
         evidence: final.answer_evidence,
         visited: readNow

@@ -3,7 +3,16 @@
 
 export type SupportProgress =
   | { type: "crawl-started"; iteration: number; urls: string[] }
-  | { type: "page-fetched"; url: string; title: string; textChars: number; links: number; cached: boolean }
+  | {
+      type: "page-fetched";
+      url: string;
+      title: string;
+      textChars: number;
+      links: number;
+      cached: boolean;
+      /** Set when the text came from the DOM a browser rendered (`--render`). */
+      rendered?: true;
+    }
   | { type: "page-skipped"; url: string; reason: string }
   | { type: "page-blocked"; url: string; reason: string }
   | { type: "page-failed"; url: string; reason: string; httpStatus?: number }

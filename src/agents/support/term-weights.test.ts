@@ -4,6 +4,7 @@ import type { Turn } from "./state.js";
 import {
   isVariant,
   nameTerms,
+  straddlingPairs,
   termCredit,
   termWeights,
   unknownSubjectTerms,
@@ -170,5 +171,48 @@ describe("unknownSubjectTerms", () => {
     );
     const paraphrase = "Is a refund valid for 30 days?";
     expect(unknownSubjectTerms(paraphrase, termWeights({ question: paraphrase, index }), terms)).toEqual([]);
+  });
+});
+
+describe("Chinese pairs straddling two words", () => {
+  const pages = indexOf({
+    无障碍访问: "无障碍访问：页面的侧边栏使用 complementary 角色，搜索区域使用 search 角色。",
+    安全密钥: "安全密钥是一个实体设备，可以连接到电脑上。",
+  });
+
+  it("weighs a pair no page holds that straddles two words (做无 of 做无障碍, 配时 after 适配) like framing", () => {
+    const weights = termWeights({ question: "做无障碍适配时，侧边栏应该用什么角色？", index: pages });
+    const held = (pair: string) => pages.search(pair).some((hit) => hit.matchedTerms.includes(pair));
+    expect(straddlingPairs("做无障碍适配时", held)).toEqual(new Set(["做无", "配时"]));
+    expect(weights.get("做无")).toBeLessThan(0.5 * (weights.get("侧边") ?? 0));
+    expect(weights.get("配时")).toBeLessThan(0.5 * (weights.get("侧边") ?? 0));
+    // 适配 may be a word the pages do not use: it keeps its weight.
+    expect(weights.get("适配")).toBeGreaterThan(weights.get("侧边") ?? 0);
+  });
+
+  it("keeps a pair nothing else explains as a word the sites do not use (绑定)", () => {
+    const weights = termWeights({ question: "一个账户最多能绑定几把安全密钥？", index: pages });
+    expect(weights.absent?.has("绑定")).toBe(true);
+  });
+});
+
+describe("Chinese conversational words", () => {
+  it("weighs hedges and 的-led fragments (的话, 大概有, 多大) like framing, below what the question is about", () => {
+    const pages = indexOf({ 构建文件: "通过 CDN 引入 Vue 时，vue.global.prod.js 的体积大约 41kb。" });
+    const weights = termWeights({ question: "直接引入 Vue 的话，包体积大概有多大？", index: pages });
+    for (const framing of ["的话", "大概有", "多大"]) {
+      expect(weights.get(framing)).toBeLessThan(0.5 * (weights.get("体积") ?? 0));
+    }
+    expect(weights.absent?.has("的话")).toBe(false);
+  });
+
+  it("weighs a conjunction joined to the next word (但过) like framing when no page holds it", () => {
+    const pages = indexOf({ 邮寄: "如果你在 5-10 天后仍未收到信件，选择“给我再发一封信”。" });
+    const weights = termWeights({
+      question: "我选了邮寄，但过了两个星期还没收到信件，怎么办？",
+      index: pages,
+    });
+    expect(weights.get("但过")).toBeLessThan(0.5 * (weights.get("邮寄") ?? 0));
+    expect(weights.absent?.has("但过")).toBe(false);
   });
 });

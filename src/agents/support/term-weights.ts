@@ -2,7 +2,7 @@
 // meaningful words are found, not its common ones; words the sites never use weigh most. Words that only frame
 // a question ("need", "get", "within") weigh little, and a follow-up carries the previous questions' words at
 // a lower weight, so "What about for international orders?" still means returns, but international ones first.
-import { keyTerms, type PassageIndex, tokenize } from "../../knowledge/index.js";
+import { keyTerms, type PassageIndex, singleCharacterStretches, tokenize } from "../../knowledge/index.js";
 import { detectAnswerType } from "./answer-type.js";
 import { isFollowUp } from "./follow-up-query.js";
 import { relatedTerms } from "./related-terms.js";
@@ -29,6 +29,8 @@ const FRAMING = new Set(
       // Chinese: question words, verbs of asking, and one-character verbs and prepositions that frame a question.
       "需要 想要 想 要 应该 可能 是否 能否 可否 区别 不同 差别 差异 哪个 哪些 哪种 哪里 哪儿 多少 几 一下 知道 " +
       "告诉 请问 为什么 怎么办 如果 还是 有没有 没有 关于 具体 一些 现在 目前 之内 以内 之前 以前 之后 以后 " +
+      // Conversational hedges and asking words: "roughly", "after all", "is it or not", "get (back)".
+      "大概 大概有 大约 多大 一般 通常 到底 究竟 能不能 是不是 可不可以 行不行 怎么样 不用 拿到 得到 " +
       "到 用 会 让 给 从 对 去 来 做 里 上 得",
     { removeStopWords: false, bigrams: false },
   ),
@@ -46,12 +48,14 @@ const NARRATION = new Set(
     { removeStopWords: false, bigrams: false },
   ),
 );
-/** A Han word holding a particle (点了, 到了), or a modal joined to a verb that no passage holds as a word (要等,
+/** A Han word holding a particle (点了, 到了) or led by 的 (的话, 的是), or a modal joined to a verb that no passage holds as a word (要等,
  * 才能), says little on its own: the segmenter cut the question differently from the pages. (A lone character
  * stays a word: 丢 is what 丢失 on a page says.) */
 const HAN_PARTICLE = /[了吗呢吧啊]/u;
 const HAN_MODAL = /^[要想会能得该才就再都也]/u;
 const HAN = /^\p{Script=Han}+$/u;
+/** A conjunction joined to the word after it (但/过 of 但过了两个星期): no page holds the pair. */
+const HAN_CONJUNCTION = /^[但而或且并因虽若]/u;
 const FRAMING_FACTOR = 0.25;
 /** Words that ask for a kind of value ("how long", "cost"): a value of that kind answers them, so they must
  * not outweigh what the question is about (and sites rarely repeat them). */
@@ -77,11 +81,15 @@ export function termWeights(options: {
   const add = (text: string, factor: number, fromHistory: boolean) => {
     if (factor <= 0) return;
     const cues = detectAnswerType(text)?.cueTerms ?? new Set<string>();
+    const straddling = straddlingPairs(text, (pair) => frequency(pair) > 0);
     for (const term of keyTerms(text)) {
       if (weights.has(term)) continue;
       const found = frequency(term);
       const kind =
-        FRAMING.has(term) || NARRATION.has(term) || isHanFragment(term, found)
+        FRAMING.has(term) ||
+        NARRATION.has(term) ||
+        isHanFragment(term, found) ||
+        (found === 0 && straddling.has(term))
           ? FRAMING_FACTOR
           : cues.has(term)
             ? CUE_FACTOR
@@ -103,8 +111,36 @@ export function termWeights(options: {
 /** A Han word holding a particle, or a modal + verb no passage holds: how the segmenter cut the question. */
 function isHanFragment(term: string, found: number): boolean {
   if (!HAN.test(term)) return false;
-  if (HAN_PARTICLE.test(term)) return true;
-  return found === 0 && term.length > 1 && HAN_MODAL.test(term);
+  if (HAN_PARTICLE.test(term) || term.startsWith("的")) return true;
+  return found === 0 && term.length > 1 && (HAN_MODAL.test(term) || HAN_CONJUNCTION.test(term));
+}
+
+/**
+ * Pairs of one-character words (see `singleCharacterStretches`) that straddle two words, told by the pages: no
+ * passage holds the pair, and either it shares a character with the pair before it in the stretch (适/配/时 gives
+ * 适配 and 配时: both cannot be words) or its edge character joins the word next to it in a way the passages do
+ * hold (做/无 before 障碍, where pages say 无障碍). A pair no passage holds that nothing else explains (绑/定 →
+ * 绑定) stays a word: the sites may simply not use it.
+ */
+export function straddlingPairs(question: string, held: (pair: string) => boolean): Set<string> {
+  const straddling = new Set<string>();
+  for (const { characters, before, after } of singleCharacterStretches(question)) {
+    let kept = -2;
+    for (let index = 0; index + 1 < characters.length; index += 1) {
+      const first = characters[index] as string;
+      const second = characters[index + 1] as string;
+      const pair = first + second;
+      if (held(pair)) {
+        kept = index;
+        continue;
+      }
+      const joinsBefore = index === 0 && before !== undefined && held(before + first);
+      const joinsAfter = index + 2 === characters.length && after !== undefined && held(second + after);
+      if (kept === index - 1 || joinsBefore || joinsAfter) straddling.add(pair);
+      else kept = index;
+    }
+  }
+  return straddling;
 }
 
 /**

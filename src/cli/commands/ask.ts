@@ -1,6 +1,6 @@
 // `webscout ask`: one question (or a follow-up) to the support agent; progress on stderr, the answer on stdout.
 import type { Command } from "commander";
-import { collect, positiveInteger } from "../option-parsers.js";
+import { collect, positiveInteger, RENDER_HELP, renderMode } from "../option-parsers.js";
 
 export interface AskCommandOptions {
   url?: string[];
@@ -19,6 +19,7 @@ export interface AskCommandOptions {
   /** Print the quoted passages under each source (plain output). */
   evidence?: boolean;
   demo?: boolean;
+  render?: "auto" | "never" | "always";
 }
 
 export interface Output {
@@ -58,6 +59,7 @@ export function registerAskCommand(program: Command, io: { stdout?: Output; stde
     )
     .option("--data-dir <dir>", "where sessions and pages are kept (default: ~/.webscout)")
     .option("--demo", "serve the bundled demo shop and help center on loopback and start from them")
+    .option("--render <mode>", RENDER_HELP, renderMode)
     .option("--json", "print one JSON object on stdout; progress goes to stderr")
     .option("--evidence", "print the passages the answer was drafted from under each source")
     .action(async (words: string[], options: AskCommandOptions) => {

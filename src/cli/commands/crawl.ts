@@ -8,10 +8,9 @@ import {
   createFetcher as createDefaultFetcher,
   defaultAllowedDomains,
   type FetcherOptions,
-  invalidStartUrl,
-  normalizeUrl,
 } from "../../web/index.js";
 import { collect, positiveInteger } from "../option-parsers.js";
+import { parseStartUrls } from "../start-urls.js";
 import { terminalLine } from "../terminal-text.js";
 
 /** What the command needs from a fetcher (the real one is `createFetcher` from src/web). */
@@ -71,7 +70,7 @@ function progressLine(result: CrawlPageResult, done: number, maxPages: number): 
   if (result.status === "ok") {
     const { page, fetch } = result;
     const title = terminalLine(page.title, { maxChars: 80 });
-    return `${prefix} ok ${fetch.httpStatus} ${terminalLine(result.url)} ${title ? `"${title}" ` : ""}${count(page.text.length)} chars, ${count(page.links.length)} links`;
+    return `${prefix} ok ${fetch.httpStatus} ${terminalLine(result.url)} ${title ? `"${title}" ` : ""}${count(page.text.length)} chars, ${count(page.links.length)} links${fetch.rendered ? " (rendered)" : ""}`;
   }
   const httpStatus = result.httpStatus === undefined ? "" : ` ${result.httpStatus}`;
   return `${prefix} ${result.status}${httpStatus} ${terminalLine(result.url)} ${terminalLine(result.reason, { maxChars: 200 })}`;
@@ -130,13 +129,7 @@ async function runCrawl(
 ): Promise<void> {
   const stdout = dependencies.stdout ?? process.stdout;
   const stderr = dependencies.stderr ?? process.stderr;
-  const startUrls = urls.map((url) => {
-    const normalized = normalizeUrl(url);
-    if (normalized === null) {
-      throw invalidStartUrl(url, terminalLine(url, { maxChars: 200 }));
-    }
-    return normalized;
-  });
+  const startUrls = parseStartUrls(urls);
   const allowedDomains = options.allowDomain ?? defaultAllowedDomains(startUrls);
   // The flags can only switch an opt-in on; otherwise the environment or config.json decide.
   const config = loadConfig({

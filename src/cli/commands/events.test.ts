@@ -22,6 +22,12 @@ const result: EventsResult = {
   iterations: 2,
   blocked: null,
   cost: { projectedUsd: 0.03, actualUsd: 0.02 },
+  window: {
+    requested: { from: "2026-12-01", to: "2026-12-15" },
+    used: { from: "2026-12-01", to: "2026-12-15" },
+    widenedBecause: null,
+  },
+  belowFloor: 0,
 };
 
 function program() {
@@ -75,6 +81,8 @@ describe("webscout events", () => {
     const text = formatEventList(result, "America/New_York");
     expect(text).toBe(
       [
+        "Window: 2026-12-01 to 2026-12-15",
+        "",
         "1. The Marcus Hale Trio  [recommended, score 0.91]",
         "   Sat Dec 5, 7:30 PM · Blue Lantern Jazz Club, 87 Barrow Street, New York, NY",
         "   by Blue Lantern Jazz Club",
@@ -88,13 +96,35 @@ describe("webscout events", () => {
     expect(formatEventList({ ...result, events: [] }, "America/New_York")).toMatch(/No events found/);
   });
 
+  it("says when the window was widened, what was asked for and why, and how many fell below the floor", () => {
+    const widened = formatEventList(
+      {
+        ...result,
+        belowFloor: 4,
+        window: {
+          requested: { from: "2026-12-01", to: "2026-12-15" },
+          used: { from: "2026-12-01", to: "2026-12-22" },
+          widenedBecause: "only 2 event(s) to recommend",
+        },
+      },
+      "America/New_York",
+    );
+    expect(widened).toMatch(
+      /^Window WIDENED to 2026-12-01 to 2026-12-22 \(you asked for 2026-12-01 to 2026-12-15\): only 2 event/,
+    );
+    expect(widened).toMatch(/4 more event\(s\) in the window matched too weakly/);
+    expect(formatEventList(result, "America/New_York")).not.toMatch(/WIDENED|more event/);
+  });
+
   it("keeps only the contract's keys for --json and turns progress into short lines", () => {
     expect(Object.keys(contractOf({ ...result, notes: ["x"] })).sort()).toEqual([
+      "belowFloor",
       "blocked",
       "cached",
       "cost",
       "events",
       "iterations",
+      "window",
     ]);
     expect(describeScoutProgress({ type: "cache-hit", events: 10 })).toMatch(/Cached result/);
     expect(

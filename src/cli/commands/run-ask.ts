@@ -27,7 +27,7 @@ export function describeSupportProgress(
         : undefined;
     case "page-fetched": {
       const thin = isThinPage(progress) ? colors.yellow(` (${THIN_PAGE_NOTE})`) : "";
-      return `  ${colors.green("✓")} ${terminalLine(progress.title) || "(untitled)"} — ${terminalLine(progress.url)}${progress.cached ? " (stored copy)" : ""}${thin}`;
+      return `  ${colors.green("✓")} ${terminalLine(progress.title) || "(untitled)"} — ${terminalLine(progress.url)}${progress.cached ? " (stored copy)" : ""}${progress.rendered ? " (rendered)" : ""}${thin}`;
     }
     case "page-skipped":
     case "page-blocked":
@@ -83,6 +83,7 @@ export async function runAsk(
       dataDir: options.dataDir,
       allowPrivateNetwork: options.allowPrivateNetwork,
       allowLinkLocal: options.allowLinkLocal,
+      render: options.render,
     },
   });
   // Opened first: a follow-up's allowed domains come from its stored session.

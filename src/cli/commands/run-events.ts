@@ -45,13 +45,25 @@ export function describeScoutProgress(progress: ScoutProgress): string | undefin
 
 /** The contract object alone (the run's notes went to stderr). */
 export function contractOf(run: EventScoutRun): EventsResult {
-  const { events, cached, iterations, blocked, cost } = run;
-  return { events, cached, iterations, blocked, cost };
+  const { events, cached, iterations, blocked, cost, window, belowFloor } = run;
+  return { events, cached, iterations, blocked, cost, window, belowFloor };
+}
+
+/** The window line: the dates searched, and, when they were widened, what was asked for and why. */
+export function describeWindow(window: EventsResult["window"]): string {
+  const { requested, used, widenedBecause } = window;
+  if (!widenedBecause) return `Window: ${used.from} to ${used.to}`;
+  return `Window WIDENED to ${used.from} to ${used.to} (you asked for ${requested.from} to ${requested.to}): ${terminalLine(widenedBecause)}`;
 }
 
 /** The numbered list for people: time in the city's zone, place, organizer, link and rationale; terminal-safe. */
 export function formatEventList(result: EventsResult, timeZone: string): string {
-  if (result.events.length === 0) return "No events found in that window and city.\n";
+  const below =
+    result.belowFloor > 0
+      ? `\n${result.belowFloor} more event(s) in the window matched too weakly to list (below the relevance floor).`
+      : "";
+  const windowLine = describeWindow(result.window);
+  if (result.events.length === 0) return `${windowLine}\nNo events found in that window and city.${below}\n`;
   const lines = result.events.map((event, index) => {
     const badge = event.recommendation === "approved" ? "recommended" : "not recommended";
     const organizer = terminalLine(event.organizer);
@@ -64,7 +76,7 @@ export function formatEventList(result: EventsResult, timeZone: string): string 
     ].join("\n");
   });
   const footer = `${result.cached ? "cached result" : plural(result.iterations, "pass", "passes")} · cost $${result.cost.actualUsd.toFixed(4)} (projected $${result.cost.projectedUsd.toFixed(4)})`;
-  return `${lines.join("\n\n")}\n\n${footer}\n`;
+  return `${windowLine}\n\n${lines.join("\n\n")}\n${below}\n${footer}\n`;
 }
 
 export async function runEvents(

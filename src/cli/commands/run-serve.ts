@@ -3,12 +3,15 @@
 import { createReasoner } from "../../agents/support/create-reasoner.js";
 import { loadConfig } from "../../config/index.js";
 import { type DemoSites, startDemoSites } from "../../demo/index.js";
+import { browserFromConfig } from "../../runtime/browser-from-config.js";
 import { supportDemoAccess } from "../../runtime/demo-access.js";
 import { loadProfileCsv } from "../../runtime/load-profile-csv.js";
 import { engineName, modelFromConfig } from "../../runtime/model-from-config.js";
 import { openEventsRuntime } from "../../runtime/open-events-runtime.js";
+import { openSiteIndexer, startIndexSchedule } from "../../runtime/open-site-indexer.js";
 import { openStores } from "../../runtime/open-stores.js";
 import { pageFetcherOpener } from "../../runtime/page-fetcher-opener.js";
+import { createSitemapMemo } from "../../runtime/sitemap-memo.js";
 import { createSupportRuntimeFactory } from "../../runtime/support-runtime-factory.js";
 import { adminMode, adminWarning } from "../../server/admin-auth.js";
 import { createEventsBackend } from "../../server/events-backend.js";
@@ -17,6 +20,7 @@ import { startServer } from "../../server/main.js";
 import { createRuntimeManager } from "../../server/runtime-manager.js";
 import { resolveServerSettings } from "../../server/server-settings.js";
 import { terminalLine, terminalText } from "../terminal-text.js";
+import { summaryLine } from "./run-index.js";
 import type { ServeCommandOptions } from "./serve.js";
 
 type Output = { write(text: string): unknown };
@@ -61,6 +65,7 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
       corsOrigins: options.corsOrigin,
       rateLimit: options.rateLimit,
       maxConcurrent: options.maxConcurrent,
+      render: options.render,
     },
   });
   const engine = engineName(config);
@@ -78,6 +83,9 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
   // Read now, so that a wrong path fails at start-up rather than on the first event query.
   if (options.profile) loadProfileCsv(options.profile);
 
+  // One browser for every chat's pages, started on the first page that needs it (never with --render never).
+  const notice = (line: string) => logger.warn(line);
+  const browser = browserFromConfig({ config, notice });
   const stores = openStores({ dataDir: config.dataDir });
   let demo: DemoSites | undefined;
   try {
@@ -88,12 +96,20 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
       allowedDomains: options.allowDomain,
       instruction: options.instruction,
     });
+    const demoAccess = supportDemoAccess(demo);
+    // With --index, the sitemaps the index read serve every new chat until the next refresh reads them again.
+    const sitemaps = options.index
+      ? createSitemapMemo({ maxAgeMs: config.indexRefreshMinutes * 60_000 + 60_000 })
+      : undefined;
     const runtimes = createRuntimeManager({
       factory: createSupportRuntimeFactory({
         config,
         stores,
         reasoner: createReasoner({ model: modelFromConfig(config) }),
-        demo: supportDemoAccess(demo),
+        demo: demoAccess,
+        ...(browser ? { browser } : {}),
+        notice,
+        ...(sitemaps ? { sitemaps } : {}),
       }),
       allowedDomains: settings.allowedDomains,
     });
@@ -128,11 +144,65 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
         "admin actions (POST /configure) are open to this machine; set WEBSCOUT_ADMIN_TOKEN to require a token",
       );
     }
+    // --index: the start URLs read into the page store now and refreshed on a schedule, so questions on a warm
+    // site fetch nothing; questions asked meanwhile crawl live what is not stored yet.
+    const index =
+      options.index && settings.urls.length > 0
+        ? startServeIndex({
+            config,
+            pageStore: stores.pages,
+            startUrls: settings.urls,
+            allowedDomains: [...settings.allowedDomains, ...demoAccess.allowedDomains],
+            trustedHosts: demoAccess.trustedHosts,
+            ...(browser ? { browser } : {}),
+            ...(sitemaps ? { sitemaps } : {}),
+            notice,
+            logger,
+          })
+        : undefined;
     const signal = await (deps.stopped ?? untilSignal());
     logger.info(`stopping${typeof signal === "string" ? ` (${signal})` : ""}…`);
+    await index?.stop();
     await server.close();
   } finally {
+    await browser?.close();
     await demo?.close();
     stores.close();
   }
+}
+
+/** Reports every this many pages while `serve --index` runs. */
+const INDEX_PROGRESS_EVERY = 25;
+
+function startServeIndex(
+  options: Omit<Parameters<typeof openSiteIndexer>[0], "onPage"> & {
+    config: Parameters<typeof openSiteIndexer>[0]["config"] & { indexRefreshMinutes: number };
+    logger: Logger;
+  },
+): { stop(): Promise<void> } {
+  const { logger, config } = options;
+  let pages = 0;
+  const indexer = openSiteIndexer({
+    ...options,
+    onPage: () => {
+      pages++;
+      if (pages % INDEX_PROGRESS_EVERY === 0) logger.info(`index: ${pages} pages read…`);
+    },
+  });
+  logger.info(`index: reading ${options.startUrls.join(", ")} (up to ${config.indexMaxPages} pages)`);
+  const schedule = startIndexSchedule({
+    indexer,
+    intervalMs: config.indexRefreshMinutes * 60_000,
+    onSummary: (summary, refresh) => {
+      pages = 0;
+      logger.info(`index${refresh ? " refresh" : ""}: ${summaryLine(summary)}`);
+    },
+    onError: (error) => logger.error("index run failed", error),
+  });
+  return {
+    async stop() {
+      await schedule.stop();
+      await indexer.close();
+    },
+  };
 }

@@ -1,7 +1,7 @@
 // `webscout serve`: the HTTP API, the chat and events UI and the widget, answering from configured sites (or
 // the demo).
 import type { Command } from "commander";
-import { collect, portNumber, positiveInteger } from "../option-parsers.js";
+import { collect, portNumber, positiveInteger, RENDER_HELP, renderMode } from "../option-parsers.js";
 
 export interface ServeCommandOptions {
   port: number;
@@ -19,6 +19,8 @@ export interface ServeCommandOptions {
   corsOrigin?: string[];
   rateLimit?: number;
   maxConcurrent?: number;
+  render?: "auto" | "never" | "always";
+  index?: boolean;
 }
 
 export interface ServeIo {
@@ -71,6 +73,11 @@ export function registerServeCommand(program: Command, io: ServeIo = {}): Comman
       positiveInteger,
     )
     .option("--max-concurrent <n>", "questions answered at once; more wait (default: 8)", positiveInteger)
+    .option("--render <mode>", RENDER_HELP, renderMode)
+    .option(
+      "--index",
+      "read the start URLs into the page store at start-up and refresh them on a schedule (env WEBSCOUT_INDEX_REFRESH_MINUTES; default: 360)",
+    )
     .action(async (options: ServeCommandOptions) => {
       // Loaded on use: the server and agent stack are most of the CLI's start-up time.
       const { runServe } = await import("./run-serve.js");

@@ -8,7 +8,7 @@ import { eventsFromJsonLd } from "./json-ld-events.js";
 import { assertTimeZone } from "./local-time.js";
 import { eventsFromMicrodata } from "./microdata-events.js";
 import { dropRepeatsWithinDocument } from "./normalize-event.js";
-import { resolveWindow } from "./window.js";
+import { resolveWindow, type TimeWindow } from "./window.js";
 
 export interface ExtractEventsOptions {
   /** The page's HTML. */
@@ -37,11 +37,11 @@ export interface ExtractEventsOptions {
  */
 export function extractEvents(options: ExtractEventsOptions): EventRecord[] {
   assertTimeZone(options.defaultTimeZone);
-  resolveWindow(options);
   const now = options.now ?? new Date();
+  const window = resolveWindow({ ...options, now });
   const events: EventRecord[] = [];
   if (options.document !== undefined || options.html !== undefined) {
-    events.push(...fromPage(options.document ?? parseHtml(options.html ?? ""), { ...options, now }));
+    events.push(...fromPage(options.document ?? parseHtml(options.html ?? ""), { ...options, now, window }));
   }
   if (options.ics !== undefined) {
     events.push(...eventsFromIcal({ ...options, ics: options.ics, now }));
@@ -49,8 +49,16 @@ export function extractEvents(options: ExtractEventsOptions): EventRecord[] {
   return dropRepeatsWithinDocument(events);
 }
 
-function fromPage(document: Document, options: ExtractEventsOptions & { now: Date }): EventRecord[] {
-  const common = { pageUrl: options.url, defaultTimeZone: options.defaultTimeZone, now: options.now };
+function fromPage(
+  document: Document,
+  options: ExtractEventsOptions & { now: Date; window: TimeWindow },
+): EventRecord[] {
+  const common = {
+    pageUrl: options.url,
+    defaultTimeZone: options.defaultTimeZone,
+    now: options.now,
+    window: options.window,
+  };
   const structured = [
     ...tolerate(() => eventsFromJsonLd({ ...common, blocks: extractJsonLd(document) })),
     ...tolerate(() =>

@@ -1,3 +1,4 @@
+import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { extractJsonLd, parseHtml } from "../../extract/index.js";
 import { eventsFromJsonLd } from "./json-ld-events.js";
@@ -33,6 +34,43 @@ const musicEvent = {
 };
 
 describe("eventsFromJsonLd", () => {
+  it("expands a series' eventSchedule (no startDate) into its dated occurrences within the window", () => {
+    const series = {
+      "@context": "https://schema.org",
+      "@type": ["EventSeries", "EducationEvent"],
+      name: "Wheel-Throwing for Beginners",
+      location: musicEvent.location,
+      eventSchedule: {
+        "@type": "Schedule",
+        repeatFrequency: "P1W",
+        byDay: "https://schema.org/Tuesday",
+        startDate: "2026-11-01",
+        endDate: "2026-12-31",
+        startTime: "18:30:00",
+        endTime: "20:30:00",
+        exceptDate: "2026-12-01",
+        scheduleTimezone: "America/New_York",
+      },
+    };
+    const found = eventsFromJsonLd({
+      blocks: [series],
+      pageUrl,
+      defaultTimeZone: "America/New_York",
+      now,
+      window: {
+        from: DateTime.fromISO("2026-11-22", { zone: "America/New_York" }),
+        to: DateTime.fromISO("2026-12-09T23:59", { zone: "America/New_York" }),
+      },
+    });
+    expect(found.map((event) => [event.start, event.end])).toEqual([
+      ["2026-11-24T18:30:00-05:00", "2026-11-24T20:30:00-05:00"],
+      ["2026-12-08T18:30:00-05:00", "2026-12-08T20:30:00-05:00"],
+    ]);
+    expect(found[0]?.types).toEqual(["eventseries", "educationevent"]);
+    // A schedule that names no rule gives no made-up dates.
+    expect(events({ ...series, eventSchedule: { "@type": "Schedule", startTime: "18:30" } })).toEqual([]);
+  });
+
   it("reads a subtype with a nested Place and PostalAddress, organizer object, url, keywords, description", () => {
     expect(events(musicEvent)).toEqual([
       {
@@ -47,6 +85,7 @@ describe("eventsFromJsonLd", () => {
         description: "Standards & originals. Doors at 7.",
         status: "scheduled",
         categories: ["jazz", "live music"],
+        types: ["musicevent"],
         source: "json-ld",
         sourceUrl: pageUrl,
       },

@@ -2,9 +2,10 @@
 // (an Organization's `event`, an ItemList's `itemListElement[].item`, a Festival's `subEvent`).
 import type { EventRecord } from "../event-types.js";
 import { dropRepeatsWithinDocument } from "./normalize-event.js";
-import { readSchemaEvent } from "./schema-event.js";
+import { readSchemaEvents } from "./schema-event.js";
 import { isEventType } from "./schema-types.js";
 import { isSchemaNode, type ResolveReference, type SchemaNode } from "./schema-values.js";
+import { resolveWindow, type TimeWindow } from "./window.js";
 
 export interface EventsFromJsonLdOptions {
   /** Parsed blocks, as `extractJsonLd(document)` returns them (broken blocks already left out). */
@@ -14,6 +15,8 @@ export interface EventsFromJsonLdOptions {
   defaultTimeZone: string;
   /** Reference instant for human-written dates without a year; default: the current time. */
   now?: Date;
+  /** Where a recurring event's `eventSchedule` is expanded. Default: `now` through 90 days later. */
+  window?: TimeWindow;
 }
 
 /** Bounds for hostile or huge blocks: deeper nesting or more nodes than real pages use are not walked. */
@@ -27,18 +30,20 @@ const SUB_EVENT_KEYS = ["subEvent", "subEvents"];
 /** Every event in the blocks, in document order, each once. Events without a name or a start are skipped. */
 export function eventsFromJsonLd(options: EventsFromJsonLdOptions): EventRecord[] {
   const now = options.now ?? new Date();
+  const window = options.window ?? resolveWindow({ defaultTimeZone: options.defaultTimeZone, now });
   const resolve = referenceResolver(options.blocks);
   const events: EventRecord[] = [];
   walk(options.blocks, (node) => {
     if (!isEventType(node["@type"])) return undefined;
-    const event = readSchemaEvent(node, {
+    const read = readSchemaEvents(node, {
       pageUrl: options.pageUrl,
       defaultTimeZone: options.defaultTimeZone,
       now,
       source: "json-ld",
       resolve,
+      window,
     });
-    if (event && events.length < MAX_EVENTS) events.push(event);
+    events.push(...read.slice(0, Math.max(0, MAX_EVENTS - events.length)));
     return SUB_EVENT_KEYS;
   });
   return dropRepeatsWithinDocument(events);

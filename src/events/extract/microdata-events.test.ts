@@ -46,6 +46,7 @@ describe("eventsFromMicrodata", () => {
         description: "Open jam after the last set.",
         status: "scheduled",
         categories: ["jazz", "jam session"],
+        types: ["musicevent"],
         source: "microdata",
         sourceUrl: pageUrl,
       },

@@ -3,9 +3,10 @@
 import type { MicrodataItem } from "../../extract/index.js";
 import type { EventRecord } from "../event-types.js";
 import { dropRepeatsWithinDocument } from "./normalize-event.js";
-import { readSchemaEvent } from "./schema-event.js";
+import { readSchemaEvents } from "./schema-event.js";
 import { isEventType } from "./schema-types.js";
 import type { SchemaNode } from "./schema-values.js";
+import { resolveWindow, type TimeWindow } from "./window.js";
 
 export interface EventsFromMicrodataOptions {
   /** Items as `extractMicrodata(document, { pageUrl })` returns them. */
@@ -15,6 +16,8 @@ export interface EventsFromMicrodataOptions {
   defaultTimeZone: string;
   /** Reference instant for human-written dates without a year; default: the current time. */
   now?: Date;
+  /** Where a recurring event's `eventSchedule` is expanded. Default: `now` through 90 days later. */
+  window?: TimeWindow;
 }
 
 const MAX_DEPTH = 32;
@@ -23,6 +26,7 @@ const MAX_EVENTS = 500;
 /** Every Event item, top level or nested (an ItemList's elements, an Organization's `event`), each once. */
 export function eventsFromMicrodata(options: EventsFromMicrodataOptions): EventRecord[] {
   const now = options.now ?? new Date();
+  const window = options.window ?? resolveWindow({ defaultTimeZone: options.defaultTimeZone, now });
   const events: EventRecord[] = [];
   const pending: Array<{ item: MicrodataItem; depth: number }> = options.items
     .map((item) => ({ item, depth: 0 }))
@@ -31,13 +35,15 @@ export function eventsFromMicrodata(options: EventsFromMicrodataOptions): EventR
     const { item, depth } = pending.pop() as { item: MicrodataItem; depth: number };
     const isEvent = isEventType(item.type);
     if (isEvent) {
-      const event = readSchemaEvent(toSchemaNode(item, 0), {
-        pageUrl: options.pageUrl,
-        defaultTimeZone: options.defaultTimeZone,
-        now,
-        source: "microdata",
-      });
-      if (event) events.push(event);
+      events.push(
+        ...readSchemaEvents(toSchemaNode(item, 0), {
+          pageUrl: options.pageUrl,
+          defaultTimeZone: options.defaultTimeZone,
+          now,
+          source: "microdata",
+          window,
+        }),
+      );
     }
     if (depth >= MAX_DEPTH) continue;
     const children = Object.entries(item.properties)

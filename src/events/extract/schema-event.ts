@@ -6,6 +6,8 @@ import { parseEventStatus } from "./event-status.js";
 import { parseHumanDate } from "./human-dates.js";
 import { addIsoDuration, type EventTime, formatEventTimeForRecord, parseIsoEventTime } from "./local-time.js";
 import { cleanDescription, cleanText, MAX_TITLE_CHARS, resolveEventUrl } from "./normalize-event.js";
+import { scheduledOccurrences } from "./schema-schedule.js";
+import { schemaTypeNames } from "./schema-types.js";
 import {
   firstText,
   firstTextOrId,
@@ -16,6 +18,7 @@ import {
   readOrganizer,
   type SchemaNode,
 } from "./schema-values.js";
+import type { TimeWindow } from "./window.js";
 
 export interface ReadSchemaEventOptions {
   /** The page the node was found on: relative `url`s resolve against it, and it is the fallback `url`. */
@@ -34,21 +37,60 @@ export interface ReadSchemaEventOptions {
  * `defaultTimeZone`. Returns undefined when the node has no name or no start that parses.
  */
 export function readSchemaEvent(node: SchemaNode, options: ReadSchemaEventOptions): EventRecord | undefined {
+  const fields = readFields(node, options);
+  if (!fields) return undefined;
+  const start = parseEventTime(firstText(node.startDate), fields.timeZone, options.now);
+  if (!start) return undefined;
+  const end = readEnd(node, start, fields.timeZone, options.now);
+  return {
+    ...fields,
+    start: formatEventTimeForRecord(start.dateTime),
+    end: end ? formatEventTimeForRecord(end) : null,
+  };
+}
+
+/**
+ * Every occurrence of one Event node: those its `eventSchedule` gives within `window` (a weekly class, a
+ * Saturday market), else the one its startDate gives.
+ */
+export function readSchemaEvents(
+  node: SchemaNode,
+  options: ReadSchemaEventOptions & { window: TimeWindow },
+): EventRecord[] {
+  if (node.eventSchedule !== undefined) {
+    const fields = readFields(node, options);
+    const occurrences = fields
+      ? scheduledOccurrences({
+          schedule: node.eventSchedule,
+          timeZone: fields.timeZone,
+          window: options.window,
+        })
+      : [];
+    if (fields && occurrences.length > 0) {
+      return occurrences.map((occurrence) => ({
+        ...fields,
+        start: formatEventTimeForRecord(occurrence.start),
+        end: occurrence.end ? formatEventTimeForRecord(occurrence.end) : null,
+      }));
+    }
+  }
+  const single = readSchemaEvent(node, options);
+  return single ? [single] : [];
+}
+
+/** Everything but the times; undefined without a name. */
+function readFields(
+  node: SchemaNode,
+  options: ReadSchemaEventOptions,
+): Omit<EventRecord, "start" | "end"> | undefined {
   const resolve = options.resolve ?? keepAsIs;
   const title = cleanText(firstText(node.name) ?? firstText(node.headline) ?? "", MAX_TITLE_CHARS);
   if (title === "") return undefined;
-
   const place = readLocation(node.location, resolve);
   const timeZone = timeZoneForPlace(place) ?? options.defaultTimeZone;
-  const start = parseEventTime(firstText(node.startDate), timeZone, options.now);
-  if (!start) return undefined;
-  const end = readEnd(node, start, timeZone, options.now);
-
   const description = cleanDescription(firstText(node.description) ?? "");
   return {
     title,
-    start: formatEventTimeForRecord(start.dateTime),
-    end: end ? formatEventTimeForRecord(end) : null,
     timeZone,
     location: place.location,
     ...(place.city ? { city: place.city } : {}),
@@ -57,6 +99,7 @@ export function readSchemaEvent(node: SchemaNode, options: ReadSchemaEventOption
     ...(description ? { description } : {}),
     status: parseEventStatus(firstTextOrId(node.eventStatus)),
     categories: readKeywords(node.keywords),
+    types: schemaTypeNames(node["@type"]),
     source: options.source,
     sourceUrl: options.pageUrl,
   };

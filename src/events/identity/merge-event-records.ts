@@ -23,6 +23,8 @@ export function mergeEventRecords(a: EventRecord, b: EventRecord): EventRecord {
     categories: [...new Set([...preferred.categories, ...other.categories])],
     status: preferred.status === "cancelled" || other.status === "cancelled" ? "cancelled" : preferred.status,
   };
+  const types = [...new Set([...(preferred.types ?? []), ...(other.types ?? [])])];
+  if (types.length > 0) merged.types = types;
   const city = preferred.city ?? other.city;
   if (city !== undefined) merged.city = city;
   const description = preferred.description ?? other.description;

@@ -27,34 +27,58 @@ const talk = makeEvent({
 });
 
 describe("rankEvents", () => {
-  it("puts events matching the query and the profile first, and names why", () => {
-    const { top } = rankEvents({
+  it("puts events matching the query and the profile first, names why, and counts what fell below the floor", () => {
+    const { top, belowFloor } = rankEvents({
       events: [talk, otherJazz, comedy, makeEvent()],
       queryText: "live jazz",
       profile,
     });
-    expect(top.map((item) => item.event.title)).toEqual([
-      "Late Night Jazz Trio",
-      "Harbor Jazz Quintet",
-      "Open Mic Comedy Night",
-    ]);
-    const [first, second, third] = top;
+    // A comedy night at a jazz club is not jazz (the venue's name is no relevance): below the floor, counted.
+    expect(top.map((item) => item.event.title)).toEqual(["Late Night Jazz Trio", "Harbor Jazz Quintet"]);
+    expect(belowFloor).toBe(1);
+    const [first, second] = top;
     expect(first?.recommendation).toBe("approved");
     expect(first?.reasons).toMatchObject({
       queryWords: ["live", "jazz"],
       organizer: "Blue Lantern Jazz Club",
+      kind: { status: "match" },
     });
     expect(first?.score).toBeGreaterThan(second?.score ?? 1);
-    // A comedy night at a jazz club is not jazz: the venue's name does not count as relevance.
-    expect(third?.recommendation).toBe("not-approved");
-    expect(third?.relevance).toBe(0);
   });
 
-  it("keeps events that match nothing out, unless keywords are relaxed", () => {
+  it("keeps events that match nothing out, relaxed keywords or not: no filler", () => {
     expect(rankEvents({ events: [talk], queryText: "jazz", profile }).viable).toBe(0);
     const relaxed = rankEvents({ events: [talk], queryText: "jazz", profile, relaxKeywords: true });
-    expect(relaxed.top).toHaveLength(1);
-    expect(relaxed.top[0]?.recommendation).toBe("not-approved");
+    expect(relaxed.top).toHaveLength(0);
+  });
+
+  it("wants the kind asked for: a lecture on jazz or a jazz-age swap is no jazz concert, a bebop night is", () => {
+    const lecture = makeEvent({
+      title: "Harlem and the Birth of Big-Band Jazz",
+      description: "A lecture with recordings on how Harlem's ballrooms shaped jazz.",
+      organizer: "Uptown Library",
+      url: "https://library.example/e/lecture",
+    });
+    const swap = makeEvent({
+      title: "Jazz Age Costume Swap",
+      description: "Trade flapper dresses and hats.",
+      organizer: "Vintage Club",
+      url: "https://swap.example/e/swap",
+    });
+    const bebop = makeEvent({
+      title: "Bebop Night with the Carver Quintet",
+      description: "Hard bop from a five-piece band.",
+      types: ["musicevent"],
+      organizer: "Carver Quintet",
+      url: "https://hall.example/e/bebop",
+    });
+    const { top, belowFloor } = rankEvents({
+      events: [lecture, swap, bebop],
+      queryText: "jazz concerts",
+      profile,
+    });
+    expect(top.map((item) => item.event.title)).toEqual(["Bebop Night with the Carver Quintet"]);
+    expect(belowFloor).toBe(2);
   });
 
   it("limits one organizer's share of the list and shows a series once while others are left", () => {

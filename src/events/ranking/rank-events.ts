@@ -1,9 +1,11 @@
-// Scores candidate events against the query and the profile: BM25 relevance of the event's text to the query
-// words and to the profile's keywords, affinity with pre-approved organizers/venues/hosts, feedback, and a
-// diversity limit per organizer. Pure: same input, same order.
+// Scores candidate events against the query and the profile: the fit of the event's kind (format and subject,
+// see ../kinds) to the kinds the query asks for, BM25 relevance of the event's text to the query words and to the
+// profile's keywords, affinity with pre-approved organizers/venues/hosts, feedback, and a diversity limit per
+// organizer. Only events above a relevance floor are listed; the others are counted. Pure: same input, same order.
 import { createPassageIndex, type Passage, tokenize } from "../../knowledge/index.js";
 import type { EventRecord, Recommendation } from "../event-types.js";
 import { normalizeName, seriesKey, venueOf } from "../identity/index.js";
+import { eventKinds, type KindFit, kindFit, parseQueryKinds } from "../kinds/index.js";
 import { type EventsProfile, hostEntryOf } from "../profile/index.js";
 
 /** Why an event scored as it did; the rationale names these. */
@@ -20,6 +22,8 @@ export interface RankingReasons {
   host?: string;
   /** Its organizer or venue was voted down. */
   disliked?: boolean;
+  /** How its kind fits the kinds the query asks for (absent when the query names no kind). */
+  kind?: Pick<KindFit, "status" | "matched"> & { clause: string };
 }
 
 export interface ScoredEvent {
@@ -39,7 +43,10 @@ export interface RankEventsOptions {
   events: readonly EventRecord[];
   queryText: string;
   profile: EventsProfile;
-  /** Keep events that match neither the query nor the keywords (the planner's "relax keywords"). Default false. */
+  /**
+   * The planner's "relax keywords". The relevance floor does not move with it (filler is never better than a
+   * shorter list); kept for callers. Default false.
+   */
   relaxKeywords?: boolean;
   /** Most events of one organizer in the Top-K before the others. Default 3. */
   maxPerOrganizer?: number;
@@ -52,12 +59,21 @@ export interface RankEventsResult {
   top: ScoredEvent[];
   /** Events recommended (`approved`) among all the viable ones, not only the Top-K. */
   approved: number;
-  /** Events that may be recommended at all (they match the query, the keywords or an approved organizer or venue;
-   * with keywords relaxed, every one). */
+  /** Events above the relevance floor (all may be listed). */
   viable: number;
+  /** Events that matched something (a query word, a profile keyword, an approved organizer or venue) but fell below
+   * the relevance floor: not listed. */
+  belowFloor: number;
 }
 
 const WEIGHTS = { relevance: 0.6, keywords: 0.15, affinity: 0.25 } as const;
+/** When the query names kinds, the kind fit carries most of the score. */
+const KIND_WEIGHTS = { kind: 0.45, relevance: 0.3, keywords: 0.05, affinity: 0.2 } as const;
+/**
+ * The relevance floor for a query that names no kind: the event's text must hold at least half the query's terms,
+ * or its BM25 score must be close to the best event's.
+ */
+const FLOOR = { coverage: 0.5, bm25: 0.6 } as const;
 const AFFINITY = { organizer: 0.5, venue: 0.3, host: 0.2 } as const;
 /** A score from which an event matching the query is recommended without any profile signal. */
 const APPROVAL_SCORE = 0.35;
@@ -109,15 +125,17 @@ function findName(list: readonly string[], name: string): string | undefined {
 
 /** Scores, filters and orders the events; see RankEventsOptions. */
 export function rankEvents(options: RankEventsOptions): RankEventsResult {
-  const { events, queryText, profile, relaxKeywords = false, maxPerOrganizer = 3, limit = 10 } = options;
+  const { events, queryText, profile, maxPerOrganizer = 3, limit = 10 } = options;
   const candidates = events;
   const queryWords = tokenize(queryText, { stem: false });
   const queryTermCount = new Set(tokenize(queryText)).size;
   const byQuery = bm25(candidates, queryText);
   const byKeywords = profile.keywords.length > 0 ? bm25(candidates, profile.keywords.join(" ")) : new Map();
   const hosts = new Set(profile.hosts);
+  const wantedKinds = parseQueryKinds(queryText);
 
   const scored: ScoredEvent[] = [];
+  let belowFloor = 0;
   candidates.forEach((event, position) => {
     const query = byQuery.get(position);
     const keywordMatch = byKeywords.get(position);
@@ -135,18 +153,25 @@ export function rankEvents(options: RankEventsOptions): RankEventsResult {
     const disliked =
       findName(profile.dislikedOrganizers, event.organizer) !== undefined ||
       findName(profile.dislikedVenues, venueOf(event.location)) !== undefined;
-    let score =
-      WEIGHTS.relevance * relevance +
-      WEIGHTS.keywords * keywordScore +
-      WEIGHTS.affinity * Math.min(1, affinity);
+    const fit = kindFit(wantedKinds, eventKinds(event));
+    let score = fit
+      ? KIND_WEIGHTS.kind * fit.score +
+        KIND_WEIGHTS.relevance * relevance +
+        KIND_WEIGHTS.keywords * keywordScore +
+        KIND_WEIGHTS.affinity * Math.min(1, affinity)
+      : WEIGHTS.relevance * relevance +
+        WEIGHTS.keywords * keywordScore +
+        WEIGHTS.affinity * Math.min(1, affinity);
     if (disliked) score *= 0.5;
-    // Viable: it matches the query or the profile's words, or comes from an organizer or venue the user approved.
-    const viable = relevance > 0 || keywords.length > 0 || organizer !== undefined || venue !== undefined;
-    if (!viable && !relaxKeywords) return;
+    const matchedSomething =
+      relevance > 0 || keywords.length > 0 || organizer !== undefined || venue !== undefined;
+    if (!passesFloor({ fit, coverage, bm25: query?.score ?? 0 })) {
+      if (matchedSomething || fit?.status === "partial") belowFloor++;
+      return;
+    }
+    const relevant = relevance > 0 || fit?.status === "match" || fit?.status === "partial";
     const approved =
-      !disliked &&
-      relevance > 0 &&
-      (score >= APPROVAL_SCORE || organizer !== undefined || venue !== undefined);
+      !disliked && relevant && (score >= APPROVAL_SCORE || organizer !== undefined || venue !== undefined);
     scored.push({
       event,
       score: round2(Math.min(1, score)),
@@ -160,12 +185,17 @@ export function rankEvents(options: RankEventsOptions): RankEventsResult {
         ...(venue ? { venue } : {}),
         ...(fromHost ? { host: fromHost } : {}),
         ...(disliked ? { disliked } : {}),
+        ...(fit
+          ? { kind: { status: fit.status, matched: fit.matched, clause: fit.clause?.text ?? "" } }
+          : {}),
       },
     });
   });
 
+  const fitRank = (item: ScoredEvent) => FIT_RANK[item.reasons.kind?.status ?? "match"];
   scored.sort(
     (left, right) =>
+      fitRank(right) - fitRank(left) ||
       Number(right.recommendation === "approved") - Number(left.recommendation === "approved") ||
       right.score - left.score ||
       left.event.start.localeCompare(right.event.start) ||
@@ -175,9 +205,34 @@ export function rankEvents(options: RankEventsOptions): RankEventsResult {
     top: diversify(scored, maxPerOrganizer, limit),
     viable: scored.length,
     approved: scored.filter((item) => item.recommendation === "approved").length,
+    belowFloor,
   };
 }
 
+const FIT_RANK: Record<KindFit["status"], number> = {
+  match: 4,
+  partial: 3,
+  broader: 2,
+  unknown: 1,
+  conflict: 0,
+};
+
+/**
+ * The relevance floor. When the query names kinds: an event of the wanted kind passes; one with a wanted facet and
+ * the other unknown passes when it shares a word with the query; one known only by broader subjects (comedy for
+ * "stand-up") or of unknown kind passes on the query's words alone (all of them, or most); a known wrong kind never.
+ * When the query names no kind: most of the query's terms, or a BM25 score near the best.
+ */
+function passesFloor(options: { fit: KindFit | undefined; coverage: number; bm25: number }): boolean {
+  const { fit, coverage, bm25 } = options;
+  const wordsMatch = coverage >= FLOOR.coverage || bm25 >= FLOOR.bm25;
+  if (!fit) return wordsMatch;
+  if (fit.status === "match") return true;
+  if (fit.status === "partial") return coverage > 0;
+  if (fit.status === "broader") return coverage >= 1;
+  if (fit.status === "unknown") return wordsMatch && coverage > 0;
+  return false;
+}
 /**
  * The first `limit` events with at most `maxPerOrganizer` per organizer and one date per series (a weekly talk
  * shows once, at its best-ranked date); the overflow fills any room left.

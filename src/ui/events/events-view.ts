@@ -91,7 +91,26 @@ export function createEventsView(options: EventsViewOptions): EventsView {
     runNumber += 1;
     const count = result.events.length;
     const city = progress.city ?? query.city ?? DEFAULT_CITY;
-    const window = windowLabel(progress.dateFrom ?? query.from, progress.dateTo ?? query.to);
+    // The window the events were taken from (the result says when it was widened beyond the one asked for).
+    const used = result.window?.used;
+    const window = windowLabel(
+      used?.from ?? progress.dateFrom ?? query.from,
+      used?.to ?? progress.dateTo ?? query.to,
+    );
+    const widened = result.window?.widenedBecause
+      ? notice(
+          "info",
+          `Window widened to ${window ?? ""}: you asked for ${windowLabel(result.window.requested.from, result.window.requested.to) ?? ""}.`,
+          `Why: ${result.window.widenedBecause}. Set an end date to keep the search to your dates.`,
+        )
+      : null;
+    const below =
+      result.belowFloor > 0
+        ? el("p", {
+            class: "events-below-floor",
+            text: `${result.belowFloor} more ${result.belowFloor === 1 ? "event" : "events"} matched too weakly to list.`,
+          })
+        : null;
     const passes = `${result.iterations} ${result.iterations === 1 ? "pass" : "passes"}`;
     const meta = el(
       "ul",
@@ -121,7 +140,7 @@ export function createEventsView(options: EventsViewOptions): EventsView {
         }),
         el("p", {
           class: "events-results-sub",
-          text: `“${query.text}” in ${city}${window ? ` · ${window}` : ""}`,
+          text: `“${query.text}” in ${city}${window ? ` · ${window}${result.window?.widenedBecause ? " (widened)" : ""}` : ""}`,
         }),
       ),
       meta,
@@ -147,9 +166,11 @@ export function createEventsView(options: EventsViewOptions): EventsView {
         "section",
         { class: "events-results", attrs: { "aria-labelledby": "events-results-title" } },
         head,
+        widened,
         count > 0
           ? list
           : notice("info", "Nothing on in that window and city.", "Try other words, dates or a city."),
+        below,
       ),
     );
     announce(count > 0 ? `${count} events found.` : "No events found.");

@@ -21,6 +21,12 @@ const cachedResult: EventsResult = {
   iterations: 1,
   blocked: null,
   cost: { projectedUsd: 0.02, actualUsd: 0.01 },
+  window: {
+    requested: { from: "2026-12-01", to: "2026-12-15" },
+    used: { from: "2026-12-01", to: "2026-12-15" },
+    widenedBecause: null,
+  },
+  belowFloor: 0,
 };
 
 describe("cache_check", () => {

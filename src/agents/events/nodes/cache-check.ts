@@ -17,6 +17,8 @@ export function eventsCacheKey(state: EventsStateValue, deps: EventsDependencies
       domains: [...settings.extraDomains].sort(),
       topK: settings.topK,
       maxRevisions: settings.maxRevisions,
+      // A default window may be widened, a given end date never: the same dates are two different requests.
+      windowDefaulted: state.window_defaulted,
     },
     profile: deps.profileEvents,
     feedback: deps.feedback.feedbackSummary(),
@@ -30,6 +32,19 @@ export function createCacheCheckNode(deps: EventsDependencies): EventsNode {
     const hit = deps.cache.get<EventsResult>(key);
     if (!hit) return { cache_key: key };
     emitter(deps, config)({ type: "cache-hit", events: hit.payload.events.length });
-    return { cache_key: key, cached: true, ranked: hit.payload.events };
+    const window = hit.payload.window;
+    return {
+      cache_key: key,
+      cached: true,
+      ranked: hit.payload.events,
+      // The cached run's window as it was used (a widened one stays marked as such).
+      ...(window && state.query
+        ? {
+            query: { ...state.query, dateFrom: window.used.from, dateTo: window.used.to },
+            widened_because: window.widenedBecause,
+          }
+        : {}),
+      below_floor: hit.payload.belowFloor ?? 0,
+    };
   };
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { asPlain, jsonLdPage, makeDeps, makeState, SETTINGS } from "#test/helpers/event-scout-kit.js";
+import {
+  asPlain,
+  jsonLdPage,
+  makeDeps,
+  makeEvent,
+  makeState,
+  SETTINGS,
+} from "#test/helpers/event-scout-kit.js";
 import type { ModelClient } from "../../../llm/index.js";
-import { createExtractorNode } from "./extractor.js";
+import { createExtractorNode, withPageUrls } from "./extractor.js";
 
 const ICS = [
   "BEGIN:VCALENDAR",
@@ -105,5 +112,18 @@ describe("extractor", () => {
     );
     expect(calls).toHaveLength(1);
     expect(second.candidates).toHaveLength(2);
+  });
+
+  it("never leaves a calendar file as an event's link when the site has a page offering it", () => {
+    const feedEvent = makeEvent({ url: "https://library.example/calendar.ics", source: "ical" });
+    const calendarPage = {
+      url: "https://library.example/calendar",
+      html: '<link rel="alternate" type="text/calendar" href="/calendar.ics"><a href="/calendar.ics">iCal</a>',
+    };
+    const elsewhere = { url: "https://other.example/", html: '<a href="/calendar.ics">x</a>' };
+    const [fixed] = withPageUrls([feedEvent], [elsewhere, calendarPage, { url: feedEvent.url, ics: "" }]);
+    expect(fixed?.url).toBe("https://library.example/calendar");
+    // No page of that site offers it: the feed stays the only link there is.
+    expect(withPageUrls([feedEvent], [elsewhere])[0]?.url).toBe(feedEvent.url);
   });
 });

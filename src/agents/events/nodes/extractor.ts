@@ -16,6 +16,36 @@ import type { EventsNode } from "./timed.js";
 /** Pages the model may read per run at most. */
 const MAX_LLM_PAGES = 3;
 
+const isFeedUrl = (url: string) => /\.ics(?:$|[?#])/i.test(url);
+
+/**
+ * A calendar file is never an event's link when a page exists: an event still linked to its feed (no page of its
+ * own was found) links to the page of the same site that offers the feed (the calendar a person would open).
+ */
+export function withPageUrls(
+  events: readonly EventRecord[],
+  documents: readonly RetrievedDocument[],
+): EventRecord[] {
+  const announcing = new Map<string, string | undefined>();
+  const pageFor = (feedUrl: string): string | undefined => {
+    if (announcing.has(feedUrl)) return announcing.get(feedUrl);
+    const feed = new URL(feedUrl);
+    const page = documents.find((document) => {
+      if (document.html === undefined || isFeedUrl(document.url)) return false;
+      if (new URL(document.url).origin !== feed.origin) return false;
+      const html = document.html;
+      return [feed.href, `"${feed.pathname}`, `'${feed.pathname}`].some((needle) => html.includes(needle));
+    });
+    announcing.set(feedUrl, page?.url);
+    return page?.url;
+  };
+  return events.map((event) => {
+    if (!isFeedUrl(event.url)) return event;
+    const page = pageFor(event.url);
+    return page ? { ...event, url: page } : event;
+  });
+}
+
 export function createExtractorNode(deps: EventsDependencies): EventsNode {
   const now = deps.now ?? Date.now;
   const pricePerCredit = deps.pricePerCreditUsd ?? DEFAULT_PRICE_PER_CREDIT_USD;
@@ -91,7 +121,7 @@ export function createExtractorNode(deps: EventsDependencies): EventsNode {
       }
     }
 
-    const candidates = mergeSightings(found);
+    const candidates = withPageUrls(mergeSightings(found), state.documents);
     emit({
       type: "events-extracted",
       documents: state.documents.length,

@@ -16,7 +16,7 @@ describe("input_guard", () => {
       dateTo: "2026-12-06",
       timeZone: "America/New_York",
       model: "offline",
-      version: "events-2",
+      version: "events-3",
     });
     expect(windowDefaulted).toBe(true);
   });

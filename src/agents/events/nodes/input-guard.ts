@@ -87,6 +87,11 @@ export function createInputGuardNode(deps: EventsDependencies): EventsNode {
       now: now(),
     });
     emitter(deps, config)({ type: "query-validated", query });
-    return { query, window_defaulted: windowDefaulted, started_at: now() };
+    return {
+      query,
+      window_defaulted: windowDefaulted,
+      requested_window: { from: query.dateFrom, to: query.dateTo },
+      started_at: now(),
+    };
   };
 }

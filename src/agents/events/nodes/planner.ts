@@ -26,7 +26,7 @@ export function createPlannerNode(deps: EventsDependencies): EventsNode {
     const previous = state.plan;
     const spentUsd = state.spend.credits * pricePerCredit + state.spend.usage.costUsd;
     const fits = (advice: GateAdvice[]) => {
-      const { plan } = revisePlan({ previous, advice, query, settings, profile });
+      const { plan } = revisePlan({ previous, advice, query, settings, profile, focus: state.focus });
       const next = projectCost({
         plan: costPlanFor({ plan, settings, rationales: deps.model !== undefined }),
         pricePerCreditUsd: deps.pricePerCreditUsd,
@@ -42,14 +42,20 @@ export function createPlannerNode(deps: EventsDependencies): EventsNode {
       advice = advice.filter((piece) => piece === "widen-window");
       notes.push("a new search would exceed the budget: the revision only re-ranks what was found");
     }
-    const revised = revisePlan({ previous, advice, query, settings, profile });
+    const revised = revisePlan({ previous, advice, query, settings, profile, focus: state.focus });
     const revisionCost = projectCost({
       plan: costPlanFor({ plan: revised.plan, settings, rationales: false }),
       pricePerCreditUsd: deps.pricePerCreditUsd,
       prices: deps.prices,
     }).projectedUsd;
     emit({ type: "plan-made", iteration: state.iterations + 1, source: settings.source, plan: revised.plan });
+    const widened = revised.query.dateTo !== query.dateTo;
     return {
+      ...(widened
+        ? {
+            widened_because: `only ${state.shortfall} event(s) to recommend from ${query.dateFrom} to ${query.dateTo}, and no end date was given`,
+          }
+        : {}),
       profile,
       plan: revised.plan,
       query: revised.query,

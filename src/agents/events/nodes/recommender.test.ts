@@ -9,13 +9,30 @@ import {
   SETTINGS,
 } from "#test/helpers/event-scout-kit.js";
 import { buildProfile } from "../../../events/profile/index.js";
+import type { ScoredEvent } from "../../../events/ranking/index.js";
 import { baselinePlan } from "../plan.js";
-import { createRecommenderNode, inScope } from "./recommender.js";
+import { createRecommenderNode, inScope, weakestClause } from "./recommender.js";
 
 const profile = buildProfile(PROFILE);
 const plan = baselinePlan({ query: QUERY, settings: SETTINGS, profile });
 
 describe("recommender (the gate)", () => {
+  it("names the clause of the query the fewest ranked events fit, for the next search", () => {
+    const fitting = (clause: string): ScoredEvent => ({
+      event: makeEvent(),
+      score: 1,
+      relevance: 1,
+      affinity: 0,
+      recommendation: "approved",
+      reasons: { queryWords: [], keywords: [], kind: { status: "match", matched: [], clause } },
+    });
+    const ranked = [fitting("live jazz"), fitting("live jazz"), fitting("arts talks"), fitting("theater")];
+    const query = "live jazz and theater, arts talks, comedy";
+    expect(weakestClause(query, ranked)).toBe("comedy");
+    expect(weakestClause("live jazz and theater", [fitting("live jazz"), fitting("theater")])).toBeNull();
+    expect(weakestClause("jazz concerts", ranked)).toBeNull();
+  });
+
   it("drops events outside the window or the city, cancelled ones and ones without a place", () => {
     const kept = makeEvent();
     const events = [
@@ -78,7 +95,9 @@ describe("recommender (the gate)", () => {
         url: "https://bluelantern.example/shows/late-night-jazz-trio",
         recommendation: "approved",
         score: expect.any(Number),
-        rationale: expect.stringMatching(/^Recommended: it matches "jazz".*Sat Nov 28, 8:00 PM\.$/),
+        rationale: expect.stringMatching(
+          /^Recommended: it is the kind you asked for \("jazz"\).*Sat Nov 28, 8:00 PM\.$/,
+        ),
       },
     ]);
   });

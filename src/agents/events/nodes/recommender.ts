@@ -6,10 +6,12 @@ import { startsWithin } from "../../../events/event-time.js";
 import type { EventQuery, EventRecord, RankedEvent } from "../../../events/event-types.js";
 import { cityMatches, timeZoneForCity } from "../../../events/extract/index.js";
 import { venueKey } from "../../../events/identity/index.js";
+import { parseQueryKinds } from "../../../events/kinds/index.js";
 import { type EventsProfile, hostEntryOf } from "../../../events/profile/index.js";
-import { rankEvents } from "../../../events/ranking/index.js";
+import { rankEvents, type ScoredEvent } from "../../../events/ranking/index.js";
 import { addUsage, emptyUsage, type Usage } from "../../../llm/index.js";
 import type { EventsDependencies } from "../dependencies.js";
+import { checkKindsWithModel, KIND_CHECK_MAX_EVENTS } from "../kind-check.js";
 import { allDomains, costPlanFor, WIDENED_WINDOW_DAYS } from "../plan.js";
 import { writeRationales } from "../rationales.js";
 import type { EventsStateUpdate, EventsStateValue, GateAdvice } from "../state.js";
@@ -52,8 +54,29 @@ export function inScope(
   );
 }
 
+/**
+ * The clause of a query with several ("live jazz and theater, arts talks") that the fewest ranked events fit
+ * ("theater"), or null when the query has one clause or every clause is as well served.
+ */
+export function weakestClause(queryText: string, ranked: readonly ScoredEvent[]): string | null {
+  const clauses = parseQueryKinds(queryText).clauses.map((clause) => clause.text);
+  if (clauses.length < 2) return null;
+  const fits = new Map(clauses.map((clause) => [clause, 0]));
+  for (const item of ranked) {
+    const kind = item.reasons.kind;
+    if (kind && kind.status !== "conflict" && kind.status !== "unknown")
+      fits.set(kind.clause, (fits.get(kind.clause) ?? 0) + 1);
+  }
+  const counts = [...fits.values()];
+  if (Math.min(...counts) === Math.max(...counts)) return null;
+  return [...fits.entries()].sort((left, right) => left[1] - right[1])[0]?.[0] ?? null;
+}
+
+/** Fewer events than this in the requested window (and no end date given) and the window may be widened. */
+export const MIN_EVENTS_BEFORE_WIDENING = 3;
+
 /** What the planner could still change: more reading first, then a looser query. */
-function adviceFor(state: EventsStateValue): GateAdvice[] {
+function adviceFor(state: EventsStateValue, approved: number): GateAdvice[] {
   const { settings, plan, profile, query } = state;
   if (!settings || !plan || !profile || !query) return [];
   const applied = new Set(state.applied_advice);
@@ -64,7 +87,13 @@ function adviceFor(state: EventsStateValue): GateAdvice[] {
   if (more.length > 0) return more;
   const looser: GateAdvice[] = [];
   const days = (Date.parse(query.dateTo) - Date.parse(query.dateFrom)) / 86_400_000;
-  if (!applied.has("widen-window") && state.window_defaulted && days < WIDENED_WINDOW_DAYS)
+  // Widening is for an empty result, not a short one: fewer good events beat later ones the user did not ask for.
+  if (
+    !applied.has("widen-window") &&
+    state.window_defaulted &&
+    days < WIDENED_WINDOW_DAYS &&
+    approved < MIN_EVENTS_BEFORE_WIDENING
+  )
     looser.push("widen-window");
   if (!applied.has("relax-keywords") && !plan.relaxKeywords) looser.push("relax-keywords");
   return looser;
@@ -76,23 +105,37 @@ export function createRecommenderNode(deps: EventsDependencies): EventsNode {
     const { query, settings, plan, profile } = state;
     if (!query || !settings || !plan || !profile) throw new Error("the recommender runs after the planner");
     const emit = emitter(deps, config);
-    const { top, viable, approved } = rankEvents({
+    const {
+      top: ranked,
+      viable,
+      approved,
+      belowFloor,
+    } = rankEvents({
       events: inScope(state.candidates, query, profile),
       queryText: query.text,
       profile,
       relaxKeywords: plan.relaxKeywords,
-      limit: settings.topK,
+      // With a model, a longer shortlist: its kind check may drop some.
+      limit: deps.model ? Math.max(settings.topK, KIND_CHECK_MAX_EVENTS) : settings.topK,
     });
+    // Events of the window asked for come first; a widened window only adds after them.
+    const requestedTo = state.requested_window?.to ?? query.dateTo;
+    const asked = (event: EventRecord) =>
+      startsWithin(event.start, query.timeZone, query.dateFrom, requestedTo);
+    const shortlist = [
+      ...ranked.filter((item) => asked(item.event)),
+      ...ranked.filter((item) => !asked(item.event)),
+    ];
     // Coverage is short when fewer than Top-K events can be recommended outright.
     const short = approved < settings.topK;
-    const advice = short && state.revision < settings.maxRevisions ? adviceFor(state) : [];
+    const advice = short && state.revision < settings.maxRevisions ? adviceFor(state, approved) : [];
     if (advice.length > 0) {
       emit({ type: "gate-decided", decision: "revise", viable, approved, advice });
-      return { decision: "revise", advice };
+      return { decision: "revise", advice, shortfall: approved, focus: weakestClause(query.text, ranked) };
     }
     emit({ type: "gate-decided", decision: "accept", viable, approved, advice: [] });
 
-    // The model writes the rationales only when that fits the budget (or the user confirmed the cost).
+    // The model checks the kinds and writes the rationales only when that fits the budget (or the user confirmed).
     let model = deps.model;
     const notes: string[] = [];
     if (model) {
@@ -103,10 +146,29 @@ export function createRecommenderNode(deps: EventsDependencies): EventsNode {
       }).projectedUsd;
       if (!settings.confirmCost && spentUsd + cost > settings.budgetUsd) {
         model = undefined;
-        notes.push("the model's rationales would exceed the budget: templates used");
+        notes.push(
+          "the model's kind check and rationales would exceed the budget: offline ranking and templates used",
+        );
       }
     }
     let usage: Usage = emptyUsage();
+    let top = shortlist.slice(0, settings.topK);
+    let rejected = 0;
+    if (model) {
+      const check = await checkKindsWithModel({
+        model,
+        queryText: query.text,
+        items: shortlist,
+        signal: config.signal,
+        onUsage: (call) => {
+          usage = addUsage(usage, call);
+        },
+      });
+      if (check.failure) notes.push(check.failure);
+      rejected = check.rejected;
+      top = check.kept.slice(0, settings.topK);
+      if (rejected > 0) notes.push(`the model judged ${rejected} shortlisted event(s) to be of another kind`);
+    }
     const written = await writeRationales({
       items: top,
       queryText: query.text,
@@ -118,7 +180,7 @@ export function createRecommenderNode(deps: EventsDependencies): EventsNode {
       },
     });
     if (written.fallback) notes.push(written.fallback);
-    const ranked: RankedEvent[] = top.map((item, position) => ({
+    const rankedEvents: RankedEvent[] = top.map((item, position) => ({
       title: item.event.title,
       start: item.event.start,
       end: item.event.end,
@@ -129,6 +191,12 @@ export function createRecommenderNode(deps: EventsDependencies): EventsNode {
       score: item.score,
       rationale: written.rationales[position] as string,
     }));
-    return { decision: "accept", ranked, notes, spend: { credits: 0, usage } };
+    return {
+      decision: "accept",
+      ranked: rankedEvents,
+      below_floor: belowFloor + rejected,
+      notes,
+      spend: { credits: 0, usage },
+    };
   };
 }

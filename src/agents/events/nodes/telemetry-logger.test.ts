@@ -21,6 +21,12 @@ describe("telemetry_logger", () => {
           iterations: 2,
           blocked: null,
           cost: { projectedUsd: 0.05, actualUsd: 0.033 },
+          window: {
+            requested: { from: "2026-12-01", to: "2026-12-15" },
+            used: { from: "2026-12-01", to: "2026-12-15" },
+            widenedBecause: null,
+          },
+          belowFloor: 0,
         },
       }),
       {},

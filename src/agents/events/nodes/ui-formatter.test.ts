@@ -22,7 +22,16 @@ describe("ui_formatter", () => {
     const { deps } = makeDeps();
     const spend = { credits: 3, usage: { llmCalls: 1, inputTokens: 10, outputTokens: 5, costUsd: 0.001 } };
     const update = await asPlain(createUiFormatterNode(deps))(
-      makeState({ ranked, iterations: 2, projected_usd: 0.03, spend, cache_key: "k1" }),
+      makeState({
+        ranked,
+        iterations: 2,
+        projected_usd: 0.03,
+        spend,
+        cache_key: "k1",
+        requested_window: { from: "2026-11-22", to: "2026-12-01" },
+        widened_because: "only 1 event(s) to recommend",
+        below_floor: 3,
+      }),
       {},
     );
     expect(update.result).toEqual({
@@ -31,6 +40,12 @@ describe("ui_formatter", () => {
       iterations: 2,
       blocked: null,
       cost: { projectedUsd: 0.03, actualUsd: 0.025 },
+      window: {
+        requested: { from: "2026-11-22", to: "2026-12-01" },
+        used: { from: "2026-11-22", to: "2026-12-06" },
+        widenedBecause: "only 1 event(s) to recommend",
+      },
+      belowFloor: 3,
     });
     expect(deps.cache.get("k1")?.payload).toEqual(update.result);
   });

@@ -12,12 +12,22 @@ export function createUiFormatterNode(deps: EventsDependencies): EventsNode {
       usage: state.spend.usage,
       pricePerCreditUsd: deps.pricePerCreditUsd,
     });
+    const requested = state.requested_window ?? {
+      from: state.query?.dateFrom ?? "",
+      to: state.query?.dateTo ?? "",
+    };
     const result: EventsResult = {
       events: state.blocked ? [] : state.ranked,
       cached: state.cached,
       iterations: state.cached ? 0 : state.iterations,
       blocked: state.blocked,
       cost: { projectedUsd: state.cached ? 0 : state.projected_usd, actualUsd: actual.actualUsd },
+      window: {
+        requested,
+        used: state.query ? { from: state.query.dateFrom, to: state.query.dateTo } : requested,
+        widenedBecause: state.widened_because,
+      },
+      belowFloor: state.below_floor,
     };
     if (!state.cached && !state.blocked && result.events.length > 0 && state.cache_key !== "") {
       deps.cache.put(state.cache_key, result);

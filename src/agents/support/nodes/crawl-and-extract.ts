@@ -2,7 +2,8 @@
 // see PageStore.getFresh), stores the pages (never a failure from an aborted run),
 // indexes their passages and adds their allowed links to the frontier. A failed page is data, never an error.
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
-import { type CrawlPageResult, crawlBatch } from "../../../crawl/index.js";
+import { crawlBatch } from "../../../crawl/index.js";
+import { storedPageOf } from "../../../site-index/index.js";
 import type { StoredPage } from "../../../storage/index.js";
 import { isUrlAllowed, normalizeUrl, parseAllowedDomains } from "../../../web/index.js";
 import type { SupportDependencies } from "../dependencies.js";
@@ -12,36 +13,6 @@ import { emitter } from "./emit.js";
 
 /** Sitemap URLs taken per start origin, so a huge sitemap cannot flood the frontier. */
 const SITEMAP_URLS_PER_ORIGIN = 200;
-
-function toStoredPage(result: CrawlPageResult, now: number): StoredPage {
-  if (result.status === "ok") {
-    return {
-      url: result.url,
-      finalUrl: result.fetch.finalUrl,
-      status: "ok",
-      httpStatus: result.fetch.httpStatus,
-      contentType: result.fetch.contentType,
-      title: result.page.title,
-      description: result.page.description,
-      text: result.page.text,
-      links: result.page.links,
-      etag: result.fetch.etag,
-      lastModified: result.fetch.lastModified,
-      fetchedAt: now,
-    };
-  }
-  return {
-    url: result.url,
-    finalUrl: result.fetch.finalUrl,
-    status: result.status,
-    httpStatus: result.httpStatus,
-    reason: result.reason,
-    title: "",
-    text: "",
-    links: [],
-    fetchedAt: now,
-  };
-}
 
 function anchorFromUrl(url: string): string {
   const path = new URL(url).pathname.replace(/\.[a-z0-9]+$/i, "");
@@ -144,6 +115,7 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
                 textChars: event.textChars,
                 links: event.links,
                 cached: false,
+                ...(event.rendered ? { rendered: true as const } : {}),
               }
             : event.type === "page-failed"
               ? { type: "page-failed", url: event.url, reason: event.reason, httpStatus: event.httpStatus }
@@ -153,7 +125,7 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
     });
     const fetched = new Map<string, StoredPage>();
     for (const result of results) {
-      const page = toStoredPage(result, now());
+      const page = storedPageOf(result, now());
       fetched.set(result.url, page);
       // Once the caller has aborted, a failure may be the abort's doing and says nothing about the page: storing
       // it would hand the next visitor a failure the site never gave.

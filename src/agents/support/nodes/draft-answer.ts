@@ -1,5 +1,6 @@
 // draft_answer: writes the answer from the best passages with [n] citations, or refuses; streams it as it goes.
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import type { ScoredPassage } from "../../../knowledge/index.js";
 import { addUsage } from "../../../llm/index.js";
 import { keepOnlySourceLinks } from "../answer-links.js";
 import type { SupportDependencies } from "../dependencies.js";
@@ -13,6 +14,15 @@ import { emitter } from "./emit.js";
 function siteNames(state: SupportStateValue): string[] {
   const first = state.visited_urls.slice(0, 10).map((index) => state.all_discovered_urls[index] as string);
   return [...new Set(first.map((url) => new URL(url).host))];
+}
+
+/** A cited PDF is named with the page of its best passage drafted from ("Warranty terms (PDF), p. 3"). */
+function documentPageTitle(passages: ScoredPassage[], pageIndex: number): string | undefined {
+  let best: ScoredPassage | undefined;
+  for (const passage of passages) {
+    if (passage.pageIndex === pageIndex && (best === undefined || passage.score > best.score)) best = passage;
+  }
+  return best?.documentPage === undefined ? undefined : best.title;
 }
 
 export function createDraftAnswerNode(deps: SupportDependencies) {
@@ -46,7 +56,7 @@ export function createDraftAnswerNode(deps: SupportDependencies) {
     );
     const sources = draft.citedPageIndices.map((index) => ({
       url: state.all_discovered_urls[index] as string,
-      title: state.url_content[index]?.title ?? "",
+      title: documentPageTitle(passages, index) ?? state.url_content[index]?.title ?? "",
     }));
     // Page text quoted into the answer may hold links; only the cited sources may be one.
     const answer = keepOnlySourceLinks(
@@ -60,6 +70,7 @@ export function createDraftAnswerNode(deps: SupportDependencies) {
       final_answer: answer,
       refused: draft.refused,
       answer_sources: draft.citedPageIndices,
+      answer_source_titles: sources.map((source) => source.title),
       answer_evidence: evidence,
       conversation_history: [
         ...state.conversation_history,

@@ -165,4 +165,21 @@ describe("answerUnits lead-ins", () => {
     expect(units.filter((unit) => unit.kind === "list").map((unit) => unit.quote)).toEqual([]);
     expect(units.find((unit) => unit.text === "Run the image as is.")?.context.has("container")).toBe(true);
   });
+
+  it("quotes a list whole under the question heading it (an FAQ's answer given as a list)", () => {
+    const units = answerUnits([
+      passage(
+        "Didn’t receive your one-time code?\n\nCheck that your device is turned on\nTurn airplane mode off\n\nYou can resend a code.",
+      ),
+    ]);
+    expect(units[0]).toMatchObject({
+      kind: "list",
+      quote:
+        "Didn’t receive your one-time code?\n- Check that your device is turned on\n- Turn airplane mode off",
+    });
+    expect(units.find((unit) => unit.text === "Turn airplane mode off")?.partOf).toBe(0);
+    // A question heading a paragraph is still a heading, not a list's lead-in.
+    const faq = answerUnits([passage("How long do refunds take?\n\nRefunds take 5 business days.")]);
+    expect(faq.map((unit) => unit.kind)).toEqual(["sentence"]);
+  });
 });

@@ -148,6 +148,13 @@ function rowOwn(row: string, header: readonly string[] | undefined): string {
   return [row, ...marked].join(" | ");
 }
 
+const QUESTION_END = /[?？]$/u;
+
+/** A block of two or more plain lines (no table, no code): list items. */
+function answersAsList(block: Block): boolean {
+  return !block.code && block.lines.length >= 2 && !block.lines.some((line) => TABLE_ROW.test(line));
+}
+
 /** Whether a lead-in's next block is what it introduces: code or lines, not a table or a lone heading. */
 function leadsTo(next: Block, hasFollowing: boolean): boolean {
   if (next.code) return true;
@@ -230,6 +237,15 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
         const names = block.lines.length === 1 || (nextLine !== undefined && SENTENCE_END.test(nextLine));
         if (!isRow && names && isHeadingLine(line, !isLast)) {
           heading = tokenize(line);
+          // A question heading a list ("Didn't receive your code?" over "Check that…", "Turn airplane mode
+          // off") is answered by the list: quoted whole under it, like a lead-in's.
+          const next = blocks[blockIndex + 1];
+          if (QUESTION_END.test(line) && block.lines.length === 1 && next && answersAsList(next)) {
+            const { quote, items } = listQuote(line, next.lines);
+            list = { blockIndex: blockIndex + 1, leadIn: line, order: units.length, items };
+            push({ kind: "list", text: quote, quote }, new Set([...base, ...heading]));
+            return;
+          }
           // A heading-like line with figures is a value set on its own line ("2140 Main Street, Denver, CO").
           if (!/\d/.test(line) || /[?？]$/.test(line)) return;
         }
