@@ -87,16 +87,23 @@ describe("first-run messages (built CLI)", { timeout: 60_000 }, () => {
     expect(dead.stderr).not.toMatch(/→ answer/);
   });
 
-  it("notes a page read with almost no text, which may need JavaScript", async () => {
-    const result = await run([
-      "ask",
-      "--url",
-      `${site.url}/`,
-      "--allow-private-network",
-      "How do I reset my password?",
-    ]);
-    expect(result.stderr).toMatch(
-      /✓ Acme Help — http:\/\/127\.0\.0\.1:\d+\/ \(almost no text: the page may need JavaScript/,
+  it("notes a page read with almost no text: rendered, it says so; not rendered, it may need JavaScript", async () => {
+    const ask = (render: string) =>
+      run([
+        "ask",
+        "--url",
+        `${site.url}/`,
+        "--allow-private-network",
+        "--render",
+        render,
+        "How do I reset my password?",
+      ]);
+    const [never, always] = await Promise.all([ask("never"), ask("always")]);
+    expect(never.stderr).toMatch(
+      /✓ Acme Help — http:\/\/127\.0\.0\.1:\d+\/ \(almost no text: the page may need JavaScript to show its content \(--render always/,
+    );
+    expect(always.stderr).toMatch(
+      /✓ Acme Help — \S+ \(rendered\) \(almost no text, even rendered in a browser\)/,
     );
   });
 

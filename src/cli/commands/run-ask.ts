@@ -2,7 +2,7 @@
 
 import type { AskResult } from "../../agents/support/support-agent.js";
 import type { SupportProgress } from "../../agents/support/support-progress.js";
-import { isThinPage, THIN_PAGE_NOTE } from "../../agents/support/thin-page.js";
+import { thinPageNote } from "../../agents/support/thin-page.js";
 import { loadConfig } from "../../config/index.js";
 import { UsageError } from "../../errors/index.js";
 import { openStores } from "../../runtime/open-stores.js";
@@ -26,7 +26,8 @@ export function describeSupportProgress(
         ? `Reading ${progress.urls.length} page${progress.urls.length === 1 ? "" : "s"}…`
         : undefined;
     case "page-fetched": {
-      const thin = isThinPage(progress) ? colors.yellow(` (${THIN_PAGE_NOTE})`) : "";
+      const note = thinPageNote(progress);
+      const thin = note ? colors.yellow(` (${note})`) : "";
       return `  ${colors.green("✓")} ${terminalLine(progress.title) || "(untitled)"} — ${terminalLine(progress.url)}${progress.cached ? " (stored copy)" : ""}${progress.rendered ? " (rendered)" : ""}${thin}`;
     }
     case "page-skipped":

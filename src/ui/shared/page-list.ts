@@ -1,5 +1,4 @@
 // A list of pages the agent met (title, address, status), updated in place as progress events arrive.
-import { THIN_PAGE_NOTE } from "../../agents/support/thin-page.js";
 import { displayUrl, el, externalLink, safeHttpUrl } from "./dom.js";
 import type { ProgressPage } from "./progress-state.js";
 
@@ -24,7 +23,7 @@ function pageItem(page: ProgressPage): HTMLLIElement {
   const note =
     page.status === "read"
       ? page.thin
-        ? THIN_PAGE_NOTE
+        ? page.thin
         : page.cached
           ? "already read"
           : undefined

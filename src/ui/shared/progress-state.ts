@@ -1,5 +1,5 @@
 // What the agent is doing, folded from `progress` events, and the one-line status shown while it works.
-import { isThinPage } from "../../agents/support/thin-page.js";
+import { thinPageNote } from "../../agents/support/thin-page.js";
 import type { ChatProgress } from "./api-types.js";
 
 export type PageStatus = "reading" | "read" | "skipped" | "blocked" | "failed";
@@ -11,8 +11,8 @@ export interface ProgressPage {
   status: PageStatus;
   reason?: string;
   cached?: boolean;
-  /** Read, but with almost no text (see thin-page.ts). */
-  thin?: boolean;
+  /** Read, but with almost no text: what to say about it (see thin-page.ts). */
+  thin?: string;
 }
 
 export interface ProgressState {
@@ -61,7 +61,7 @@ export function reduceProgress(state: ProgressState, event: ChatProgress): Progr
           title: event.title,
           status: "read",
           cached: event.cached,
-          ...(isThinPage(event) ? { thin: true } : {}),
+          ...(thinPageNote(event) ? { thin: thinPageNote(event) } : {}),
         }),
       };
     case "page-skipped":
