@@ -10,6 +10,7 @@ import { openSupportRuntime } from "../../runtime/open-support-runtime.js";
 import { defaultAllowedDomains } from "../../web/index.js";
 import { type Colors, colorsFor, NO_COLORS } from "../terminal-colors.js";
 import { terminalLine, terminalText } from "../terminal-text.js";
+import { startWorking } from "../working-spinner.js";
 import type { AskCommandOptions, Output } from "./ask.js";
 
 /**
@@ -117,31 +118,39 @@ export async function runAsk(
     const colors = colorsFor(stderr);
     // A new session that has read no page yet: a forced "answer" only precedes the real error (nothing readable).
     let pagesRead = stored ? 1 : 0;
-    const result = await runtime.agent.ask({
-      question,
-      sessionId: options.session,
-      startUrls,
-      allowedDomains: options.allowDomain,
-      instruction: options.instruction,
-      limits: {
-        ...(options.maxIterations ? { max_iterations: options.maxIterations } : {}),
-        ...(options.maxPages ? { max_pages: options.maxPages } : {}),
-        ...(options.maxUrlsPerIteration ? { max_urls_per_iteration: options.maxUrlsPerIteration } : {}),
-        ...(options.contentMaxChars ? { content_max_chars: options.contentMaxChars } : {}),
-      },
-      onProgress: (progress) => {
-        if (progress.type === "page-fetched") pagesRead++;
-        if (progress.type === "decision-made" && pagesRead === 0) return;
-        const line = describeSupportProgress(progress, colors);
-        if (line) stderr.write(`${line}\n`);
-      },
-    });
+    const working = startWorking({ stream: stderr, label: "Working…" });
+    let seconds = 0;
+    const result = await runtime.agent
+      .ask({
+        question,
+        sessionId: options.session,
+        startUrls,
+        allowedDomains: options.allowDomain,
+        instruction: options.instruction,
+        limits: {
+          ...(options.maxIterations ? { max_iterations: options.maxIterations } : {}),
+          ...(options.maxPages ? { max_pages: options.maxPages } : {}),
+          ...(options.maxUrlsPerIteration ? { max_urls_per_iteration: options.maxUrlsPerIteration } : {}),
+          ...(options.contentMaxChars ? { content_max_chars: options.contentMaxChars } : {}),
+        },
+        onProgress: (progress) => {
+          if (progress.type === "page-fetched") pagesRead++;
+          if (progress.type === "decision-made" && pagesRead === 0) return;
+          const line = describeSupportProgress(progress, colors);
+          if (line) stderr.write(`${line}\n`);
+        },
+      })
+      .finally(() => {
+        seconds = working.stop();
+      });
     if (options.json) {
       stdout.write(`${JSON.stringify(result)}\n`);
     } else {
       stdout.write(`\n${formatAnswer(result, { evidence: options.evidence })}`);
       const session = terminalLine(result.session);
-      stderr.write(`\nSession ${session} (ask a follow-up with --session ${session})\n`);
+      // On a terminal, how long it took (the spinner showed it running); piped output stays the same each run.
+      const took = (stderr as { isTTY?: boolean }).isTTY ? ` answered in ${seconds.toFixed(1)} s` : "";
+      stderr.write(`\nSession ${session}${took} (ask a follow-up with --session ${session})\n`);
     }
   } finally {
     await runtime.close();
