@@ -10,10 +10,9 @@ import { registerIndexCommand } from "./commands/index-site.js";
 import { registerMcpCommand } from "./commands/mcp.js";
 import { registerServeCommand } from "./commands/serve.js";
 import { registerTelemetryCommand } from "./commands/telemetry.js";
+import { addHelpExtras, EXIT } from "./help-text.js";
+import { colorsFor } from "./terminal-colors.js";
 import { terminalLine } from "./terminal-text.js";
-
-/** Exit codes: 0 ok, 1 runtime failure, 2 bad input, 3 over the cost budget (re-run with --confirm-cost). */
-export const EXIT = { ok: 0, failure: 1, usage: 2, budget: 3 } as const;
 
 export function buildProgram(): Command {
   const program = new Command("webscout")
@@ -29,6 +28,7 @@ export function buildProgram(): Command {
   registerIndexCommand(program);
   registerServeCommand(program);
   registerTelemetryCommand(program);
+  addHelpExtras(program);
   return program;
 }
 
@@ -47,7 +47,10 @@ export async function main(argv: string[]): Promise<number> {
       if (error.code === "already-reported") return EXIT.failure;
       // Messages can quote a page, a site or the user's input: one line, with nothing a terminal would act on.
       const hint = error.hint ? ` (${terminalLine(error.hint)})` : "";
-      process.stderr.write(`webscout: ${terminalLine(error.message)}${hint}\n`);
+      const colors = colorsFor(process.stderr);
+      process.stderr.write(
+        `${colors.red("webscout:")} ${terminalLine(error.message)}${hint && colors.dim(hint)}\n`,
+      );
       if (error.code === "budget-exceeded") return EXIT.budget;
       return error.code === "usage" ? EXIT.usage : EXIT.failure;
     }

@@ -32,6 +32,15 @@ export function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
 
+/** An absolute http(s) URL, e.g. "https://example.com/docs/". */
+export function httpUrl(value: string): string {
+  const trimmed = value.trim();
+  if (!URL.canParse(trimmed) || !/^https?:$/.test(new URL(trimmed).protocol)) {
+    throw new InvalidArgumentError("expected an absolute http(s) URL, e.g. https://example.com/docs/");
+  }
+  return new URL(trimmed).href;
+}
+
 /** How pages are rendered: auto, never or always (`--render`). */
 export function renderMode(value: string): "auto" | "never" | "always" {
   const mode = value.trim().toLowerCase();
@@ -43,4 +52,4 @@ export function renderMode(value: string): "auto" | "never" | "always" {
 
 /** The `--render` option's help, shared by the commands that read pages. */
 export const RENDER_HELP =
-  "render pages in headless Chromium: auto (only empty application shells), never, always (env WEBSCOUT_RENDER; auto)";
+  "render pages in headless Chromium: auto (only empty application shells), never, always (env WEBSCOUT_RENDER; default: auto)";

@@ -6,6 +6,7 @@ import type { HttpClient, RobotsPolicy } from "../web/index.js";
 import {
   defaultAllowedDomains,
   discoverSitemapUrls,
+  invalidStartUrl,
   isUrlAllowed,
   normalizeUrl,
   parseAllowedDomains,
@@ -79,9 +80,7 @@ export function crawlSite(
   const startUrls = options.startUrls.map((url) => {
     const normalized = normalizeUrl(url);
     if (normalized === null) {
-      throw new UsageError(`invalid start URL "${url}"`, {
-        hint: "start URLs must be absolute http(s) URLs, e.g. https://example.com/",
-      });
+      throw invalidStartUrl(url);
     }
     return normalized;
   });

@@ -4,6 +4,7 @@ import type { ScoutProgress } from "../agents/events/scout-progress.js";
 import type { EventsResult } from "../agents/events/state.js";
 import type { AskResult } from "../agents/support/support-agent.js";
 import type { SupportProgress } from "../agents/support/support-progress.js";
+import { formatUsd } from "../events/cost/index.js";
 import type { AskSiteOutput, FindEventsOutput } from "./tool-schemas.js";
 
 export function askSiteOutputOf(result: AskResult): AskSiteOutput {
@@ -20,7 +21,7 @@ export function findEventsOutputOf(result: EventsResult): FindEventsOutput {
     blocked: blocked && {
       projectedUsd: blocked.projectedUsd,
       budgetUsd: blocked.budgetUsd,
-      howToConfirm: `The projected cost $${blocked.projectedUsd.toFixed(4)} is over the $${blocked.budgetUsd.toFixed(2)} budget, so nothing was searched: call find_events again with confirmCost: true (or a higher budgetUsd) to go ahead.`,
+      howToConfirm: `The projected cost ${formatUsd(blocked.projectedUsd)} is over the ${formatUsd(blocked.budgetUsd)} budget, so nothing was searched: call find_events again with confirmCost: true (or a higher budgetUsd) to go ahead.`,
     },
   };
 }

@@ -12,6 +12,7 @@ import type { EventsBackend } from "./events-backend.js";
 import { MAX_PROFILE_CSV_BYTES } from "./events-request-schemas.js";
 import { type Logger, stderrLogger } from "./logger.js";
 import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitSettings, rateLimit } from "./rate-limit.js";
+import { logRefusedOrigins } from "./refused-origin-log.js";
 import { registerChatRoutes } from "./routes/chat.js";
 import { registerConfigRoutes } from "./routes/config.js";
 import { registerEventsRoutes } from "./routes/events.js";
@@ -101,6 +102,7 @@ export function createApp(deps: AppDependencies): Hono {
   app.use(baseSecurityHeaders());
   app.use(singleHostHeader());
   const corsOrigins = new Set(deps.corsOrigins ?? []);
+  app.use(logRefusedOrigins({ allowed: corsOrigins, logger }));
   if (corsOrigins.size > 0) {
     app.use(
       cors({

@@ -6,7 +6,7 @@ describe("createRateLimiter", () => {
     let time = 0;
     const limiter = createRateLimiter({ requests: 20, windowMs: 60_000, now: () => time });
     for (let i = 0; i < 20; i++) expect(limiter.take("a").allowed).toBe(true);
-    expect(limiter.take("a")).toEqual({ allowed: false, retryAfterSeconds: 3 });
+    expect(limiter.take("a")).toMatchObject({ allowed: false, retryAfterSeconds: 3 });
     time += 3000;
     expect(limiter.take("a").allowed).toBe(true);
     expect(limiter.take("a").allowed).toBe(false);

@@ -12,7 +12,9 @@ export interface RateLimitSettings {
 
 export const DEFAULT_RATE_LIMIT: RateLimitSettings = { requests: 20, windowMs: 60_000 };
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type RateDecision =
+  | { allowed: true }
+  | { allowed: false; retryAfterSeconds: number; requests: number; windowMs: number };
 
 export interface RateLimiter {
   take(clientKey: string): RateDecision;
@@ -74,6 +76,8 @@ export function createRateLimiter(
       }
       return {
         allowed: false,
+        requests,
+        windowMs,
         retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerMs / 1000)),
       };
     },
@@ -90,7 +94,7 @@ export function rateLimit(options: {
 }): MiddlewareHandler {
   return async (context, next) => {
     const decision = options.limiter.take(options.clientKey(context));
-    if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds);
+    if (!decision.allowed) throw new RateLimitedError(decision);
     await next();
   };
 }

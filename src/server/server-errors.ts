@@ -31,12 +31,23 @@ export class ForbiddenError extends WebscoutError {
   }
 }
 
+/** "per minute", "per hour" or "every 90 s": the rate limit's window, as people say it. */
+export function perWindow(windowMs: number): string {
+  if (windowMs === 60_000) return "per minute";
+  if (windowMs === 3_600_000) return "per hour";
+  return `every ${Math.round(windowMs / 1000)} s`;
+}
+
 export class RateLimitedError extends WebscoutError {
   readonly retryAfterSeconds: number;
 
-  constructor(retryAfterSeconds: number) {
-    super("rate-limited", `too many questions; try again in ${retryAfterSeconds} s`);
-    this.retryAfterSeconds = retryAfterSeconds;
+  /** `requests` per `windowMs` is the limit the client went over; the wait goes in the Retry-After header. */
+  constructor(options: { retryAfterSeconds: number; requests: number; windowMs: number }) {
+    super(
+      "rate-limited",
+      `too many questions: at most ${options.requests} ${perWindow(options.windowMs)} from one address`,
+    );
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

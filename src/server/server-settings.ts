@@ -1,8 +1,7 @@
 // What the bot answers from: start URLs, allowed domains, instruction and limits. The same shape goes out on
 // GET /config and comes in on POST /configure; it never holds secrets.
 import { SUPPORT_DEFAULTS, type SupportLimits } from "../agents/support/state.js";
-import { UsageError } from "../errors/index.js";
-import { defaultAllowedDomains, normalizeUrl, parseAllowedDomains } from "../web/index.js";
+import { defaultAllowedDomains, invalidStartUrl, normalizeUrl, parseAllowedDomains } from "../web/index.js";
 
 export interface ServerSettings {
   /** Start URLs of every new session. Empty: questions fail until an admin configures some. */
@@ -25,7 +24,7 @@ export interface SettingsInput {
 export function resolveServerSettings(input: SettingsInput, previous?: ServerSettings): ServerSettings {
   const urls = (input.urls ?? []).map((raw) => {
     const url = normalizeUrl(raw);
-    if (!url) throw new UsageError(`invalid start URL "${raw}"`, { hint: "use an absolute http(s) URL" });
+    if (!url) throw invalidStartUrl(raw);
     return url;
   });
   const allowedDomains = input.allowedDomains?.length ? input.allowedDomains : defaultAllowedDomains(urls);

@@ -14,6 +14,8 @@ export {
   type StoredPage,
 } from "./page-store.js";
 export {
+  type AnswerFeedbackTotals,
+  type AnswerVote,
   createSessionStore,
   type SessionRecord,
   type SessionSettings,

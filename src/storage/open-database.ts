@@ -111,6 +111,14 @@ const MIGRATIONS: string[] = [
      WHEN 'Recommender' THEN 'recommender' WHEN 'CanonicalizeMerge' THEN 'canonicalize_merge'
      WHEN 'UIFormatter' THEN 'ui_formatter' WHEN 'TelemetryLogger' THEN 'telemetry_logger'
      ELSE node END;`,
+  // Thumbs up/down on a support answer: one vote per turn of a session (a new vote replaces it).
+  `CREATE TABLE answer_feedback (
+     session_id TEXT NOT NULL,
+     turn INTEGER NOT NULL CHECK (turn >= 0),
+     vote INTEGER NOT NULL CHECK (vote IN (-1, 1)),
+     created_at INTEGER NOT NULL,
+     PRIMARY KEY (session_id, turn)
+   );`,
 ];
 
 /** The database's file name inside the data dir. */

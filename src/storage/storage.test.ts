@@ -110,4 +110,23 @@ describe("storage", () => {
     expect(sessions.delete("old")).toBe(true);
     expect(sessions.delete("old")).toBe(false);
   });
+
+  it("keeps one vote per answer, the latest, and forgets a deleted session's votes", () => {
+    const sessions = createSessionStore({ db: openDatabase({ memory: true }) });
+    const settings = { startUrls: [], allowedDomains: [], instruction: "", limits: {} };
+    sessions.save("s1", settings);
+    sessions.save("s2", settings);
+    sessions.rateAnswer("s1", 0, 1);
+    sessions.rateAnswer("s1", 1, 1);
+    sessions.rateAnswer("s1", 1, -1);
+    sessions.rateAnswer("s2", 0, -1);
+    expect([...sessions.answerVotes("s1")]).toEqual([
+      [0, 1],
+      [1, -1],
+    ]);
+    expect(sessions.feedbackTotals()).toEqual({ up: 1, down: 2 });
+    sessions.delete("s2");
+    expect(sessions.answerVotes("s2").size).toBe(0);
+    expect(sessions.feedbackTotals()).toEqual({ up: 1, down: 1 });
+  });
 });

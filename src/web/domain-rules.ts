@@ -1,5 +1,6 @@
 // Allowed-domain rules: which URLs a crawl may visit, from entries like `example.com` or `example.com/docs`.
 import { UsageError } from "../errors/index.js";
+import { invalidStartUrl } from "./start-url-hint.js";
 import { parseHttpUrl } from "./url-normalize.js";
 
 export interface DomainRule {
@@ -91,9 +92,7 @@ export function defaultAllowedDomains(startUrls: string[]): string[] {
   const hosts = startUrls.map((startUrl) => {
     const url = parseHttpUrl(startUrl);
     if (!url) {
-      throw new UsageError(`invalid start URL "${startUrl}"`, {
-        hint: "start URLs must be absolute http(s) URLs, e.g. https://example.com/",
-      });
+      throw invalidStartUrl(startUrl);
     }
     const host = stripTrailingDot(url.hostname).replace(/^www\.(?=.+\..)/, "");
     return url.port === "" ? host : `${host}:${url.port}`;

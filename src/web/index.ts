@@ -51,6 +51,7 @@ export { createRobotsPolicy, type RobotsPolicyOptions } from "./robots.js";
 export type { RobotsPolicy, RobotsVerdict } from "./robots-policy.js";
 export { type ParsedSitemap, parseSitemap, type RawSitemapEntry } from "./sitemap-parse.js";
 export { type DiscoverSitemapUrlsOptions, discoverSitemapUrls, type SitemapEntry } from "./sitemaps.js";
+export { invalidStartUrl, startUrlHint } from "./start-url-hint.js";
 export { isTrackingParam } from "./tracking-params.js";
 export { limitLinks, type TruncateUrlOptions, truncateUrlForPrompt } from "./truncate-url.js";
 export { isHttpUrl, normalizeUrl, parseHttpUrl } from "./url-normalize.js";

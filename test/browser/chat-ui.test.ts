@@ -81,6 +81,11 @@ describeInChromium("chat UI in chromium", () => {
       "What is the return policy?",
       "How long does a refund take after the return arrives?",
     ]);
+    // The session's pages stay listed under the last answer after the reload.
+    const restored = page.locator(".turn").nth(1).locator("details.explored");
+    expect(await restored.locator("summary").innerText()).toMatch(/Pages explored \([1-9]\d*\)/);
+    expect(await restored.locator(".page").count()).toBeGreaterThan(0);
+    expect(await page.locator(".turn").nth(0).locator("details.explored").count()).toBe(0);
     await page.locator("#new-chat").click();
     expect(await page.locator(".turn").count()).toBe(0);
     expect(await page.locator("#empty-state").isVisible()).toBe(true);

@@ -30,10 +30,15 @@ describeInChromium("widget in chromium", () => {
   const suite = useUiSuite();
   let server: UiServer;
   let host: FixtureServer;
+  let strangerHost: FixtureServer;
   let page = "";
 
   beforeAll(async () => {
     host = await startFixtureServer({ "/": (_request, response) => void response.end(page) }).then(
+      suite.closeAfterAll,
+    );
+    // A second host page whose origin the server was not told to allow.
+    strangerHost = await startFixtureServer({ "/": (_request, response) => void response.end(page) }).then(
       suite.closeAfterAll,
     );
     server = await suite.startServer({ demo: true, corsOrigins: [host.url] });
@@ -101,6 +106,21 @@ describeInChromium("widget in chromium", () => {
 
     expect(watch.foreignRequests).toEqual([]);
     expect(watch.problems).toEqual([]);
+    await close();
+  }, 30_000);
+
+  it("on a page whose origin the server does not allow, says so and names --cors-origin (not a dead server)", async () => {
+    const { page: tab, close } = await suite.openPage({ origins: [strangerHost.url, server.url] });
+    await tab.goto(`${strangerHost.url}/`);
+    await tab.locator("webscout-widget .launcher").click();
+    await tab.locator("webscout-widget .composer-input").fill("What is the return policy?");
+    await tab.keyboard.press("Enter");
+    const notice = tab.locator("webscout-widget .notice-error");
+    await notice.waitFor({ timeout: 20_000 });
+    const text = await notice.innerText();
+    expect(text).toContain(`does not allow this page's origin (${strangerHost.url})`);
+    expect(text).toContain(`--cors-origin ${strangerHost.url}`);
+    expect(text).not.toContain("Could not reach");
     await close();
   }, 30_000);
 });

@@ -40,7 +40,7 @@ describe("ask's lines for people", () => {
       type: "page-fetched",
       url: "https://a.test/",
       title: "Home\nSources:\n[1] fake",
-      textChars: 1,
+      textChars: 5000,
       links: 0,
       cached: false,
     });

@@ -21,6 +21,8 @@ export interface FakeAgent extends SupportAgent {
   hold?: Promise<void>;
   /** Signals of asks that were aborted. */
   aborted: AskOptions[];
+  /** The offline engine's stand-ins reported with each answer ("decide: reason"), when set. */
+  fallbacks?: string[];
 }
 
 export function createFakeAgent(options: { answer?: string } = {}): FakeAgent {
@@ -96,6 +98,7 @@ export function createFakeAgent(options: { answer?: string } = {}): FakeAgent {
         iterations: 1,
         usage: { llmCalls: 0, inputTokens: 0, outputTokens: 0, costUsd: 0 },
         language: "en",
+        ...(agent.fallbacks ? { fallbacks: agent.fallbacks } : {}),
       };
       return result;
     },
@@ -104,6 +107,12 @@ export function createFakeAgent(options: { answer?: string } = {}): FakeAgent {
     },
     async deleteSession(id) {
       return agent.sessions.delete(id);
+    },
+    async rateAnswer(id, turn, vote) {
+      const turnView = agent.sessions.get(id)?.history[turn];
+      if (!turnView) return false;
+      turnView.vote = vote;
+      return true;
     },
   };
   return agent;

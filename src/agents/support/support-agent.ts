@@ -5,8 +5,13 @@ import type { BaseCheckpointSaver } from "@langchain/langgraph";
 import type { PageFetcher } from "../../crawl/index.js";
 import { UsageError, WebscoutError } from "../../errors/index.js";
 import { emptyUsage, type Usage } from "../../llm/index.js";
-import type { PageStore, SessionSettings, SessionStore } from "../../storage/index.js";
-import { defaultAllowedDomains, normalizeUrl, parseAllowedDomains } from "../../web/index.js";
+import type { AnswerVote, PageStore, SessionSettings, SessionStore } from "../../storage/index.js";
+import {
+  defaultAllowedDomains,
+  invalidStartUrl,
+  normalizeUrl,
+  parseAllowedDomains,
+} from "../../web/index.js";
 import type { SupportDependencies } from "./dependencies.js";
 import type { Evidence } from "./evidence.js";
 import { buildSupportGraph } from "./graph.js";
@@ -56,6 +61,8 @@ export interface AskResult {
 /** A past turn as shown to people: its sources as URLs and titles, not internal page indices. */
 export interface TurnView extends Omit<Turn, "sources"> {
   sources: Array<{ url: string; title: string }>;
+  /** The visitor's thumbs up (1) or down (-1) on this answer, when given. */
+  vote?: AnswerVote;
 }
 
 export interface SessionView {
@@ -69,6 +76,8 @@ export interface SupportAgent {
   ask(options: AskOptions): Promise<AskResult>;
   getSession(id: string): Promise<SessionView | undefined>;
   deleteSession(id: string): Promise<boolean>;
+  /** Records a thumbs up or down on answer `turn` (0-based) of a session; false when there is no such answer. */
+  rateAnswer(id: string, turn: number, vote: AnswerVote): Promise<boolean>;
 }
 
 /** Where a support agent keeps what it reads and what it was asked. */
@@ -92,9 +101,7 @@ function normalizeStartUrls(urls: string[]): string[] {
   return urls.map((raw) => {
     const url = normalizeUrl(raw);
     if (!url) {
-      throw new UsageError(`invalid start URL "${raw}"`, {
-        hint: "use an absolute http(s) URL, e.g. https://example.com/",
-      });
+      throw invalidStartUrl(raw);
     }
     return url;
   });
@@ -222,11 +229,13 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
       const record = sessions.get(id);
       if (!record) return undefined;
       const state = await loadState(id);
+      const votes = sessions.answerVotes(id);
       return {
         id,
         settings: record.settings,
-        history: (state?.conversation_history ?? []).map((turn) => ({
+        history: (state?.conversation_history ?? []).map((turn, index) => ({
           ...turn,
+          ...(votes.has(index) ? { vote: votes.get(index) } : {}),
           sources: turn.sources.map((index) => ({
             url: state?.all_discovered_urls[index] as string,
             title: state?.url_content[index]?.title ?? "",
@@ -238,6 +247,14 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
           status: state?.url_content[index]?.status ?? "failed",
         })),
       };
+    },
+
+    async rateAnswer(id, turn, vote) {
+      if (!sessions.get(id)) return false;
+      const history = (await loadState(id))?.conversation_history ?? [];
+      if (!Number.isInteger(turn) || turn < 0 || turn >= history.length) return false;
+      sessions.rateAnswer(id, turn, vote);
+      return true;
     },
 
     async deleteSession(id) {

@@ -43,17 +43,21 @@ export function registerAskCommand(program: Command, io: { stdout?: Output; stde
     )
     .option("-i, --instruction <text>", "instruction for the assistant (tone, scope)")
     .option("-s, --session <id>", "continue a session (follow-up); created if new")
-    .option("--max-iterations <n>", "decision rounds before a forced answer (5)", positiveInteger)
-    .option("--max-pages <n>", "pages fetched per question at most (100)", positiveInteger)
-    .option("--max-urls-per-iteration <n>", "links explored per round (5)", positiveInteger)
-    .option("--content-max-chars <n>", "characters of a page's text indexed (10000)", positiveInteger)
+    .option("--max-iterations <n>", "decision rounds before a forced answer (default: 5)", positiveInteger)
+    .option("--max-pages <n>", "pages fetched per question at most (default: 100)", positiveInteger)
+    .option("--max-urls-per-iteration <n>", "links explored per round (default: 5)", positiveInteger)
+    .option(
+      "--content-max-chars <n>",
+      "characters of a page's text indexed (default: 10000)",
+      positiveInteger,
+    )
     .option("--llm <spec>", "offline | openai:MODEL | anthropic:MODEL | openai-compatible:MODEL@BASE_URL")
     .option("--allow-private-network", "permit loopback/private addresses (not link-local or cloud metadata)")
     .option(
       "--allow-link-local",
       "permit link-local and cloud metadata addresses (169.254.169.254, …), which --allow-private-network does not",
     )
-    .option("--data-dir <dir>", "where sessions and pages are kept (default ~/.webscout)")
+    .option("--data-dir <dir>", "where sessions and pages are kept (default: ~/.webscout)")
     .option("--demo", "serve the bundled demo shop and help center on loopback and start from them")
     .option("--render <mode>", RENDER_HELP, renderMode)
     .option("--json", "print one JSON object on stdout; progress goes to stderr")

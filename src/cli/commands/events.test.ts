@@ -89,7 +89,7 @@ describe("webscout events", () => {
         "   http://127.0.0.1:28320/shows/marcus-hale-trio",
         '   Recommended: it matches "jazz" from your search; it is on Sat Dec 5, 7:30 PM.',
         "",
-        "2 pass(es) · cost $0.0200 (projected $0.0300)",
+        "2 passes · cost $0.0200 (projected $0.0300)",
         "",
       ].join("\n"),
     );
@@ -135,7 +135,7 @@ describe("webscout events", () => {
         approved: 7,
         advice: ["add-domain"],
       }),
-    ).toBe("  Only 7 event(s) to recommend: revising (add-domain).");
+    ).toBe("  Only 7 events to recommend: revising (add-domain).");
     expect(describeScoutProgress({ type: "node-finished", node: "planner", durationMs: 1 })).toBeUndefined();
   });
 });

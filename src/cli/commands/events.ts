@@ -39,17 +39,21 @@ export function registerEventsCommand(
       "Find the Top-10 events for a query in a city and a date window, ranked against your profile.",
     )
     .argument("<query...>", "what to look for (quote it, or let the words be joined)")
-    .option("--city <name>", "the city (default New York)")
-    .option("--from <YYYY-MM-DD>", "first day of the window (default today)")
-    .option("--to <YYYY-MM-DD>", "last day of the window (default 14 days after --from)")
+    .option("--city <name>", "the city (default: New York)")
+    .option("--from <YYYY-MM-DD>", "first day of the window (default: today)")
+    .option("--to <YYYY-MM-DD>", "last day of the window (default: 14 days after --from)")
     .option("--profile <csv>", "pre-approved events, columns title,start,location,organizer,url")
     .option(
       "-d, --allow-domain <domain>",
       "allowed domain, repeatable (added to the profile's hosts)",
       collect,
     )
-    .option("--source <tavily|web>", "tavily (default when TAVILY_API_KEY is set) or web", source)
-    .option("--budget <usd>", "soft cap on the planned cost (0.10)", usdAmount)
+    .option(
+      "--source <tavily|web>",
+      "tavily or web (default: tavily when TAVILY_API_KEY is set, else web)",
+      source,
+    )
+    .option("--budget <usd>", "soft cap on the planned cost (default: 0.10)", usdAmount)
     .option("--confirm-cost", "run even when the projected cost is over --budget")
     .option("--no-cache", "do not reuse a cached result (a fresh one is still stored)")
     .option("--llm <spec>", "offline | openai:MODEL | anthropic:MODEL | openai-compatible:MODEL@BASE_URL")
@@ -58,7 +62,7 @@ export function registerEventsCommand(
       "--allow-link-local",
       "permit link-local and cloud metadata addresses (169.254.169.254, …), which --allow-private-network does not",
     )
-    .option("--data-dir <dir>", "where the cache, events and telemetry are kept (default ~/.webscout)")
+    .option("--data-dir <dir>", "where the cache, events and telemetry are kept (default: ~/.webscout)")
     .option("--demo", "serve the bundled demo event sites on loopback and use their profile")
     .option("--json", "print one JSON object on stdout; progress goes to stderr")
     .action(async (words: string[], options: EventsCommandOptions) => {

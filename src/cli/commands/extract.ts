@@ -9,6 +9,7 @@ import type { ExtractedLink } from "../../extract/index.js";
 import { extractPage } from "../../extract/index.js";
 import type { FetchResult } from "../../web/index.js";
 import { decodeBody } from "../../web/index.js";
+import { httpUrl } from "../option-parsers.js";
 import { terminalLine, terminalText } from "../terminal-text.js";
 
 /** What the command needs from a fetcher (the real one is `createFetcher` from src/web). */
@@ -48,6 +49,7 @@ interface ExtractCommandOptions {
   allowPrivateNetwork?: boolean;
   allowLinkLocal?: boolean;
   format?: string;
+  baseUrl?: string;
 }
 
 type TextFormat = "text" | "markdown";
@@ -73,6 +75,11 @@ export function registerExtractCommand(
       "--allow-link-local",
       "permit link-local and cloud metadata addresses (169.254.169.254, …), which --allow-private-network does not",
     )
+    .option(
+      "--base-url <url>",
+      "the address a local file was saved from, so its relative links resolve (default: the file's own path)",
+      httpUrl,
+    )
     .addOption(
       new Option("--format <format>", "how the main text is written")
         .choices(["text", "markdown"])
@@ -83,6 +90,7 @@ export function registerExtractCommand(
         inputs,
         json: options.json === true,
         textFormat: options.format === "markdown" ? "markdown" : "text",
+        baseUrl: options.baseUrl,
         // Read only when a URL needs the fetcher: local files need no settings.
         fetcherOptions: () => fetcherOptionsFrom(options, dependencies.env),
         dependencies,
@@ -99,10 +107,12 @@ async function runExtract(options: {
   inputs: string[];
   json: boolean;
   textFormat: TextFormat;
+  /** The page URL local files are read as (their links resolve against it). Default: the file's file: URL. */
+  baseUrl?: string;
   fetcherOptions: () => ExtractFetcherOptions;
   dependencies: ExtractCommandDependencies;
 }): Promise<number> {
-  const { inputs, json, textFormat, fetcherOptions, dependencies } = options;
+  const { inputs, json, textFormat, baseUrl, fetcherOptions, dependencies } = options;
   const stdout = dependencies.stdout ?? process.stdout;
   const stderr = dependencies.stderr ?? process.stderr;
   const readFile = dependencies.readFile ?? readFileFromDisk;
@@ -131,7 +141,7 @@ async function runExtract(options: {
     while (nextToStart < inputs.length) {
       const index = nextToStart++;
       const input = inputs[index] as string;
-      outcomes[index] = await extractInput(input, { readFile, getFetcher, textFormat }).catch(
+      outcomes[index] = await extractInput(input, { readFile, getFetcher, textFormat, baseUrl }).catch(
         (error: unknown): Outcome => ({
           ok: false,
           source: input,
@@ -160,11 +170,12 @@ async function extractInput(
     readFile: (filePath: string) => Promise<Uint8Array>;
     getFetcher: () => Promise<ExtractFetcher>;
     textFormat: TextFormat;
+    baseUrl?: string;
   },
 ): Promise<Outcome> {
   const scheme = /^([a-z][a-z0-9+.-]+):/i.exec(input)?.[1]?.toLowerCase();
   if (scheme === "http" || scheme === "https") return extractUrl(input, io.getFetcher, io.textFormat);
-  if (scheme === "file") return extractFile(input, fileURLToPath(input), io.readFile, io.textFormat);
+  if (scheme === "file") return extractFile(input, fileURLToPath(input), io);
   // Schemes are two letters or more: "C:\page.html" is a Windows path.
   if (scheme !== undefined) {
     return {
@@ -174,15 +185,15 @@ async function extractInput(
       error: `unsupported URL scheme "${scheme}:" (use http or https)`,
     };
   }
-  return extractFile(input, input, io.readFile, io.textFormat);
+  return extractFile(input, input, io);
 }
 
 async function extractFile(
   source: string,
   filePath: string,
-  readFile: (filePath: string) => Promise<Uint8Array>,
-  textFormat: TextFormat,
+  io: { readFile: (filePath: string) => Promise<Uint8Array>; textFormat: TextFormat; baseUrl?: string },
 ): Promise<Outcome> {
+  const { readFile, textFormat } = io;
   let bytes: Uint8Array;
   try {
     bytes = await readFile(filePath);
@@ -193,7 +204,11 @@ async function extractFile(
   // The charset comes from a BOM or <meta charset>, else UTF-8: the same rules as for fetched pages.
   const { text } = decodeBody({ bytes, mediaType: isPlainText ? "text/plain" : "text/html" });
   if (isPlainText) return { ok: true, source, title: "", text: text.trim(), links: [] };
-  const page = extractPage(text, { url: pathToFileURL(path.resolve(filePath)).href, textFormat });
+  // With --base-url the file is read as the page it was saved from (a <base href> in it still wins).
+  const page = extractPage(text, {
+    url: io.baseUrl ?? pathToFileURL(path.resolve(filePath)).href,
+    textFormat,
+  });
   return { ok: true, source, title: page.title, text: page.text, links: page.links };
 }
 

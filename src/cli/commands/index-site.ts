@@ -28,7 +28,7 @@ export function registerIndexCommand(program: Command, io: IndexIo = {}): Comman
     .argument("<urls...>", "start URLs (absolute http or https)")
     .option(
       "--max-pages <n>",
-      "pages read per run at most (env WEBSCOUT_INDEX_MAX_PAGES; 200)",
+      "pages read per run at most (env WEBSCOUT_INDEX_MAX_PAGES; default: 200)",
       positiveInteger,
     )
     .option("--refresh", "ask again for every stored page (conditional requests: unchanged pages cost a 304)")
@@ -40,7 +40,7 @@ export function registerIndexCommand(program: Command, io: IndexIo = {}): Comman
     .option("--render <mode>", RENDER_HELP, renderMode)
     .option("--allow-private-network", "permit loopback/private addresses (not link-local or cloud metadata)")
     .option("--allow-link-local", "permit link-local and cloud metadata addresses (169.254.169.254, …)")
-    .option("--data-dir <dir>", "where pages are kept (default ~/.webscout)")
+    .option("--data-dir <dir>", "where pages are kept (default: ~/.webscout)")
     .option("--json", "print the summary as one JSON object on stdout")
     .action(async (urls: string[], options: IndexCommandOptions) => {
       const { runIndex } = await import("./run-index.js");

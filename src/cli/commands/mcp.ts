@@ -32,7 +32,7 @@ export function registerMcpCommand(program: Command): Command {
       "--allow-link-local",
       "permit link-local and cloud metadata addresses (169.254.169.254, …), which --allow-private-network does not",
     )
-    .option("--data-dir <dir>", "where sessions and pages are kept (default ~/.webscout)")
+    .option("--data-dir <dir>", "where sessions and pages are kept (default: ~/.webscout)")
     .action(async (options: McpCommandOptions) => {
       // Loaded on use: the agent stack and the MCP SDK are most of the start-up time.
       const { runMcp } = await import("./run-mcp.js");

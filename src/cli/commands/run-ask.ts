@@ -2,31 +2,45 @@
 
 import type { AskResult } from "../../agents/support/support-agent.js";
 import type { SupportProgress } from "../../agents/support/support-progress.js";
+import { thinPageNote } from "../../agents/support/thin-page.js";
 import { loadConfig } from "../../config/index.js";
 import { UsageError } from "../../errors/index.js";
 import { openStores } from "../../runtime/open-stores.js";
 import { openSupportRuntime } from "../../runtime/open-support-runtime.js";
 import { defaultAllowedDomains } from "../../web/index.js";
+import { type Colors, colorsFor, NO_COLORS } from "../terminal-colors.js";
 import { terminalLine, terminalText } from "../terminal-text.js";
+import { startWorking } from "../working-spinner.js";
 import type { AskCommandOptions, Output } from "./ask.js";
 
-/** One line per progress step, for people (stderr); page titles, reasons and reasoning are made terminal-safe. */
-export function describeSupportProgress(progress: SupportProgress): string | undefined {
+/**
+ * One line per progress step, for people (stderr); page titles, reasons and reasoning are made terminal-safe.
+ * `colors` marks read pages, failures and fallbacks (none by default).
+ */
+export function describeSupportProgress(
+  progress: SupportProgress,
+  colors: Colors = NO_COLORS,
+): string | undefined {
   switch (progress.type) {
     case "crawl-started":
       return progress.urls.length > 0
         ? `Reading ${progress.urls.length} page${progress.urls.length === 1 ? "" : "s"}…`
         : undefined;
-    case "page-fetched":
-      return `  ✓ ${terminalLine(progress.title) || "(untitled)"} — ${terminalLine(progress.url)}${progress.cached ? " (stored copy)" : ""}${progress.rendered ? " (rendered)" : ""}`;
+    case "page-fetched": {
+      const note = thinPageNote(progress);
+      const thin = note ? colors.yellow(` (${note})`) : "";
+      return `  ${colors.green("✓")} ${terminalLine(progress.title) || "(untitled)"} — ${terminalLine(progress.url)}${progress.cached ? " (stored copy)" : ""}${progress.rendered ? " (rendered)" : ""}${thin}`;
+    }
     case "page-skipped":
     case "page-blocked":
     case "page-failed":
-      return `  ✗ ${terminalLine(progress.url)}: ${terminalLine(progress.reason)}`;
+      return `  ${colors.red("✗")} ${terminalLine(progress.url)}: ${terminalLine(progress.reason)}`;
     case "decision-made":
-      return `→ ${progress.decision}${progress.forced ? " (forced)" : ""}: ${terminalLine(progress.reasoning)}`;
+      return `${colors.cyan("→")} ${progress.decision}${progress.forced ? " (forced)" : ""}: ${terminalLine(progress.reasoning)}`;
     case "fallback-used":
-      return `! the model failed at ${progress.step} (${terminalLine(progress.reason)}); the offline engine stood in`;
+      return colors.yellow(
+        `! the model failed at ${progress.step} (${terminalLine(progress.reason)}); the offline engine stood in`,
+      );
     default:
       return undefined;
   }
@@ -91,34 +105,52 @@ export async function runAsk(
   try {
     if (runtime.demo && !stored && startUrls.length === 0)
       startUrls = [runtime.demo.shopUrl, runtime.demo.helpUrl];
+    if (options.session && !stored && startUrls.length === 0) {
+      throw new UsageError(`no session "${options.session}" in ${config.dataDir}`, {
+        hint: "use the id printed after an answer (and the same --data-dir), or add --url to start a new session with this id",
+      });
+    }
     if (!stored && startUrls.length === 0) {
       throw new UsageError("a new session needs at least one start URL", {
         hint: "pass --url <start URL> or --demo",
       });
     }
-    const result = await runtime.agent.ask({
-      question,
-      sessionId: options.session,
-      startUrls,
-      allowedDomains: options.allowDomain,
-      instruction: options.instruction,
-      limits: {
-        ...(options.maxIterations ? { max_iterations: options.maxIterations } : {}),
-        ...(options.maxPages ? { max_pages: options.maxPages } : {}),
-        ...(options.maxUrlsPerIteration ? { max_urls_per_iteration: options.maxUrlsPerIteration } : {}),
-        ...(options.contentMaxChars ? { content_max_chars: options.contentMaxChars } : {}),
-      },
-      onProgress: (progress) => {
-        const line = describeSupportProgress(progress);
-        if (line) stderr.write(`${line}\n`);
-      },
-    });
+    const colors = colorsFor(stderr);
+    // A new session that has read no page yet: a forced "answer" only precedes the real error (nothing readable).
+    let pagesRead = stored ? 1 : 0;
+    const working = startWorking({ stream: stderr, label: "Working…" });
+    let seconds = 0;
+    const result = await runtime.agent
+      .ask({
+        question,
+        sessionId: options.session,
+        startUrls,
+        allowedDomains: options.allowDomain,
+        instruction: options.instruction,
+        limits: {
+          ...(options.maxIterations ? { max_iterations: options.maxIterations } : {}),
+          ...(options.maxPages ? { max_pages: options.maxPages } : {}),
+          ...(options.maxUrlsPerIteration ? { max_urls_per_iteration: options.maxUrlsPerIteration } : {}),
+          ...(options.contentMaxChars ? { content_max_chars: options.contentMaxChars } : {}),
+        },
+        onProgress: (progress) => {
+          if (progress.type === "page-fetched") pagesRead++;
+          if (progress.type === "decision-made" && pagesRead === 0) return;
+          const line = describeSupportProgress(progress, colors);
+          if (line) stderr.write(`${line}\n`);
+        },
+      })
+      .finally(() => {
+        seconds = working.stop();
+      });
     if (options.json) {
       stdout.write(`${JSON.stringify(result)}\n`);
     } else {
       stdout.write(`\n${formatAnswer(result, { evidence: options.evidence })}`);
       const session = terminalLine(result.session);
-      stderr.write(`\nSession ${session} (ask a follow-up with --session ${session})\n`);
+      // On a terminal, how long it took (the spinner showed it running); piped output stays the same each run.
+      const took = (stderr as { isTTY?: boolean }).isTTY ? ` answered in ${seconds.toFixed(1)} s` : "";
+      stderr.write(`\nSession ${session}${took} (ask a follow-up with --session ${session})\n`);
     }
   } finally {
     await runtime.close();

@@ -4,10 +4,11 @@ import { type EventScoutRun, runEventScout } from "../../agents/events/run-event
 import type { ScoutProgress } from "../../agents/events/scout-progress.js";
 import type { EventsResult } from "../../agents/events/state.js";
 import { loadConfig } from "../../config/index.js";
-import { BudgetExceededError } from "../../events/cost/index.js";
+import { BudgetExceededError, formatUsd } from "../../events/cost/index.js";
 import { formatEventTimeAsText } from "../../events/event-time.js";
 import { timeZoneForCity } from "../../events/extract/index.js";
 import { openEventsRuntime } from "../../runtime/open-events-runtime.js";
+import { plural } from "../plural.js";
 import { terminalLine } from "../terminal-text.js";
 import type { Output } from "./ask.js";
 import type { EventsCommandOptions } from "./events.js";
@@ -18,22 +19,22 @@ export function describeScoutProgress(progress: ScoutProgress): string | undefin
     case "query-validated":
       return `Looking for "${terminalLine(progress.query.text)}" in ${terminalLine(progress.query.city)}, ${terminalLine(progress.query.dateFrom)} to ${terminalLine(progress.query.dateTo)}…`;
     case "cache-hit":
-      return `Cached result (${progress.events} events): run with --no-cache to search again.`;
+      return `Cached result (${plural(progress.events, "event")}): run with --no-cache to search again.`;
     case "budget-checked":
       return progress.blocked
-        ? `Projected cost $${progress.projectedUsd.toFixed(4)} is over the $${progress.budgetUsd.toFixed(2)} budget.`
+        ? `Projected cost ${formatUsd(progress.projectedUsd)} is over the ${formatUsd(progress.budgetUsd)} budget.`
         : undefined;
     case "plan-made":
-      return `Pass ${progress.iteration} (${progress.source}): ${progress.plan.applied.length > 0 ? `${progress.plan.applied.join(", ")}; ` : ""}${progress.plan.domains.length} site(s)…`;
+      return `Pass ${progress.iteration} (${progress.source}): ${progress.plan.applied.length > 0 ? `${progress.plan.applied.join(", ")}; ` : ""}${plural(progress.plan.domains.length, "site")}…`;
     case "source-read":
       return progress.ok
         ? undefined
         : `  ✗ ${terminalLine(progress.url)}: ${terminalLine(progress.reason ?? "failed")}`;
     case "events-extracted":
-      return `  ${progress.documents} page(s) and feed(s) read, ${progress.candidates} distinct event(s) found.`;
+      return `  ${plural(progress.documents, "page or feed", "pages and feeds")} read, ${plural(progress.candidates, "distinct event")} found.`;
     case "gate-decided":
       return progress.decision === "revise"
-        ? `  Only ${progress.approved} event(s) to recommend: revising (${progress.advice.join(", ")}).`
+        ? `  Only ${plural(progress.approved, "event")} to recommend: revising (${progress.advice.join(", ")}).`
         : undefined;
     case "note-added":
       return `! ${terminalLine(progress.message)}`;
@@ -74,7 +75,7 @@ export function formatEventList(result: EventsResult, timeZone: string): string 
       `   ${terminalLine(event.rationale)}`,
     ].join("\n");
   });
-  const footer = `${result.cached ? "cached result" : `${result.iterations} pass(es)`} · cost $${result.cost.actualUsd.toFixed(4)} (projected $${result.cost.projectedUsd.toFixed(4)})`;
+  const footer = `${result.cached ? "cached result" : plural(result.iterations, "pass", "passes")} · cost $${result.cost.actualUsd.toFixed(4)} (projected $${result.cost.projectedUsd.toFixed(4)})`;
   return `${windowLine}\n\n${lines.join("\n\n")}\n${below}\n${footer}\n`;
 }
 

@@ -1,9 +1,11 @@
-// The telemetry command's work: reads query_runs from the data dir's database and prints a table or JSON.
+// The telemetry command's work: reads query_runs and the votes on support answers from the data dir's database
+// and prints a table or JSON.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { loadConfig } from "../../config/index.js";
 import type { QueryRunRecord, TelemetryTotals } from "../../events/store/index.js";
 import { openStores } from "../../runtime/open-stores.js";
+import type { AnswerFeedbackTotals } from "../../storage/index.js";
 import { terminalLine } from "../terminal-text.js";
 import type { TelemetryCommandOptions } from "./telemetry.js";
 
@@ -73,20 +75,28 @@ export function runTelemetry(
   const config = loadConfig({ env: deps.env ?? process.env, flags: { dataDir: options.dataDir } });
   let runs: QueryRunRecord[] = [];
   let totals = EMPTY_TOTALS;
+  let answerFeedback: AnswerFeedbackTotals = { up: 0, down: 0 };
   // A read-only command: without a database there is nothing to show, and nothing should be created.
   if (existsSync(join(config.dataDir, "webscout.db"))) {
     const stores = openStores({ dataDir: config.dataDir });
     try {
       runs = stores.telemetry.recentRuns(options.limit);
       totals = stores.telemetry.totals();
+      answerFeedback = stores.sessions.feedbackTotals();
     } finally {
       stores.close();
     }
   }
   if (options.json) {
     const shown = runs.map((run) => ({ ...run, startedAt: new Date(run.startedAt).toISOString() }));
-    deps.stdout.write(`${JSON.stringify({ runs: shown, totals })}\n`);
+    deps.stdout.write(`${JSON.stringify({ runs: shown, totals, answerFeedback })}\n`);
     return;
   }
   deps.stdout.write(formatTable(runs, totals, config.dataDir));
+  const votes = answerFeedback.up + answerFeedback.down;
+  deps.stdout.write(
+    votes === 0
+      ? "No feedback on answers yet.\n"
+      : `Feedback on answers: ${answerFeedback.up} helpful, ${answerFeedback.down} not helpful (${plural(votes, "vote")}).\n`,
+  );
 }

@@ -42,7 +42,7 @@ export function registerServeCommand(program: Command, io: ServeIo = {}): Comman
     )
     .option(
       "--profile <csv>",
-      "pre-approved events (title,start,location,organizer,url) for POST /events; with --demo, default the demo's",
+      "pre-approved events (title,start,location,organizer,url) for POST /events (default: the demo's with --demo)",
     )
     .option("-u, --url <url>", "start URL of every new chat, repeatable", collect)
     .option(
@@ -57,7 +57,7 @@ export function registerServeCommand(program: Command, io: ServeIo = {}): Comman
       "--allow-link-local",
       "permit link-local and cloud metadata addresses (169.254.169.254, …), which --allow-private-network does not",
     )
-    .option("--data-dir <dir>", "where sessions and pages are kept (default ~/.webscout)")
+    .option("--data-dir <dir>", "where sessions and pages are kept (default: ~/.webscout)")
     .option(
       "--admin-token <token>",
       "required for /configure and per-request URLs (env WEBSCOUT_ADMIN_TOKEN)",
@@ -69,14 +69,14 @@ export function registerServeCommand(program: Command, io: ServeIo = {}): Comman
     )
     .option(
       "--rate-limit <n>",
-      "questions per minute per client (env WEBSCOUT_RATE_LIMIT; 20)",
+      "questions per minute per client (env WEBSCOUT_RATE_LIMIT; default: 20)",
       positiveInteger,
     )
-    .option("--max-concurrent <n>", "questions answered at once; more wait (8)", positiveInteger)
+    .option("--max-concurrent <n>", "questions answered at once; more wait (default: 8)", positiveInteger)
     .option("--render <mode>", RENDER_HELP, renderMode)
     .option(
       "--index",
-      "read the start URLs into the page store at start-up and refresh them on a schedule (WEBSCOUT_INDEX_REFRESH_MINUTES; 360)",
+      "read the start URLs into the page store at start-up and refresh them on a schedule (env WEBSCOUT_INDEX_REFRESH_MINUTES; default: 360)",
     )
     .action(async (options: ServeCommandOptions) => {
       // Loaded on use: the server and agent stack are most of the CLI's start-up time.

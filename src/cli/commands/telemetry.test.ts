@@ -110,7 +110,9 @@ describe("webscout telemetry", () => {
 
   it("says there is nothing yet, without creating a database", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "webscout-telemetry-empty-"));
-    expect(await run(["--data-dir", dataDir])).toBe(`No event queries recorded yet in ${dataDir}.\n`);
+    expect(await run(["--data-dir", dataDir])).toBe(
+      `No event queries recorded yet in ${dataDir}.\nNo feedback on answers yet.\n`,
+    );
     expect(JSON.parse(await run(["--json", "--data-dir", dataDir]))).toMatchObject({
       runs: [],
       totals: { runs: 0 },

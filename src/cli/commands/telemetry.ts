@@ -17,10 +17,12 @@ export interface TelemetryIo {
 export function registerTelemetryCommand(program: Command, io: TelemetryIo = {}): Command {
   return program
     .command("telemetry")
-    .description("Show recent event queries (cost, tokens, cache hits, revisions) and totals.")
-    .option("--json", 'one JSON object on stdout: {"runs":[…],"totals":{…}}')
+    .description(
+      "Show recent event queries (cost, tokens, cache hits, revisions) and totals, and the votes on answers.",
+    )
+    .option("--json", 'one JSON object on stdout: {"runs":[…],"totals":{…},"answerFeedback":{"up","down"}}')
     .option("--limit <n>", "how many recent runs to show", positiveInteger, 20)
-    .option("--data-dir <dir>", "where the database is (default ~/.webscout)")
+    .option("--data-dir <dir>", "where the database is (default: ~/.webscout)")
     .action(async (options: TelemetryCommandOptions) => {
       // Loaded on use, like every command's work, to keep the CLI's start-up quick.
       const { runTelemetry } = await import("./run-telemetry.js");

@@ -1,4 +1,5 @@
 import { WebscoutError } from "../../errors/index.js";
+import { formatUsd } from "./format-usd.js";
 import type { CostPlan } from "./project-cost.js";
 
 /** budget_gate's refusal: the planned calls would cost more than the budget. The CLI exits 3 on it. */
@@ -10,7 +11,7 @@ export class BudgetExceededError extends WebscoutError {
   constructor(options: { projectedUsd: number; budgetUsd: number; plan: CostPlan }) {
     super(
       "budget-exceeded",
-      `the planned calls would cost about $${options.projectedUsd.toFixed(4)}, over the $${options.budgetUsd.toFixed(2)} budget`,
+      `the planned calls would cost about ${formatUsd(options.projectedUsd)}, over the ${formatUsd(options.budgetUsd)} budget`,
       { hint: "re-run with --confirm-cost to accept the estimate, or raise --budget" },
     );
     this.projectedUsd = options.projectedUsd;

@@ -1,6 +1,7 @@
 export { type ActualCost, actualCost } from "./actual-cost.js";
 export { BudgetExceededError } from "./budget-exceeded-error.js";
 export { checkBudget, DEFAULT_BUDGET_USD } from "./check-budget.js";
+export { formatUsd } from "./format-usd.js";
 export {
   type CostBreakdown,
   type CostPlan,

@@ -14,7 +14,7 @@ import { streamEventFor } from "../sse.js";
 
 /** One question through the queue and the runtimes (also the OpenAI-compatible endpoint's and MCP's). */
 export async function answer(
-  context: Pick<ServerContext, "getSettings" | "queue" | "runtimes">,
+  context: Pick<ServerContext, "getSettings" | "queue" | "runtimes"> & Partial<Pick<ServerContext, "logger">>,
   body: ChatRequest,
   signal: AbortSignal,
   onProgress?: SupportProgressListener,
@@ -37,7 +37,7 @@ export async function answer(
         }
         startUrls = settings.urls;
       }
-      return await lease.agent.ask({
+      const result = await lease.agent.ask({
         question: body.question,
         sessionId,
         startUrls,
@@ -48,6 +48,14 @@ export async function answer(
         signal,
         onProgress,
       });
+      // The answer came (partly) from the offline engine: an operator should know the model is misbehaving.
+      if (result.fallbacks?.length) {
+        context.logger?.warn(
+          `session ${result.session}: the offline engine stood in after unusable model output ` +
+            `(${result.fallbacks.map((fallback) => JSON.stringify(fallback)).join(", ")})`,
+        );
+      }
+      return result;
     } finally {
       await lease.release();
     }

@@ -30,7 +30,7 @@ export function registerMcpRoutes(app: Hono, context: ServerContext, options: Mc
       authorize: (action) => requireAdmin(context.admin, adminRequest, action),
       takeQuestion: () => {
         const decision = options.limiter.take(options.clientKey(c));
-        if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds);
+        if (!decision.allowed) throw new RateLimitedError(decision);
       },
     });
     const server = createMcpServer({

@@ -9,6 +9,8 @@ export interface AnswerStrings {
   answeredFromRead: string;
   pagesExplored: (count: number) => string;
   modelCalls: (count: number) => string;
+  /** The offline engine stood in `count` times after unusable model output. */
+  modelFallbacks: (count: number) => string;
   quotedPassages: (count: number) => string;
   andMore: (count: number) => string;
 }
@@ -19,7 +21,9 @@ const STRINGS: Record<AnswerLanguage, AnswerStrings> = {
     notCovered: "Not covered by the site",
     answeredFromRead: "Answered from pages already read in this chat",
     pagesExplored: (count) => `Pages explored (${count})`,
-    modelCalls: (count) => `${count} model calls`,
+    modelCalls: (count) => `${count} model ${count === 1 ? "call" : "calls"}`,
+    modelFallbacks: (count) =>
+      `The model's output was unusable ${count === 1 ? "once" : `${count} times`}; the offline engine stood in`,
     quotedPassages: (count) => `Quoted passages (${count})`,
     andMore: (count) => `and ${count} more`,
   },
@@ -29,6 +33,7 @@ const STRINGS: Record<AnswerLanguage, AnswerStrings> = {
     answeredFromRead: "根据本次对话中已读的页面作答",
     pagesExplored: (count) => `已浏览的页面（${count}）`,
     modelCalls: (count) => `${count} 次模型调用`,
+    modelFallbacks: (count) => `模型输出无法使用（${count} 次），由离线引擎代为处理`,
     quotedPassages: (count) => `引用的段落（${count}）`,
     andMore: (count) => `还有 ${count} 段`,
   },

@@ -1,4 +1,4 @@
-// The JSON routes of the webscout server: /config, /configure, /sessions/:id, /health.
+// The JSON routes of the webscout server: /config, /configure, /sessions/:id (and its feedback), /health.
 import { apiErrorFromResponse, networkError } from "./api-error.js";
 import type { HealthData, PublicConfig, SessionData } from "./api-types.js";
 
@@ -16,6 +16,8 @@ export interface ApiClient {
   /** Undefined when the server no longer knows the session. */
   getSession(id: string): Promise<SessionData | undefined>;
   getHealth(): Promise<HealthData>;
+  /** A thumbs up (1) or down (-1) on answer `turn` (0-based) of the session. */
+  rateAnswer(session: string, turn: number, vote: 1 | -1): Promise<void>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -50,5 +52,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return json<SessionData>(response);
     },
     getHealth: async () => json<HealthData>(await request("/health")),
+    async rateAnswer(session, turn, vote) {
+      const response = await request(`/sessions/${encodeURIComponent(session)}/feedback`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ turn, vote }),
+      });
+      if (!response.ok) throw await apiErrorFromResponse(response);
+    },
   };
 }

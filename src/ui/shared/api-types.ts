@@ -34,6 +34,8 @@ export interface ChatResult {
   visited: string[];
   iterations: number;
   usage?: ChatUsage;
+  /** Where the offline engine stood in after unusable model output ("decide: reason"); absent when none. */
+  fallbacks?: string[];
   /** The language the engine answered in ("en" | "zh"); absent from older servers. */
   language?: string;
 }
@@ -70,6 +72,8 @@ export interface SessionTurn {
   refused: boolean;
   /** Cited pages: {url, title} objects (used), or page indices (not resolvable from this view, ignored). */
   sources: Array<number | SourceRef>;
+  /** The visitor's thumbs up (1) or down (-1), when given. */
+  vote?: 1 | -1;
 }
 
 export interface SessionData {

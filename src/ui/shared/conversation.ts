@@ -49,6 +49,15 @@ function historySources(sources: ReadonlyArray<number | SourceRef>): SourceRef[]
 export function createConversation(options: ConversationOptions): Conversation {
   const { list, scroller } = options;
   let turnNumber = 0;
+  /** Answers in the session's history on the server: the next answer's index there (votes name it). */
+  let answered = 0;
+  const voter =
+    (session: () => string | undefined, index: () => number | undefined) => async (vote: 1 | -1) => {
+      const id = session();
+      const turn = index();
+      if (!id || turn === undefined) throw new Error("This answer is not part of a saved session.");
+      await options.api.rateAnswer(id, turn, vote);
+    };
   let controller: AbortController | undefined;
   let follow = true;
 
@@ -73,10 +82,16 @@ export function createConversation(options: ConversationOptions): Conversation {
       const text = question.trim();
       if (!text || controller) return;
       turnNumber += 1;
+      let session: string | undefined;
+      let index: number | undefined;
       const turn = createTurnView({
         question: text,
         idPrefix: `${options.idPrefix}-t${turnNumber}`,
         onChange: keepInView,
+        onVote: voter(
+          () => session,
+          () => index,
+        ),
       });
       list.append(turn.element);
       setEmpty();
@@ -92,7 +107,13 @@ export function createConversation(options: ConversationOptions): Conversation {
           session: options.sessionStore.get(),
           signal: current.signal,
           onEvent(event) {
-            if (event.type === "done" && event.data.session) options.sessionStore.set(event.data.session);
+            if (event.type === "done" && event.data.session) {
+              // A new session starts its history afresh.
+              if (event.data.session !== options.sessionStore.get()) answered = 0;
+              options.sessionStore.set(event.data.session);
+              session = event.data.session;
+              index = answered++;
+            }
             turn.handle(event);
             if (event.type === "done") options.announce?.("Answer ready.");
             if (event.type === "error") options.announce?.(`Error: ${event.data.message}`);
@@ -136,7 +157,10 @@ export function createConversation(options: ConversationOptions): Conversation {
         return;
       }
       if (list.childElementCount > 0) return; // The user already started asking.
-      for (const turn of session.history ?? []) {
+      const history = session.history ?? [];
+      const restoredId = session.id;
+      answered = history.length;
+      for (const [index, turn] of history.entries()) {
         turnNumber += 1;
         list.append(
           createRestoredTurn({
@@ -145,6 +169,13 @@ export function createConversation(options: ConversationOptions): Conversation {
             refused: turn.refused,
             sources: historySources(turn.sources ?? []),
             idPrefix: `${options.idPrefix}-t${turnNumber}`,
+            // The session keeps its pages, not each turn's: they go under the last answer.
+            pages: index === history.length - 1 ? session.pages : undefined,
+            onVote: voter(
+              () => restoredId,
+              () => index,
+            ),
+            vote: turn.vote,
           }),
         );
       }

@@ -22,9 +22,11 @@ function pageItem(page: ProgressPage): HTMLLIElement {
   const label = el("span", { class: "page-title", text: title || displayUrl(page.url) });
   const note =
     page.status === "read"
-      ? page.cached
-        ? "already read"
-        : undefined
+      ? page.thin
+        ? page.thin
+        : page.cached
+          ? "already read"
+          : undefined
       : page.reason
         ? `${STATUS_LABELS[page.status]}: ${page.reason}`
         : page.status === "reading"
@@ -52,7 +54,7 @@ export function createPageList(): PageList {
     element,
     update(pages) {
       for (const page of pages) {
-        const key = `${page.status}|${page.title}|${page.reason ?? ""}|${page.cached ?? ""}`;
+        const key = `${page.status}|${page.title}|${page.reason ?? ""}|${page.cached ?? ""}|${page.thin ?? ""}`;
         const existing = items.get(page.url);
         if (existing?.key === key) continue;
         const item = pageItem(page);

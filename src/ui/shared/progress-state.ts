@@ -1,4 +1,5 @@
 // What the agent is doing, folded from `progress` events, and the one-line status shown while it works.
+import { thinPageNote } from "../../agents/support/thin-page.js";
 import type { ChatProgress } from "./api-types.js";
 
 export type PageStatus = "reading" | "read" | "skipped" | "blocked" | "failed";
@@ -10,6 +11,8 @@ export interface ProgressPage {
   status: PageStatus;
   reason?: string;
   cached?: boolean;
+  /** Read, but with almost no text: what to say about it (see thin-page.ts). */
+  thin?: string;
 }
 
 export interface ProgressState {
@@ -58,6 +61,7 @@ export function reduceProgress(state: ProgressState, event: ChatProgress): Progr
           title: event.title,
           status: "read",
           cached: event.cached,
+          ...(thinPageNote(event) ? { thin: thinPageNote(event) } : {}),
         }),
       };
     case "page-skipped":
@@ -92,7 +96,10 @@ export function describeProgress(state: ProgressState): string {
     case "starting":
       return "Starting…";
     case "reading":
-      return `Reading ${plural(state.batchSize, "page")}…`;
+      // The list shows every page met so far: after the first round, say how this batch relates to it.
+      return state.pages.length > state.batchSize
+        ? `Reading ${plural(state.batchSize, "more page")} (${state.pages.length} in all)…`
+        : `Reading ${plural(state.batchSize, "page")}…`;
     case "deciding":
       return "Looking further…";
     case "writing":

@@ -1,5 +1,5 @@
 // POST /chat as a Server-Sent Events stream (fetch + a streaming reader: EventSource cannot POST).
-import { networkError } from "./api-error.js";
+import { unreachableError } from "./api-error.js";
 import type { ChatStreamEvent } from "./api-types.js";
 import { readEventStream } from "./read-event-stream.js";
 
@@ -38,7 +38,7 @@ export async function streamChat(options: StreamChatOptions): Promise<void> {
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw networkError(error);
+    throw await unreachableError({ cause: error, serverUrl: options.serverUrl, fetch: fetchImpl });
   }
   await readEventStream<ChatStreamEvent>({
     response,

@@ -1,15 +1,18 @@
 // One question and its reply: live progress while the agent works, the streamed answer, its sources and the
 // pages explored. Shared by the chat page and the widget.
 
-import { answerStrings } from "./answer-strings.js";
+import { type AnswerStrings, answerStrings } from "./answer-strings.js";
+import { type AnswerVote, answerVoteButtons } from "./answer-vote.js";
 import { ApiError } from "./api-error.js";
-import type { ChatResult, ChatStreamEvent, SourceRef } from "./api-types.js";
+import type { ChatResult, ChatStreamEvent, SessionPage, SourceRef } from "./api-types.js";
+import { answerAsText, copyAnswerButton } from "./copy-answer.js";
 import { el } from "./dom.js";
 import { icon } from "./icons.js";
 import { createPageList } from "./page-list.js";
 import {
   describeProgress,
   INITIAL_PROGRESS,
+  type ProgressPage,
   type ProgressState,
   reduceProgress,
   summarizeProgress,
@@ -32,6 +35,10 @@ export interface TurnViewOptions {
   idPrefix: string;
   /** Called after every visible change (the conversation keeps the newest text in view). */
   onChange?: () => void;
+  /** Records a thumbs up or down on the answer; without it no vote buttons are shown. */
+  onVote?: (vote: AnswerVote) => Promise<void>;
+  /** The vote already recorded (a restored turn). */
+  vote?: AnswerVote;
 }
 
 function questionRow(question: string): HTMLElement {
@@ -72,6 +79,33 @@ function notice(kind: "error" | "info", title: string, detail?: string): HTMLEle
     { class: `notice notice-${kind}`, attrs: { role: kind === "error" ? "alert" : undefined } },
     icon(kind === "error" ? "alert" : "info"),
     el("div", {}, el("p", { class: "notice-title", text: title }), detail ? el("p", { text: detail }) : null),
+  );
+}
+
+/** The collapsed "Pages explored (N)" panel under an answer; null when no page was met. */
+function exploredPanel(options: {
+  pages: ProgressPage[];
+  summary?: string;
+  reasoning?: string;
+  strings: AnswerStrings;
+}): HTMLElement | null {
+  const { pages, strings } = options;
+  if (pages.length === 0) return null;
+  const list = createPageList();
+  list.update(pages);
+  const readCount = pages.filter((page) => page.status === "read").length;
+  return el(
+    "details",
+    { class: "explored" },
+    el(
+      "summary",
+      {},
+      icon("chevron", "icon chevron"),
+      el("span", { text: strings.pagesExplored(readCount) }),
+      options.summary ? el("span", { class: "explored-summary", text: options.summary }) : null,
+    ),
+    options.reasoning ? el("p", { class: "progress-reasoning", text: options.reasoning }) : null,
+    list.element,
   );
 }
 
@@ -126,23 +160,12 @@ export function createTurnView(options: TurnViewOptions): TurnView {
     for (const url of visited) {
       if (!pages.some((page) => page.url === url)) pages.push({ url, title: "", status: "read" });
     }
-    if (pages.length === 0) return null;
-    const list = createPageList();
-    list.update(pages.map((page) => (page.status === "reading" ? { ...page, status: "skipped" } : page)));
-    const readCount = pages.filter((page) => page.status === "read").length;
-    return el(
-      "details",
-      { class: "explored" },
-      el(
-        "summary",
-        {},
-        icon("chevron", "icon chevron"),
-        el("span", { text: strings.pagesExplored(readCount) }),
-        el("span", { class: "explored-summary", text: summarizeProgress(progress, iterations) }),
-      ),
-      progress.reasoning ? el("p", { class: "progress-reasoning", text: progress.reasoning }) : null,
-      list.element,
-    );
+    return exploredPanel({
+      pages: pages.map((page) => (page.status === "reading" ? { ...page, status: "skipped" } : page)),
+      summary: summarizeProgress(progress, iterations),
+      reasoning: progress.reasoning,
+      strings,
+    });
   };
 
   const settle = () => {
@@ -168,6 +191,13 @@ export function createTurnView(options: TurnViewOptions): TurnView {
       answer.classList.add("refused");
       answer.prepend(el("p", { class: "refused-label" }, icon("info"), strings.notCovered));
     }
+    if (result.answer.trim() !== "") {
+      const copy = copyAnswerButton(() => answerAsText(result.answer, sources));
+      const votes = options.onVote
+        ? answerVoteButtons({ send: options.onVote, initial: options.vote })
+        : null;
+      if (copy || votes) body.append(el("div", { class: "turn-actions" }, copy, votes));
+    }
     if (sources.length > 0)
       body.append(createSourcesView({ sources, sourceId, evidence: result.evidence, strings }));
     const panel = explored(result.iterations, result.visited, strings);
@@ -179,6 +209,17 @@ export function createTurnView(options: TurnViewOptions): TurnView {
     if (usage && usage.llmCalls > 0) {
       const cost = usage.costUsd > 0 ? ` · $${usage.costUsd.toFixed(4)}` : "";
       body.append(el("p", { class: "turn-meta", text: `${strings.modelCalls(usage.llmCalls)}${cost}` }));
+    }
+    const fallbacks = result.fallbacks ?? [];
+    if (fallbacks.length > 0) {
+      // The reasons come from the model's client (and may quote the model): text only, in a tooltip.
+      body.append(
+        el("p", {
+          class: "turn-meta turn-fallbacks",
+          text: `${strings.modelFallbacks(fallbacks.length)}.`,
+          attrs: { title: fallbacks.join("\n") },
+        }),
+      );
     }
     onChange();
   };
@@ -249,8 +290,17 @@ export function createRestoredTurn(options: {
   refused: boolean;
   sources: SourceRef[];
   idPrefix: string;
+  /** The session's pages, shown as "Pages explored" (the last restored turn gets them). */
+  pages?: SessionPage[];
+  onVote?: (vote: AnswerVote) => Promise<void>;
+  vote?: AnswerVote;
 }): HTMLElement {
-  const turn = createTurnView({ question: options.question, idPrefix: options.idPrefix });
+  const turn = createTurnView({
+    question: options.question,
+    idPrefix: options.idPrefix,
+    onVote: options.onVote,
+    vote: options.vote,
+  });
   turn.handle({
     type: "done",
     data: {
@@ -262,5 +312,14 @@ export function createRestoredTurn(options: {
       iterations: 0,
     },
   });
+  const panel = exploredPanel({
+    pages: (options.pages ?? []).map((page) => ({
+      url: page.url,
+      title: page.title,
+      status: page.status === "ok" ? "read" : "failed",
+    })),
+    strings: answerStrings(undefined),
+  });
+  if (panel) turn.element.querySelector(".reply-body")?.append(panel);
   return turn.element;
 }
