@@ -174,7 +174,11 @@ export async function crawlPage(options: CrawlPageOptions): Promise<CrawlPageRes
       }
       page = document.page;
     } else {
-      page = await extract(body, { url: fetched.finalUrl, maxLinks });
+      page = await extract(body, {
+        url: fetched.finalUrl,
+        maxLinks,
+        ...(fetched.rendered ? { hashRoutes: true } : {}),
+      });
     }
     reportCrawlProgress(onProgress, {
       type: "page-fetched",

@@ -56,4 +56,10 @@ describe("extractPage", () => {
     expect(page.jsonLd).toEqual([]);
     expect(page.title).toBe("");
   });
+
+  it("reads a fragment with no <html> or <body> (the document is the only ancestor)", () => {
+    const page = extractPage("<title>A</title><p>Page A says hello.</p>", { url: "https://example.com/a" });
+    expect(page.title).toBe("A");
+    expect(page.text).toContain("Page A says hello.");
+  });
 });

@@ -14,6 +14,8 @@ export interface ExtractPageOptions {
   maxLinks?: number;
   /** How `text` is written: plain structured text (default) or Markdown. */
   textFormat?: "text" | "markdown";
+  /** The page is a DOM a browser rendered: its hash-route links are pages of their own (see extractLinks). */
+  hashRoutes?: boolean;
 }
 
 /**
@@ -21,11 +23,11 @@ export interface ExtractPageOptions {
  * on markup. Links and structured data come from the whole page; the main text leaves boilerplate out.
  */
 export function extractPage(html: string, options: ExtractPageOptions): ExtractedPage {
-  const { url, maxLinks = 300, textFormat = "text" } = options;
+  const { url, maxLinks = 300, textFormat = "text", hashRoutes = false } = options;
   const document = parseHtml(html);
   // Everything that reads the whole page runs before main-text extraction, which is free to prune the tree.
   const metadata = extractMetadata(document, { pageUrl: url });
-  const links = extractLinks(document, { pageUrl: url, maxLinks });
+  const links = extractLinks(document, { pageUrl: url, maxLinks, hashRoutes });
   const jsonLd = extractJsonLd(document);
   const microdata = extractMicrodata(document, { pageUrl: url });
   const text =

@@ -83,6 +83,26 @@ describe("extractLinks", () => {
     expect(result).toEqual([{ url: "https://example.com/docs/guide/other.html", text: "Other" }]);
   });
 
+  it("in a rendered page, keeps hash routes as pages of their own and still drops in-page fragments", () => {
+    const html = `
+      <a href="#/pricing">Pricing</a>
+      <a href="#!/help/refunds">Refunds</a>
+      <a href="/app/#/status?x=1">Status</a>
+      <a href="#section-2">Section</a>
+      <a href="other.html#part-2">Other</a>`;
+    expect(extractLinks(parseHtml(html), { pageUrl, hashRoutes: true })).toEqual([
+      { url: "https://example.com/docs/guide/page.html#/pricing", text: "Pricing" },
+      { url: "https://example.com/docs/guide/page.html#!/help/refunds", text: "Refunds" },
+      { url: "https://example.com/app/#/status?x=1", text: "Status" },
+      { url: "https://example.com/docs/guide/other.html", text: "Other" },
+    ]);
+    // Not rendered: a hash route is the same document, so only the page it is on is left.
+    expect(links(html)).toEqual([
+      { url: "https://example.com/app/", text: "Status" },
+      { url: "https://example.com/docs/guide/other.html", text: "Other" },
+    ]);
+  });
+
   it("collects links from nav, header, footer, sidebars and image maps, in page order", () => {
     const result = links(`
       <header><nav><a href="/home">Home</a></nav></header>

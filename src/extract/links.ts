@@ -1,5 +1,6 @@
 // Collects every link of a page (nav, footer and sidebars included: they are how a crawler finds the site).
 import type { Document, Element } from "domhandler";
+import { isHashRoute, withoutFragment } from "../web/index.js";
 import { collapseWhitespace, findEvery, findFirst, visibleText } from "./dom-query.js";
 import { findBaseHref, resolvePageHref } from "./page-href.js";
 import type { ExtractedLink } from "./types.js";
@@ -9,6 +10,9 @@ export interface ExtractLinksOptions {
   pageUrl: string;
   /** Stop after this many distinct links (the seed's max_links_per_page). Default 300. */
   maxLinks?: number;
+  /** Keep client-side hash routes (`#/pricing`, `#!/faq`) as links of their own: only for a page a browser
+   * rendered, since a plain fetch of a hash route is the same document. Default false: they lead to the page. */
+  hashRoutes?: boolean;
 }
 
 /** At most this many distinct anchor texts are kept for one URL. */
@@ -23,11 +27,12 @@ const SKIPPED_SCHEME = /^\s*(?:javascript|mailto|tel|data|vbscript|sms|callto|ab
  * Every `<a href>` and `<area href>` of the whole page, in page order: resolved against `<base href>` and
  * `pageUrl`, normalised and deduplicated: a URL keeps its first position and first text, and the different texts
  * of later anchors to it are joined on, up to 3 distinct texts ("Shipping · Shipping rates and delivery times"),
- * so a short menu label does not hide the descriptive text of the same link in the body. In-page anchors (`href="#…"`) and javascript:, mailto:, tel:, data: links are skipped.
+ * so a short menu label does not hide the descriptive text of the same link in the body. In-page anchors (`href="#…"`) and javascript:, mailto:, tel:, data: links are skipped;
+ * with `hashRoutes`, an anchor to a hash route (`#/pricing`) is kept with its route, as a page of its own.
  * Anchor text is whitespace-collapsed; an anchor without text falls back to its title, aria-label, or image alt.
  */
 export function extractLinks(document: Document, options: ExtractLinksOptions): ExtractedLink[] {
-  const { pageUrl, maxLinks = 300 } = options;
+  const { pageUrl, maxLinks = 300, hashRoutes = false } = options;
   const baseHref = findBaseHref(document);
   const links = new Map<string, ExtractedLink>();
   // The distinct texts (lowercased) of each URL's anchors so far; a URL with none is absent.
@@ -38,10 +43,18 @@ export function extractLinks(document: Document, options: ExtractLinksOptions): 
 
   for (const anchor of findEvery(isLinkElement, document)) {
     const href = (anchor.attribs.href as string).trim();
-    if (href === "" || href.startsWith("#") || SKIPPED_SCHEME.test(href)) continue;
+    if (
+      href === "" ||
+      (href.startsWith("#") && !(hashRoutes && isHashRoute(href))) ||
+      SKIPPED_SCHEME.test(href)
+    ) {
+      continue;
+    }
     let url = resolved.get(href);
     if (url === undefined) {
       url = resolvePageHref({ href, baseHref, pageUrl });
+      // normalizeUrl keeps hash routes; a page nobody rendered only has the document itself to offer.
+      if (url !== null && !hashRoutes && url.includes("#")) url = withoutFragment(url);
       resolved.set(href, url);
     }
     if (url === null) continue;

@@ -2,7 +2,7 @@
 // guarded HTTP client (the SSRF guard after DNS, the body cap, politeness), never by the browser's own network;
 // navigations also need the allowed domains and robots.txt; images, media and fonts are not loaded at all.
 import type { Request, Route } from "playwright-core";
-import { type HttpClient, normalizeUrl } from "../web/index.js";
+import { type HttpClient, normalizeUrl, withoutFragment } from "../web/index.js";
 import type { BrowserHost } from "./browser-host.js";
 
 /** The network counts as quiet once no request of the page has been in flight for this long. */
@@ -33,7 +33,7 @@ export type RenderResult =
 
 export interface RenderPageOptions {
   browser: BrowserHost;
-  /** The page's final URL. */
+  /** The page's final URL; with a hash route (`#/pricing`), the view the page's router shows. */
   url: string;
   /** Its HTML as the fetcher got it: served to the browser for `url` without a second request. */
   html: string;
@@ -46,8 +46,9 @@ export interface RenderPageOptions {
   signal?: AbortSignal;
 }
 
+/** The browser asks for the document without its fragment: `/#/pricing` is served `/`. */
 function sameDocument(a: string, b: string): boolean {
-  return (normalizeUrl(a) ?? a) === (normalizeUrl(b) ?? b);
+  return withoutFragment(normalizeUrl(a) ?? a) === withoutFragment(normalizeUrl(b) ?? b);
 }
 
 export async function renderPage(options: RenderPageOptions): Promise<RenderResult> {

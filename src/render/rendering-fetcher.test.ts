@@ -82,6 +82,31 @@ describe.skipIf(chromiumPath === undefined)("rendering with the system Chromium"
     expect(site.requests).toContain("/api/content.json");
   });
 
+  it("finds a hash route the script wrote and renders the view it shows, under its own URL", async () => {
+    const site = await startSpaSite();
+    open.push(site);
+    const { fetcher } = renderingFetcher({ siteHost: new URL(site.url).host, mode: "auto" });
+    const home = expectOk(await fetcher.fetchPage(`${site.url}/`));
+    const homePage = extractPage(home.body, { url: home.finalUrl, hashRoutes: true });
+    expect(homePage.links.map((link) => link.url)).toContain(`${site.url}/#/support-hours`);
+    expect(homePage.text).not.toContain("Phone support");
+    const hours = expectOk(await fetcher.fetchPage(`${site.url}/#/support-hours`));
+    expect(hours.rendered).toBe(true);
+    expect(hours.finalUrl).toBe(`${site.url}/#/support-hours`);
+    expect(extractPage(hours.body, { url: hours.finalUrl }).text).toContain("open from 7:30 to 16:00");
+    // The wire never carries the fragment: the server was only ever asked for the shell at "/".
+    expect(site.requests.filter((path) => path.includes("#"))).toEqual([]);
+  });
+
+  it("never renders a hash route with --render never: it is the same document as its page", async () => {
+    const site = await startSpaSite();
+    open.push(site);
+    const { fetcher } = renderingFetcher({ siteHost: new URL(site.url).host, mode: "never" });
+    const hours = expectOk(await fetcher.fetchPage(`${site.url}/#/support-hours`));
+    expect(hours.rendered).toBeUndefined();
+    expect(hours.body).not.toContain("Phone support");
+  });
+
   it("refuses a script's request to another loopback port, and a frame robots.txt disallows", async () => {
     const secret = await startFixtureServer({ "/secret": { body: "internal admin data" } });
     open.push(secret);

@@ -7,6 +7,7 @@ import {
   type FetchPageOptions,
   type FetchResult,
   type HttpClient,
+  isHashRoute,
   isUrlAllowed,
   parseAllowedDomains,
 } from "../web/index.js";
@@ -51,13 +52,18 @@ export function createRenderingFetcher(options: RenderingFetcherOptions): Fetche
   async function fetchPage(url: string, pageOptions: FetchPageOptions = {}): Promise<FetchResult> {
     const plain = await fetcher.fetchPage(url, pageOptions);
     if (mode === "never" || plain.status !== "ok" || plain.notModified || !isHtml(plain)) return plain;
-    if (mode === "auto" && (unavailable || !looksLikeAppShell(plain.body))) return plain;
+    // A hash route (`#/pricing`) is a view only the page's script shows: `auto` renders it whatever the shell.
+    const route = hashRouteOf(url);
+    if (mode === "auto" && (unavailable || (route === "" && !looksLikeAppShell(plain.body)))) return plain;
     if (unavailable) return failedRender(plain, unavailable.message);
+    // The browser keeps the fragment across redirects; URL resolution of a Location header does not.
+    const viewUrl =
+      route !== "" && !plain.finalUrl.includes("#") ? `${plain.finalUrl}${route}` : plain.finalUrl;
     let rendered: Awaited<ReturnType<typeof renderPage>>;
     try {
       rendered = await renderPage({
         browser,
-        url: plain.finalUrl,
+        url: viewUrl,
         html: plain.body,
         http: subresourceHttp,
         allowNavigation,
@@ -72,7 +78,7 @@ export function createRenderingFetcher(options: RenderingFetcherOptions): Fetche
       return plain;
     }
     if (rendered.status !== "ok") return mode === "always" ? failedRender(plain, rendered.reason) : plain;
-    return { ...plain, body: rendered.html, rendered: true };
+    return { ...plain, finalUrl: viewUrl, body: rendered.html, rendered: true };
   }
 
   return {
@@ -84,6 +90,12 @@ export function createRenderingFetcher(options: RenderingFetcherOptions): Fetche
       await subresourceHttp.close();
     },
   };
+}
+
+/** The hash route of `url` (`#/pricing`, with its `#`), or "" when it has none. */
+function hashRouteOf(url: string): string {
+  const hash = url.indexOf("#");
+  return hash !== -1 && isHashRoute(url.slice(hash)) ? url.slice(hash) : "";
 }
 
 function failedRender(plain: FetchOk, reason: string): FetchResult {

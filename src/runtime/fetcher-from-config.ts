@@ -2,7 +2,7 @@
 // the demo's own host:port pairs as the only private exception), body cap and timeout from the config table.
 import type { WebscoutConfig } from "../config/index.js";
 import { type BrowserHost, createRenderingFetcher } from "../render/index.js";
-import { createFetcher, createHttpClient, type Fetcher } from "../web/index.js";
+import { createFetcher, createHttpClient, type Fetcher, type FetcherOptions } from "../web/index.js";
 
 export type FetcherConfig = Pick<
   WebscoutConfig,
@@ -23,6 +23,10 @@ export interface FetcherFromConfigOptions {
   browser?: BrowserHost;
   /** Where a rendering notice goes (no browser after all: `auto` reads plainly). */
   notice?: (line: string) => void;
+  /** Requests in flight at once, overall and per host (`crawl --concurrency`). Default: the fetcher's. */
+  concurrency?: number;
+  /** Builds the plain fetcher. Default: src/web's createFetcher (tests pass one over canned pages). */
+  createFetcher?: (options: FetcherOptions) => Fetcher;
 }
 
 export function fetcherFromConfig(options: FetcherFromConfigOptions): Fetcher {
@@ -35,7 +39,17 @@ export function fetcherFromConfig(options: FetcherFromConfigOptions): Fetcher {
     maxBytes: config.maxBodyBytes,
     timeoutMs: config.requestTimeoutMs,
   };
-  const fetcher = createFetcher({ ...guard, allowedDomains, readPdf: options.readPdf ?? false });
+  const concurrency =
+    options.concurrency === undefined
+      ? {}
+      : { globalConcurrency: options.concurrency, perHostConcurrency: options.concurrency };
+  const fetcher = (options.createFetcher ?? createFetcher)({
+    ...guard,
+    ...concurrency,
+    allowedDomains,
+    respectRobots: true,
+    readPdf: options.readPdf ?? false,
+  });
   if (!browser || config.render === "never") return fetcher;
   return createRenderingFetcher({
     fetcher,

@@ -108,6 +108,30 @@ describe("indexSite", () => {
     expect(stores.pages.get(`${server.url}/shipping`)?.text).toContain("We ship to Canada");
   });
 
+  it("stores that a page was rendered, and says so again when it keeps the page without a request", async () => {
+    const { server } = await startSite();
+    const { fetcher, stores } = setUp(server.url);
+    // Stands in for the rendering fetcher: every page read comes back marked rendered (src/render tests the rest).
+    const rendering = {
+      ...fetcher,
+      fetchPage: async (url: string, options?: Parameters<typeof fetcher.fetchPage>[1]) => {
+        const result = await fetcher.fetchPage(url, options);
+        return result.status === "ok" ? { ...result, rendered: true } : result;
+      },
+    };
+    await indexSite({ startUrls: [`${server.url}/`], fetcher: rendering, pageStore: stores.pages });
+    expect(stores.pages.get(`${server.url}/returns`)?.rendered).toBe(true);
+    const kept: IndexedPage[] = [];
+    const second = await indexSite({
+      startUrls: [`${server.url}/`],
+      fetcher,
+      pageStore: stores.pages,
+      onPage: (page) => kept.push(page),
+    });
+    expect(second.counts).toMatchObject({ kept: 4 });
+    expect(kept.every((page) => page.outcome === "kept" && page.rendered === true)).toBe(true);
+  });
+
   it("a question on an indexed site is answered without a single page request", async () => {
     const { server } = await startSite();
     const { fetcher, stores } = setUp(server.url);

@@ -142,7 +142,10 @@ export async function indexSite(options: IndexSiteOptions): Promise<IndexSummary
       outcome,
       title: result.status === "ok" ? result.page.title : "",
       ...(result.status === "ok" ? {} : { reason: result.reason }),
-      ...(result.status === "ok" && result.fetch.rendered ? { rendered: true } : {}),
+      // A kept page was not fetched now: the store says how it was read.
+      ...(result.status === "ok" && (outcome === "kept" ? previous?.rendered : result.fetch.rendered)
+        ? { rendered: true }
+        : {}),
     });
   };
 

@@ -18,6 +18,7 @@ export function storedPageOf(result: CrawlPageResult, now: number): StoredPage {
       etag: result.fetch.etag,
       lastModified: result.fetch.lastModified,
       fetchedAt: now,
+      ...(result.fetch.rendered ? { rendered: true } : {}),
     };
   }
   return {

@@ -119,6 +119,8 @@ const MIGRATIONS: string[] = [
      created_at INTEGER NOT NULL,
      PRIMARY KEY (session_id, turn)
    );`,
+  // Whether a stored page's text came from the DOM a browser rendered (`--render`).
+  `ALTER TABLE pages ADD COLUMN rendered INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 /** The database's file name inside the data dir. */

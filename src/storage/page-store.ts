@@ -18,6 +18,8 @@ export interface StoredPage {
   lastModified?: string;
   /** Epoch milliseconds. */
   fetchedAt: number;
+  /** True when the text came from the DOM a browser rendered (`--render`), not the HTML as served. */
+  rendered?: boolean;
 }
 
 interface PageRow {
@@ -34,6 +36,7 @@ interface PageRow {
   etag: string | null;
   last_modified: string | null;
   fetched_at: number;
+  rendered: number;
 }
 
 const orUndefined = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
@@ -53,6 +56,7 @@ function fromRow(row: PageRow): StoredPage {
     etag: orUndefined(row.etag),
     lastModified: orUndefined(row.last_modified),
     fetchedAt: row.fetched_at,
+    ...(row.rendered ? { rendered: true } : {}),
   };
 }
 
@@ -103,13 +107,14 @@ export function createPageStore(options: PageStoreOptions): PageStore {
   const select = db.prepare<[string], PageRow>("SELECT * FROM pages WHERE url = ?");
   const upsert = db.prepare(
     `INSERT INTO pages (url, final_url, status, http_status, reason, content_type, title, description, text, links,
-                        etag, last_modified, fetched_at)
+                        etag, last_modified, fetched_at, rendered)
      VALUES (@url, @finalUrl, @status, @httpStatus, @reason, @contentType, @title, @description, @text, @links,
-             @etag, @lastModified, @fetchedAt)
+             @etag, @lastModified, @fetchedAt, @rendered)
      ON CONFLICT(url) DO UPDATE SET final_url = excluded.final_url, status = excluded.status,
        http_status = excluded.http_status, reason = excluded.reason, content_type = excluded.content_type,
        title = excluded.title, description = excluded.description, text = excluded.text, links = excluded.links,
-       etag = excluded.etag, last_modified = excluded.last_modified, fetched_at = excluded.fetched_at`,
+       etag = excluded.etag, last_modified = excluded.last_modified, fetched_at = excluded.fetched_at,
+       rendered = excluded.rendered`,
   );
   const get = (url: string): StoredPage | undefined => {
     const row = select.get(url);
@@ -136,6 +141,7 @@ export function createPageStore(options: PageStoreOptions): PageStore {
         links: JSON.stringify(page.links),
         etag: page.etag ?? null,
         lastModified: page.lastModified ?? null,
+        rendered: page.rendered ? 1 : 0,
       });
     },
   };

@@ -49,6 +49,16 @@ describe("storage", () => {
     second.close();
   });
 
+  it("records whether a page was rendered, and a later plain read clears it", () => {
+    const store = createPageStore({ db: openDatabase({ memory: true }) });
+    store.put({ ...page("https://app.test/#/pricing", 1000), rendered: true });
+    store.put(page("https://app.test/plain", 1000));
+    expect(store.get("https://app.test/#/pricing")?.rendered).toBe(true);
+    expect(store.get("https://app.test/plain")?.rendered).toBeUndefined();
+    store.put(page("https://app.test/#/pricing", 2000));
+    expect(store.get("https://app.test/#/pricing")?.rendered).toBeUndefined();
+  });
+
   it("reuses a page only within the freshness window", () => {
     let time = 1000;
     const store = createPageStore({ db: openDatabase({ memory: true }), freshnessMs: 500, now: () => time });

@@ -54,4 +54,4 @@ export { type DiscoverSitemapUrlsOptions, discoverSitemapUrls, type SitemapEntry
 export { invalidStartUrl, startUrlHint } from "./start-url-hint.js";
 export { isTrackingParam } from "./tracking-params.js";
 export { limitLinks, type TruncateUrlOptions, truncateUrlForPrompt } from "./truncate-url.js";
-export { isHttpUrl, normalizeUrl, parseHttpUrl } from "./url-normalize.js";
+export { isHashRoute, isHttpUrl, normalizeUrl, parseHttpUrl, withoutFragment } from "./url-normalize.js";

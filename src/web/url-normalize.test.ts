@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isHttpUrl, normalizeUrl } from "./url-normalize.js";
+import { isHttpUrl, normalizeUrl, withoutFragment } from "./url-normalize.js";
 
 describe("normalizeUrl", () => {
   it.each([
@@ -16,6 +16,10 @@ describe("normalizeUrl", () => {
     ["https://example.com/docs", "https://example.com/docs"],
     ["https://example.com/?", "https://example.com/"],
     ["https://example.com/a?#top", "https://example.com/a"],
+    ["https://example.com/#/pricing", "https://example.com/#/pricing"],
+    ["https://example.com/app#!/help/refunds", "https://example.com/app#!/help/refunds"],
+    ["https://example.com/?utm_source=x#/pricing", "https://example.com/#/pricing"],
+    ["https://example.com/a#section/2", "https://example.com/a"],
     ["https://bücher.example/straße", "https://xn--bcher-kva.example/stra%C3%9Fe"],
     ["https://例え.jp/", "https://xn--r8jz45g.jp/"],
     ["https://example.com./a", "https://example.com/a"],
@@ -81,5 +85,13 @@ describe("isHttpUrl", () => {
     expect(isHttpUrl("ftp://example.com/")).toBe(false);
     expect(isHttpUrl("/x")).toBe(false);
     expect(isHttpUrl("nonsense")).toBe(false);
+  });
+});
+
+describe("withoutFragment", () => {
+  it("drops a hash route or any other fragment, and leaves a URL without one as it is", () => {
+    expect(withoutFragment("https://example.com/#/pricing")).toBe("https://example.com/");
+    expect(withoutFragment("https://example.com/a?b=1#top")).toBe("https://example.com/a?b=1");
+    expect(withoutFragment("https://example.com/a")).toBe("https://example.com/a");
   });
 });

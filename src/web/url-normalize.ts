@@ -5,8 +5,8 @@ import { isTrackingParam } from "./tracking-params.js";
  * Returns the normal form of an absolute http(s) URL, or null when `input` is not one.
  *
  * The WHATWG URL parser already lower-cases scheme and host, turns IDN hosts into punycode, drops default
- * ports, resolves `.`/`..` segments and turns an empty path into "/". On top of that we drop the fragment, a
- * trailing dot on the host, tracking parameters (utm_*, gclid, fbclid …; the rest of the query keeps its
+ * ports, resolves `.`/`..` segments and turns an empty path into "/". On top of that we drop the fragment (but
+ * a client-side hash route, `#/pricing` or `#!/pricing`, is kept: rendered, it is a page of its own), a trailing dot on the host, tracking parameters (utm_*, gclid, fbclid …; the rest of the query keeps its
  * order and spelling), empty query parts and an empty `?`, and normalise percent-escapes (RFC 3986 §6.2.2:
  * upper-case hex, unreserved characters decoded). Trailing slashes on the path are kept: `/docs` and `/docs/`
  * may be different pages.
@@ -21,7 +21,7 @@ export function normalizeUrl(input: string): string | null {
  * changes: every URL setter re-serialises the whole URL, and this runs for every link of every page.
  */
 export function normalizeParsedUrl(url: URL): string {
-  if (url.hash !== "") url.hash = "";
+  if (url.hash !== "" && !isHashRoute(url.hash)) url.hash = "";
   if (url.hostname.endsWith(".") && url.hostname.length > 1) {
     url.hostname = url.hostname.slice(0, -1);
   }
@@ -32,6 +32,20 @@ export function normalizeParsedUrl(url: URL): string {
     if (cleaned !== url.search || cleaned === "") url.search = cleaned;
   }
   return url.href;
+}
+
+/** `#/…` or `#!…`: a view a client-side router shows, not a place in the document. */
+const HASH_ROUTE = /^#(?:\/|!)/;
+
+/** True when `hash` (as `URL.hash` spells it, with its `#`) is a client-side route. */
+export function isHashRoute(hash: string): boolean {
+  return HASH_ROUTE.test(hash);
+}
+
+/** `url` without its fragment (hash route or not): the document a plain HTTP request gets. */
+export function withoutFragment(url: string): string {
+  const hash = url.indexOf("#");
+  return hash === -1 ? url : url.slice(0, hash);
 }
 
 /** True when `input` parses as an absolute http: or https: URL. */

@@ -85,8 +85,9 @@ describe("webscout crawl (built CLI)", () => {
     expect(byPath.get("/")).toMatchObject({ status: "ok", title: "Home", links: 7 });
     expect(byPath.get("/")?.textChars).toBeGreaterThan(50);
     expect(byPath.get("/about")).toMatchObject({ status: "ok" });
-    expect(byPath.get("/report.pdf")).toMatchObject({ status: "skipped", title: "", textChars: 0, links: 0 });
-    expect(byPath.get("/report.pdf")?.reason).toMatch(/pdf/);
+    // PDFs are read now; this one is not a PDF inside, so it fails (as a page, not the crawl).
+    expect(byPath.get("/report.pdf")).toMatchObject({ status: "failed", title: "", textChars: 0, links: 0 });
+    expect(byPath.get("/report.pdf")?.reason).toMatch(/^broken PDF/);
     expect(byPath.get("/missing")).toMatchObject({ status: "failed" });
     expect(byPath.get("/missing")?.reason).toMatch(/404/);
     expect(byPath.get("/private/secret")).toMatchObject({ status: "blocked" });
@@ -107,7 +108,7 @@ describe("webscout crawl (built CLI)", () => {
     // Page text is untrusted: no terminal escape from a title reaches stderr.
     expect(stderr).not.toContain("\u001b");
     expect(progress.at(-1)).toMatch(
-      /^crawled 12 pages in .* \(stopped at --max-pages 12.*\): \d+ ok, 1 skipped, 1 blocked, 1 failed/,
+      /^crawled 12 pages in .* \(stopped at --max-pages 12.*\): \d+ ok, 0 skipped, 1 blocked, 2 failed/,
     );
   });
 

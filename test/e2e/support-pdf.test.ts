@@ -66,6 +66,12 @@ describe("support agent over PDF help articles", () => {
       url: `${site.url}/docs/warranty-terms.pdf`,
       title: "Warranty terms (PDF), p. 2",
     });
+    // The session's history keeps the source as cited, page included.
+    const session = await agent.getSession(result.session);
+    expect(session?.history[0]?.sources[0]).toEqual({
+      url: `${site.url}/docs/warranty-terms.pdf`,
+      title: "Warranty terms (PDF), p. 2",
+    });
     const outcome = (path: string) =>
       events.find(
         (event) => "url" in event && event.url === `${site.url}${path}` && event.type.startsWith("page-"),

@@ -56,6 +56,13 @@ describe.skipIf(findChromium({ configured: process.env.WEBSCOUT_CHROMIUM_PATH })
       expect(result.sources.map((source) => source.url)).toContain(`${site.url}/pricing`);
     });
 
+    it("answers from a view behind a hash route (#/support-hours) the script linked to", async () => {
+      const { result, site } = await askSpa("auto", "What are the phone support hours?");
+      expect(result.refused).toBe(false);
+      expect(result.answer).toContain("7:30");
+      expect(result.sources.map((source) => source.url)).toContain(`${site.url}/#/support-hours`);
+    });
+
     it("with --render never starts no browser, and finds nothing in the empty shell", async () => {
       const { result, browser, site } = await askSpa("never", "How much does the Pro plan cost per month?");
       expect(browser).toBeUndefined();

@@ -1,5 +1,6 @@
 // A single-page application on loopback: every path serves the same empty shell; its script fetches the content
-// from a JSON endpoint, writes the page and its links, and routes clicks client-side (history.pushState).
+// from a JSON endpoint, writes the page and its links, and routes clicks client-side (history.pushState). One view
+// lives only behind a hash route (`/#/support-hours`), as older client-side routers write them.
 import { type FixtureRoute, type FixtureServer, startFixtureServer } from "./fixture-server.js";
 
 export interface SpaView {
@@ -25,16 +26,28 @@ export const SPA_VIEWS: Record<string, SpaView> = {
   },
 };
 
+/** Views the router shows for a hash route (`#/support-hours`): the path alone serves the home view. */
+export const SPA_HASH_VIEWS: Record<string, SpaView> = {
+  "/support-hours": {
+    title: "Support hours",
+    paragraphs: [
+      "Phone support for Kettle Cloud is open from 7:30 to 16:00 on weekdays, Central European Time.",
+    ],
+  },
+};
+
 const NAV = [
   { href: "/", text: "Home" },
   { href: "/pricing", text: "Pricing" },
   { href: "/help/refunds", text: "Refunds" },
+  { href: "#/support-hours", text: "Support hours" },
 ];
 
 const APP_JS = `
 async function show() {
   const data = await (await fetch("/api/content.json")).json();
-  const view = data.views[location.pathname] || data.views["/"];
+  const route = location.hash.replace(/^#!?/, "");
+  const view = data.hashViews[route] || data.views[location.pathname] || data.views["/"];
   const nav = data.nav.map((link) => '<a href="' + link.href + '">' + link.text + "</a>").join(" ");
   document.getElementById("root").innerHTML =
     "<header><nav>" + nav + "</nav></header><main><article><h1>" + view.title + "</h1>" +
@@ -49,6 +62,7 @@ document.addEventListener("click", (event) => {
     show();
   }
 });
+window.addEventListener("hashchange", show);
 show();
 if (window.PROBES) for (const url of window.PROBES) fetch(url).catch(() => {});
 if (window.SOCKET) { try { new WebSocket(window.SOCKET); } catch {} }
@@ -89,7 +103,7 @@ export async function startSpaSite(options: SpaSiteOptions = {}): Promise<Fixtur
     "/static/app.js": { headers: { "content-type": "text/javascript" }, body: APP_JS },
     "/api/content.json": {
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ views: SPA_VIEWS, nav: NAV }),
+      body: JSON.stringify({ views: SPA_VIEWS, hashViews: SPA_HASH_VIEWS, nav: NAV }),
     },
     "/logo.png": { headers: { "content-type": "image/png" }, body: "png" },
     "/favicon.png": { headers: { "content-type": "image/png" }, body: "png" },

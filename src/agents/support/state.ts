@@ -11,6 +11,9 @@ export interface Turn {
   refused: boolean;
   /** Page indices cited, in citation order ([1] is the first). */
   sources: number[];
+  /** The titles they were cited under, in the same order ("Warranty terms (PDF), p. 3": a PDF's page is not
+   * in its page title). Absent in turns saved before it was kept. */
+  sourceTitles?: string[];
 }
 
 export interface PageSummary {

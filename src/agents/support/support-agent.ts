@@ -59,7 +59,7 @@ export interface AskResult {
 }
 
 /** A past turn as shown to people: its sources as URLs and titles, not internal page indices. */
-export interface TurnView extends Omit<Turn, "sources"> {
+export interface TurnView extends Omit<Turn, "sources" | "sourceTitles"> {
   sources: Array<{ url: string; title: string }>;
   /** The visitor's thumbs up (1) or down (-1) on this answer, when given. */
   vote?: AnswerVote;
@@ -233,12 +233,13 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
       return {
         id,
         settings: record.settings,
-        history: (state?.conversation_history ?? []).map((turn, index) => ({
+        history: (state?.conversation_history ?? []).map(({ sourceTitles, ...turn }, index) => ({
           ...turn,
           ...(votes.has(index) ? { vote: votes.get(index) } : {}),
-          sources: turn.sources.map((index) => ({
+          // As cited: a PDF source keeps its page ("Warranty terms (PDF), p. 3").
+          sources: turn.sources.map((index, position) => ({
             url: state?.all_discovered_urls[index] as string,
-            title: state?.url_content[index]?.title ?? "",
+            title: sourceTitles?.[position] ?? state?.url_content[index]?.title ?? "",
           })),
         })),
         pages: (state?.visited_urls ?? []).map((index) => ({

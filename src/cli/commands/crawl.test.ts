@@ -3,19 +3,24 @@ import { describe, expect, it } from "vitest";
 import { createFakePageFetcher, type FakePages } from "#test/helpers/fake-page-fetcher.js";
 import { blockedPage, notFoundPage, okPage, skippedPage } from "#test/helpers/fetch-results.js";
 import { UsageError, WebscoutError } from "../../errors/index.js";
-import type { FetcherOptions } from "../../web/index.js";
-import { type CrawlFetcher, registerCrawlCommand } from "./crawl.js";
+import { createFetcher as createRealFetcher, type Fetcher, type FetcherOptions } from "../../web/index.js";
+import { registerCrawlCommand } from "./crawl.js";
 
 /** A fetcher over canned pages that records how it was built and whether it was closed. */
 function fakeFetcher(pages: FakePages) {
   const fetcher = createFakePageFetcher(pages);
   const state = { options: undefined as FetcherOptions | undefined, closed: false, calls: fetcher.calls };
-  const createFetcher = (options: FetcherOptions): CrawlFetcher => {
+  const createFetcher = (options: FetcherOptions): Fetcher => {
     state.options = options;
+    // Its HTTP client and robots policy are only there for rendering, which these tests never start.
+    const real = createRealFetcher(options);
     return {
       fetchPage: (url, fetchOptions) => fetcher.fetchPage(url, fetchOptions),
+      http: real.http,
+      robots: real.robots,
       async close() {
         state.closed = true;
+        await real.close();
       },
     };
   };
@@ -23,11 +28,11 @@ function fakeFetcher(pages: FakePages) {
 }
 
 /** No WEBSCOUT_* variables of the developer's, and a data dir without a config.json. */
-const CLEAN_ENV = { WEBSCOUT_DATA_DIR: "/nonexistent/webscout-crawl-test" };
+const CLEAN_ENV = { WEBSCOUT_DATA_DIR: "/nonexistent/webscout-crawl-test", WEBSCOUT_RENDER: "never" };
 
 async function run(
   args: string[],
-  createFetcher: (options: FetcherOptions) => CrawlFetcher,
+  createFetcher: (options: FetcherOptions) => Fetcher,
   env: NodeJS.ProcessEnv = CLEAN_ENV,
 ) {
   let stdout = "";

@@ -1,26 +1,19 @@
 // `webscout crawl`: a breadth-first crawl from start URLs, a progress line per page, optional JSON lines on stdout.
 import type { Command } from "commander";
 import { loadConfig } from "../../config/index.js";
-import type { CrawlPageResult, PageFetcher } from "../../crawl/index.js";
+import type { CrawlPageResult } from "../../crawl/index.js";
 import { crawlSite } from "../../crawl/index.js";
 import { WebscoutError } from "../../errors/index.js";
-import {
-  createFetcher as createDefaultFetcher,
-  defaultAllowedDomains,
-  type FetcherOptions,
-} from "../../web/index.js";
-import { collect, positiveInteger } from "../option-parsers.js";
+import { browserFromConfig } from "../../runtime/browser-from-config.js";
+import { fetcherFromConfig } from "../../runtime/fetcher-from-config.js";
+import { defaultAllowedDomains, type Fetcher, type FetcherOptions } from "../../web/index.js";
+import { collect, positiveInteger, RENDER_HELP, renderMode } from "../option-parsers.js";
 import { parseStartUrls } from "../start-urls.js";
 import { terminalLine } from "../terminal-text.js";
 
-/** What the command needs from a fetcher (the real one is `createFetcher` from src/web). */
-export interface CrawlFetcher extends PageFetcher {
-  close(): Promise<void> | void;
-}
-
 export interface CrawlCommandDependencies {
-  /** Default: src/web's `createFetcher`. */
-  createFetcher?: (options: FetcherOptions) => CrawlFetcher;
+  /** Builds the plain fetcher (rendering, when asked for, wraps it). Default: src/web's `createFetcher`. */
+  createFetcher?: (options: FetcherOptions) => Fetcher;
   /** Where WEBSCOUT_* settings are read. Default: process.env. */
   env?: NodeJS.ProcessEnv;
   /** Default: process.stdout / process.stderr. */
@@ -35,6 +28,7 @@ interface CrawlCommandOptions {
   allowPrivateNetwork?: boolean;
   allowLinkLocal?: boolean;
   json?: boolean;
+  render?: "auto" | "never" | "always";
 }
 
 export function registerCrawlCommand(program: Command, dependencies: CrawlCommandDependencies = {}): Command {
@@ -57,6 +51,7 @@ export function registerCrawlCommand(program: Command, dependencies: CrawlComman
       "--allow-link-local",
       "permit link-local and cloud metadata addresses (169.254.169.254, …), which --allow-private-network does not",
     )
+    .option("--render <mode>", RENDER_HELP, renderMode)
     .option("--json", "one JSON line per page on stdout: {url, status, title, textChars, links}")
     .action(async (urls: string[], options: CrawlCommandOptions) => {
       await runCrawl(urls, options, dependencies);
@@ -137,17 +132,20 @@ async function runCrawl(
     flags: {
       allowPrivateNetwork: options.allowPrivateNetwork || undefined,
       allowLinkLocal: options.allowLinkLocal || undefined,
+      render: options.render,
     },
   });
-  const fetcher = (dependencies.createFetcher ?? createDefaultFetcher)({
-    allowPrivateNetwork: config.allowPrivateNetwork,
-    allowLinkLocal: config.allowLinkLocal,
-    maxBytes: config.maxBodyBytes,
-    timeoutMs: config.requestTimeoutMs,
+  // As for ask and index: PDFs are read, and pages are rendered as --render (or the config) says.
+  const notice = (line: string) => stderr.write(`webscout: ${terminalLine(line)}\n`);
+  const browser = browserFromConfig({ config, notice });
+  const fetcher = fetcherFromConfig({
+    config,
     allowedDomains,
-    respectRobots: true,
-    globalConcurrency: options.concurrency,
-    perHostConcurrency: options.concurrency,
+    readPdf: true,
+    concurrency: options.concurrency,
+    notice,
+    ...(browser ? { browser } : {}),
+    ...(dependencies.createFetcher ? { createFetcher: dependencies.createFetcher } : {}),
   });
 
   // Ctrl-C ends the crawl cleanly: pages in flight finish, the summary is printed.
@@ -190,6 +188,7 @@ async function runCrawl(
     if (!finished) await crawl.return({ attempted: done, limitReached });
     process.removeListener("SIGINT", onInterrupt);
     await fetcher.close();
+    await browser?.close();
   }
 
   const seconds = (performance.now() - startedAt) / 1000;

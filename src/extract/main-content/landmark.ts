@@ -154,7 +154,9 @@ function isAncestor(ancestor: Element, element: Element): boolean {
 export function findSpreadSection({ root, body, stats }: FindEnclosingSectionOptions): Element | undefined {
   const rootProse = stats.get(root)?.proseChars ?? 0;
   if (rootProse === 0) return undefined;
+  // Up to <body>, or the document itself when the markup has no <body> (a fragment: `<title>A</title><p>…`).
   for (let node: Element | null = root; node && node !== body; node = node.parent as Element | null) {
+    if (node.type !== "tag") break;
     if (node.name === "article" || hasContentName(node)) return undefined;
   }
   for (let node = root.parent as Element | null; node; node = node.parent as Element | null) {

@@ -96,6 +96,7 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
           textChars: page.text.length,
           links: page.links.length,
           cached: true,
+          ...(page.rendered ? { rendered: true as const } : {}),
         });
       }
     }

@@ -79,6 +79,7 @@ export function createDraftAnswerNode(deps: SupportDependencies) {
           answer,
           refused: draft.refused,
           sources: draft.citedPageIndices,
+          sourceTitles: sources.map((source) => source.title),
         },
       ],
       usage,
