@@ -7,7 +7,8 @@ import { databaseError } from "./database-error.js";
 
 export type WebscoutDatabase = Database.Database;
 
-const MIGRATIONS: string[] = [
+/** Schema steps in order; `user_version` counts the ones applied. Append only. */
+export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE pages (
      url TEXT PRIMARY KEY,
      final_url TEXT NOT NULL,

@@ -1,8 +1,10 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../../storage/index.js";
+import { DATABASE_FILE_NAME, openDatabase } from "../../storage/index.js";
+import { MIGRATIONS } from "../../storage/open-database.js";
 import { createTelemetryStore } from "./index.js";
 
 const T0 = Date.parse("2026-11-22T12:00:00Z");
@@ -105,8 +107,12 @@ describe("telemetry", () => {
 
   it("renames node runs recorded under the old PascalCase node names when the database is opened", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "webscout-node-names-"));
-    const before = openDatabase({ dataDir });
-    const version = before.pragma("user_version", { simple: true }) as number;
+    // A database as a release before the rename left it: the migrations up to it, rows under the old names.
+    const renameStep = MIGRATIONS.findIndex((sql) => sql.includes("UPDATE agent_runs SET node"));
+    expect(renameStep).toBeGreaterThan(0);
+    const before = new Database(join(dataDir, DATABASE_FILE_NAME));
+    for (const sql of MIGRATIONS.slice(0, renameStep)) before.exec(sql);
+    before.pragma(`user_version = ${renameStep}`);
     const agents = ["InputGuard", "CanonicalizeMerge", "UIFormatter", "custom"].map((node) => ({
       node,
       durationMs: 1,
@@ -118,7 +124,6 @@ describe("telemetry", () => {
       durationMs: 0,
       agents,
     });
-    before.pragma(`user_version = ${version - 1}`);
     before.close();
     const after = openDatabase({ dataDir });
     expect(
