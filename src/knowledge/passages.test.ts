@@ -164,6 +164,40 @@ describe("splitIntoPassages with code blocks and lead-ins", () => {
     expect(kept).toEqual(lines);
   });
 
+  it("keeps the headings a lead-in introduces in the lead-in's passage", () => {
+    const text = [
+      `The guidelines. ${filler(40, "intro")}.`,
+      "The three principles:",
+      "Perceivable",
+      "Users can perceive it.",
+      "Operable",
+      "Users can operate it.",
+    ].join("\n\n");
+    const passages = splitIntoPassages({ ...page, text, minChars: 10 });
+    expect(passages).toHaveLength(1);
+    expect(passages[0]?.text).toContain(
+      "The three principles:\n\nPerceivable\n\nUsers can perceive it.\n\nOperable",
+    );
+    // Near the end of a full passage, the lead-in opens the next one rather than be parted from its first section.
+    const full = splitIntoPassages({
+      ...page,
+      text: text.replace(filler(40, "intro"), filler(33, "intro")),
+      maxChars: 300,
+    });
+    expect(full.map((passage) => passage.text.split("\n\n")[0])).toEqual([
+      expect.stringMatching(/^The guidelines\./),
+      "The three principles:",
+    ]);
+    expect(full[1]?.text).toContain("Users can perceive it.\n\nOperable\n\nUsers can operate it.");
+    // Without the lead-in, the same sections are cut at their headings.
+    const plain = splitIntoPassages({
+      ...page,
+      text: text.replace("The three principles:", "Principles."),
+      minChars: 10,
+    });
+    expect(plain.map((passage) => passage.heading)).toEqual([undefined, "Perceivable", "Operable"]);
+  });
+
   it("closes a fence the text leaves open", () => {
     const [passage] = splitIntoPassages({ ...page, text: "Usage:\n\n```\nexample run\n\nexample stop" });
     expect(passage?.text).toBe("Usage:\n\n```\nexample run\n\nexample stop\n```");

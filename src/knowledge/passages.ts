@@ -33,7 +33,8 @@ const MARKDOWN_HEADING = /^#{1,6}\s+/;
  * anywhere. A section's first passage starts with its heading line; later ones carry it in `heading`.
  * `minChars` applies at headings: a section still shorter than that takes in the next heading and section.
  * A fenced code block is never cut unless it alone exceeds `maxChars` (then between lines, each piece fenced
- * again), and a lead-in line ending in ":" opens a new passage rather than be parted from the block it leads to.
+ * again), and a lead-in line ending in ":" opens a new passage rather than be parted from the block it leads to
+ * (so do the sections it introduces, a heading and one block each, within `maxChars`).
  */
 export function splitIntoPassages(options: SplitIntoPassagesOptions): Passage[] {
   const { pageIndex, url, title, text, maxChars = 1200, minChars = 200, locale } = options;
@@ -47,6 +48,8 @@ export function splitIntoPassages(options: SplitIntoPassagesOptions): Passage[] 
     length: 0,
   };
   let hasBody = false;
+  /** Inside the headed sections a lead-in introduces. */
+  let introducing = false;
 
   const flush = (): void => {
     if (current.parts.length > 0) {
@@ -73,7 +76,13 @@ export function splitIntoPassages(options: SplitIntoPassagesOptions): Passage[] 
     const headingText = headingOf(block, blockIndex < blocks.length - 1);
     if (headingText !== undefined) {
       const overflows = current.parts.length > 0 && current.length + 2 + headingText.length > maxChars;
-      if ((hasBody && current.length >= minChars) || overflows) flush();
+      // A heading right after a lead-in ("The four principles:") opens the first of the sections it introduces,
+      // which stay in its passage while each is a heading and at most one block (short lines may all look like
+      // headings: "Perceivable" / "Users must be able to perceive it").
+      const afterLeadIn = hasBody && LEAD_IN.test(current.parts.at(-1) ?? "");
+      const sectionSoFar = current.parts.slice(-2);
+      introducing = afterLeadIn || (introducing && heading !== undefined && sectionSoFar.includes(heading));
+      if ((hasBody && current.length >= minChars && !introducing) || overflows) flush();
       heading = headingText;
       // Consecutive headings ("Help" / "Returns"): the passage is named after the nearest one.
       if (!hasBody) current.heading = headingText;
@@ -81,7 +90,14 @@ export function splitIntoPassages(options: SplitIntoPassagesOptions): Passage[] 
       return;
     }
     // A lead-in ("The required versions are:") starts a new passage rather than be parted from what it leads to.
-    const next = blocks[blockIndex + 1];
+    // What it leads to is the next block, or a heading and its block ("Principles:" / "Perceivable" / its text).
+    const following = blocks[blockIndex + 2];
+    const next =
+      blocks[blockIndex + 1] !== undefined &&
+      following !== undefined &&
+      headingOf(blocks[blockIndex + 1] as string, true) !== undefined
+        ? `${blocks[blockIndex + 1]}\n\n${following}`
+        : blocks[blockIndex + 1];
     if (
       hasBody &&
       next !== undefined &&

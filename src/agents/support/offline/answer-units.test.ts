@@ -166,6 +166,32 @@ describe("answerUnits lead-ins", () => {
     expect(units.find((unit) => unit.text === "Run the image as is.")?.context.has("container")).toBe(true);
   });
 
+  it("quotes a lead-in with the headed sections it introduces, each heading with its first line", () => {
+    const units = answerUnits([
+      passage(
+        "茶叶的三种保存方法：\n\n冷藏\n\n绿茶放入冰箱，温度保持在五度以下。\n\n密封\n\n用锡罐装好，避免受潮。\n\n避光\n\n放在阴凉处。\n\n常见问题\n\n其他\n\n更多说明",
+      ),
+    ]);
+    const lists = units.filter((unit) => unit.kind === "list");
+    expect(lists.map((unit) => unit.quote)).toEqual([
+      "茶叶的三种保存方法：\n- 冷藏: 绿茶放入冰箱，温度保持在五度以下。\n- 密封: 用锡罐装好，避免受潮。\n- 避光: 放在阴凉处。",
+    ]);
+    // The sections' own lines are still units under their headings.
+    expect(units.find((unit) => unit.text === "用锡罐装好，避免受潮。")?.context.has("密封")).toBe(true);
+    // Lines that all look like headings are each an item, as many as a list quotes.
+    const lone = answerUnits([
+      passage("The four principles:\n\nPerceivable\n\nSeen by all\n\nOperable\n\nUsed by all"),
+    ]);
+    expect(lone.find((unit) => unit.kind === "list")?.quote).toBe(
+      "The four principles:\n- Perceivable\n- Seen by all\n- Operable\n- Used by all",
+    );
+    // One headed section is a heading and its text, not a list.
+    const one = answerUnits([
+      passage("Install it:\n\nOn Linux\n\nRun the installer.\n\nAnd more text here."),
+    ]);
+    expect(one.filter((unit) => unit.kind === "list")).toEqual([]);
+  });
+
   it("quotes a list whole under the question heading it (an FAQ's answer given as a list)", () => {
     const units = answerUnits([
       passage(

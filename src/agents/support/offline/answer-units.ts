@@ -1,7 +1,8 @@
 // Cuts passages into the units an extractive answer quotes (sentences, list items, table rows, code blocks), each
 // with the words of what it sits under: page title, heading, an FAQ question above it, a table's header row, a
 // list's lead-in. "30 days" under "Returns" and "Standard | 3 to 5 business days" under "Method | Delivery time"
-// say more than they show. A lead-in ending in ":" is quoted with the list or code block it introduces.
+// say more than they show. A lead-in ending in ":" is quoted with the list, code block or headed sections it
+// introduces.
 import { type ScoredPassage, textBlocks, tokenize } from "../../../knowledge/index.js";
 
 /** How a unit is quoted: inline with its neighbours (a sentence, a row) or as a block of its own. */
@@ -163,6 +164,35 @@ function leadsTo(next: Block, hasFollowing: boolean): boolean {
   return next.lines.length > 1 || /\d/.test(first) || !isHeadingLine(first, hasFollowing);
 }
 
+/** A block of one line that is not code, a table row or another lead-in. */
+function loneLine(block: Block | undefined): string | undefined {
+  const [line] = block?.lines ?? [];
+  if (!block || block.code || block.lines.length !== 1 || line === undefined) return undefined;
+  return TABLE_ROW.test(line) || LEAD_IN.test(line) ? undefined : line;
+}
+
+/**
+ * The items a lead-in introduces as lone short lines rather than a list ("四大指导原则：" over "可感知性" /
+ * "用户必须能够感知…" / "可操作性" …): a heading followed by a statement is one item, "heading: statement",
+ * else each line is one, keeping the first item's shape (pairs, or single lines) until the run changes shape,
+ * within LIST_MAX_ITEMS. Fewer than two: none.
+ */
+function headedItems(blocks: readonly Block[], from: number): string[] {
+  const items: string[] = [];
+  let pairs: boolean | undefined;
+  for (let index = from; items.length < LIST_MAX_ITEMS; ) {
+    const title = loneLine(blocks[index]);
+    if (title === undefined || !isHeadingLine(title, true)) break;
+    const body = loneLine(blocks[index + 1]);
+    const pair = body !== undefined && !isHeadingLine(body, true);
+    pairs ??= pair;
+    if (pair !== pairs) break;
+    items.push(pair ? `${title}: ${body}` : title);
+    index += pair ? 2 : 1;
+  }
+  return items.length >= 2 ? items : [];
+}
+
 export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
   const units: AnswerUnit[] = [];
   for (const passage of passages) {
@@ -259,17 +289,22 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
         }
         const sentences = sentencesOf(line);
         const next = blocks[blockIndex + 1];
+        const introduces = lineIndex === block.lines.length - 1 && LEAD_IN.test(line) && /\p{L}/u.test(line);
+        // A lead-in over headed sections rather than a list: the headings with their first lines are its items.
+        const headed =
+          introduces && next !== undefined && !next.code ? headedItems(blocks, blockIndex + 1) : [];
         const leadIn =
-          lineIndex === block.lines.length - 1 &&
-          LEAD_IN.test(line) &&
-          /\p{L}/u.test(line) &&
+          introduces &&
           next !== undefined &&
-          leadsTo(next, blocks[blockIndex + 2] !== undefined)
+          (headed.length > 0 || leadsTo(next, blocks[blockIndex + 2] !== undefined))
             ? sentences.pop()
             : undefined;
         for (const text of sentences) push({ kind: "sentence", text, quote: text }, context);
         if (leadIn === undefined || next === undefined) return;
-        if (next.code) {
+        if (headed.length > 0 && !leadsTo(next, blocks[blockIndex + 2] !== undefined)) {
+          const { quote } = listQuote(leadIn, headed);
+          push({ kind: "list", text: quote, quote }, context);
+        } else if (next.code) {
           const quote = `${leadIn}\n${capCode(next.lines[0] as string)}`;
           consumed = blockIndex + 1;
           push({ kind: "code", text: quote, quote }, context);

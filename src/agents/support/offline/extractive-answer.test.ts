@@ -249,3 +249,34 @@ ${regions.map((region, index) => `${region}, ${index + 4} business days`).join("
     );
   });
 });
+
+describe("composeExtractiveAnswer for a question that also asks what to do", () => {
+  const { answer } = setUp({
+    "Unexpected sign-in codes | Example Help": `If you get sign-in codes you did not request:
+
+Someone may have typed your phone number by mistake.
+Someone may be trying to sign in to your account.
+
+They cannot sign in without the code, so never share it.
+
+To keep your account safe, sign in and then do the following:
+
+Change your password.
+Review your sign-in methods.`,
+  });
+
+  it("quotes the page's steps beside what explains", () => {
+    const result = answer(
+      "I get sign-in codes I did not request. Is someone trying to sign in to my account? What should I do?",
+    );
+    expect(result.answer).toContain("Someone may be trying to sign in to your account.");
+    expect(result.answer).toContain("- Change your password.");
+  });
+
+  it("does not add steps to a question that only asks why", () => {
+    const result = answer(
+      "I get sign-in codes I did not request. Is someone trying to sign in to my account?",
+    );
+    expect(result.answer).not.toContain("Change your password");
+  });
+});

@@ -41,6 +41,9 @@ const PART_SHARE = 0.3;
 /** Where a question asking two things splits: after a question mark, or at ", and how/what/…". */
 const PART_BREAK = /(?<=[?？])\s*|,\s*(?:and|or)\s+(?=(?:how|what|which|when|where|why|who|since)\b)/iu;
 
+/** A part of a question asking what to do, which names nothing the steps would hold. */
+const ACTION_PART = /\bwhat (?:should|can|do) (?:i|we) do\b|怎么办|该怎么做|我该做什么/iu;
+
 /**
  * The parts of a question that asks several things ("What error is that, and which names can't be used?"),
  * each as the question's weights kept to the part's own words; a statement before a part stays with it. One
@@ -215,6 +218,21 @@ export function composeExtractiveAnswer(options: {
     const top = scored[0];
     const quoted = Math.max(0, ...[...chosen.values()].map((unit) => partScore(unit)));
     if (top && partScore(top.candidate) > quoted) withNeighbours(units[top.candidate.order] as AnswerUnit);
+  }
+  // A question that also asks what to do ("Is someone trying to get in? What should I do?") gets the steps:
+  // the best list or code block of the page answering it, beside what explains.
+  const question = options.question ?? "";
+  if (
+    ACTION_PART.test(question) &&
+    question.split(PART_BREAK).filter((piece) => /[\p{L}\p{N}]/u.test(piece ?? "")).length > 1
+  ) {
+    const steps = ranked.find(
+      (candidate) =>
+        candidate.pageIndex === best.pageIndex &&
+        (candidate.kind === "list" || candidate.kind === "code") &&
+        !chosen.has(candidate.order),
+    );
+    if (steps) withNeighbours(units[steps.order] as AnswerUnit);
   }
   const seen = new Set<string>();
   for (const candidate of ranked) {
