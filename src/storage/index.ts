@@ -2,6 +2,7 @@ export { databaseError } from "./database-error.js";
 export {
   DATABASE_FILE_NAME,
   databaseFile,
+  MIGRATIONS,
   type OpenDatabaseOptions,
   openDatabase,
   type WebscoutDatabase,

@@ -3,8 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { DATABASE_FILE_NAME, openDatabase } from "../../storage/index.js";
-import { MIGRATIONS } from "../../storage/open-database.js";
+import { DATABASE_FILE_NAME, MIGRATIONS, openDatabase } from "../../storage/index.js";
 import { createTelemetryStore } from "./index.js";
 
 const T0 = Date.parse("2026-11-22T12:00:00Z");
