@@ -22,6 +22,7 @@ export const COMMAND_EXAMPLES: Record<string, string[]> = {
   crawl: [
     "webscout crawl https://docs.example.com/ --max-pages 20",
     "webscout crawl https://example.com/blog/ -d example.com/blog --json",
+    "webscout crawl https://docs.example.com/ --out pages   # pages/*.md and pages/*.json",
   ],
   events: [
     'webscout events --demo "live jazz"',
