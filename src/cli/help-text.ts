@@ -24,6 +24,11 @@ export const COMMAND_EXAMPLES: Record<string, string[]> = {
     "webscout crawl https://example.com/blog/ -d example.com/blog --json",
     "webscout crawl https://docs.example.com/ --out pages   # pages/*.md and pages/*.json",
   ],
+  doctor: [
+    "webscout doctor",
+    "webscout doctor -u https://docs.example.com/",
+    "webscout doctor -u http://localhost:8080/ --allow-private-network",
+  ],
   events: [
     'webscout events --demo "live jazz"',
     'webscout events --city Chicago --from 2026-12-01 --to 2026-12-14 "theater"',
