@@ -103,8 +103,13 @@ function report(stdout: { write(text: string): unknown }, checks: DoctorCheck[])
   stdout.write("All set.\n");
 }
 
-function fixForUnreadable(result: { status: string; rule?: string }): string {
-  if (result.status === "blocked" && result.rule === "address")
+function fixForUnreadable(result: { status: string; rule?: string; reason: string }): string {
+  // The address rule also covers a host that does not resolve: name the flag only for a private address.
+  if (
+    result.status === "blocked" &&
+    result.rule === "address" &&
+    /private|loopback|--allow-/i.test(result.reason)
+  )
     return "for a site on this machine or a private network, pass --allow-private-network";
   if (result.status === "blocked" && result.rule === "robots")
     return "the site's robots.txt disallows webscout there; pick another start URL";
@@ -137,6 +142,7 @@ async function checkSites(urls: string[], config: WebscoutConfig): Promise<Docto
               fix: fixForUnreadable({
                 status: result.status,
                 rule: result.status === "blocked" ? result.rule : undefined,
+                reason: result.reason,
               }),
             },
       );
