@@ -22,6 +22,12 @@ export const COMMAND_EXAMPLES: Record<string, string[]> = {
   crawl: [
     "webscout crawl https://docs.example.com/ --max-pages 20",
     "webscout crawl https://example.com/blog/ -d example.com/blog --json",
+    "webscout crawl https://docs.example.com/ --out pages   # pages/*.md and pages/*.json",
+  ],
+  doctor: [
+    "webscout doctor",
+    "webscout doctor -u https://docs.example.com/",
+    "webscout doctor -u http://localhost:8080/ --allow-private-network",
   ],
   events: [
     'webscout events --demo "live jazz"',

@@ -4,6 +4,7 @@ import { WebscoutError } from "../errors/index.js";
 import { VERSION } from "../version.js";
 import { registerAskCommand } from "./commands/ask.js";
 import { registerCrawlCommand } from "./commands/crawl.js";
+import { registerDoctorCommand } from "./commands/doctor.js";
 import { registerEventsCommand } from "./commands/events.js";
 import { registerExtractCommand } from "./commands/extract.js";
 import { registerIndexCommand } from "./commands/index-site.js";
@@ -22,6 +23,7 @@ export function buildProgram(): Command {
     .exitOverride();
   registerAskCommand(program);
   registerCrawlCommand(program);
+  registerDoctorCommand(program);
   registerEventsCommand(program);
   registerExtractCommand(program);
   registerMcpCommand(program);

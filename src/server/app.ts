@@ -20,6 +20,7 @@ import { registerHealthRoutes } from "./routes/health.js";
 import { registerMcpRoutes } from "./routes/mcp.js";
 import { registerOpenAiRoutes } from "./routes/openai-chat.js";
 import { registerSessionRoutes } from "./routes/sessions.js";
+import { registerStarterRoutes } from "./routes/starters.js";
 import { registerStaticRoutes } from "./routes/static.js";
 import { createRunQueue } from "./run-queue.js";
 import { fixedRuntimeManager, type RuntimeManager } from "./runtime-manager.js";
@@ -134,6 +135,7 @@ export function createApp(deps: AppDependencies): Hono {
 
   const limiter = createRateLimiter({ ...deps.rateLimit, now });
   registerHealthRoutes(app, context);
+  registerStarterRoutes(app, context);
   registerConfigRoutes(app, context);
   const clientKey = deps.clientKey ?? clientAddress;
   // Chat questions and event queries draw on the same per-client allowance.

@@ -1,5 +1,7 @@
 // Runs the built CLI (`npm run build` first; `npm test` does) against a local fixture site.
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
@@ -134,5 +136,48 @@ describe("webscout crawl (built CLI)", () => {
     expect(badOption.code).toBe(2);
     expect(badOption.stderr).toContain("--max-pages");
     expect(site.requests.length).toBe(requestsBefore);
+  });
+
+  it("without --json prints a readable summary, and --out saves each page read as Markdown and JSON", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "webscout-crawl-out-"));
+    const out = join(dir, "pages");
+    try {
+      const { code, stdout } = await run([
+        "crawl",
+        "--allow-private-network",
+        "--max-pages",
+        "5",
+        "--concurrency",
+        "1",
+        "--out",
+        out,
+        `${site.url}/`,
+      ]);
+      expect(code).toBe(0);
+      const lines = stdout.trim().split("\n");
+      expect(lines[0]).toMatch(/^Read \d pages of 5:$/);
+      expect(lines[1]).toMatch(/^ {2}Home — http:\/\/127\.0\.0\.1:\d+\/ \([\d,]+ chars\)$/);
+      expect(stdout).toMatch(/\n {2}About us — http:\/\/127\.0\.0\.1:\d+\/about \(/);
+      expect(stdout).toMatch(/\nNot read \(\d\):\n/);
+      expect(stdout).toMatch(/\n {2}skipped http:\/\/127\.0\.0\.1:\d+\/report\.pdf: .*pdf/);
+      expect(stdout).toMatch(/\n {2}failed http:\/\/127\.0\.0\.1:\d+\/missing: HTTP 404/);
+      expect(stdout).not.toContain("\u001b");
+      expect(lines.at(-1)).toMatch(/^Saved \d pages to .*pages as Markdown \(\.md\) and JSON \(\.json\)\.$/);
+
+      const port = new URL(site.url).port;
+      const files = readdirSync(out).sort();
+      expect(files).toContain(`127.0.0.1_${port}_index.md`);
+      expect(files).toContain(`127.0.0.1_${port}_about.json`);
+      // Only pages read are saved: no file for the PDF or the 404.
+      expect(files.some((file) => file.includes("report") || file.includes("missing"))).toBe(false);
+      const home = readFileSync(join(out, `127.0.0.1_${port}_index.md`), "utf8");
+      expect(home).toMatch(/^# Home\n\nSource: <http:\/\/127\.0\.0\.1:\d+\/>\n\n/);
+      expect(home).toContain("Welcome to the fixture site.");
+      const about = JSON.parse(readFileSync(join(out, `127.0.0.1_${port}_about.json`), "utf8"));
+      expect(about).toMatchObject({ url: `${site.url}/about`, title: expect.stringContaining("About") });
+      expect(about.text).toContain("We make things.");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

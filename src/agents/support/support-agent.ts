@@ -1,5 +1,6 @@
 // Runs one question of a session through the graph: creates or continues the session, streams progress, and
 // returns the `ask --json` result. Sessions (pages, link graph, history) persist in SQLite across restarts.
+
 import { randomUUID } from "node:crypto";
 import type { BaseCheckpointSaver } from "@langchain/langgraph";
 import type { PageFetcher } from "../../crawl/index.js";
@@ -18,6 +19,7 @@ import { buildSupportGraph } from "./graph.js";
 import type { Reasoner } from "./reasoner.js";
 import { type ReplyLanguage, replyLanguage } from "./reply-language.js";
 import { createSessionKnowledge } from "./session-knowledge.js";
+import { starterQuestions } from "./starter-topics.js";
 import { SUPPORT_DEFAULTS, type SupportLimits, type SupportStateValue, type Turn } from "./state.js";
 import type { SupportProgressListener } from "./support-progress.js";
 
@@ -78,6 +80,8 @@ export interface SupportAgent {
   deleteSession(id: string): Promise<boolean>;
   /** Records a thumbs up or down on answer `turn` (0-based) of a session; false when there is no such answer. */
   rateAnswer(id: string, turn: number, vote: AnswerVote): Promise<boolean>;
+  /** Starter questions from the titles of pages already read that the start pages link to (starter-topics.ts). */
+  starterQuestions?(options: { startUrls: readonly string[]; limit?: number }): string[];
 }
 
 /** Where a support agent keeps what it reads and what it was asked. */
@@ -257,6 +261,8 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
       sessions.rateAnswer(id, turn, vote);
       return true;
     },
+
+    starterQuestions: ({ startUrls, limit }) => starterQuestions({ pages: pageStore, startUrls, limit }),
 
     async deleteSession(id) {
       await checkpointer.deleteThread(id);

@@ -184,7 +184,7 @@ describe("webscout crawl (in-process)", () => {
   it("says when --max-pages left links unvisited", async () => {
     const { createFetcher } = fakeFetcher({ "https://site.test/": okPage("https://site.test/", home) });
     const { stdout, stderr } = await run(["--max-pages", "1", "https://site.test/"], createFetcher);
-    expect(stdout).toBe("");
+    expect(stdout).toMatch(/^Read 1 page of 1:\n {2}Home red — https:\/\/site\.test\/ \([\d,]+ chars\)\n$/);
     expect(stderr).toContain("(stopped at --max-pages 1; more links were left)");
   });
 

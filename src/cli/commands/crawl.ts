@@ -3,10 +3,12 @@ import type { Command } from "commander";
 import { loadConfig } from "../../config/index.js";
 import type { CrawlPageResult } from "../../crawl/index.js";
 import { crawlSite } from "../../crawl/index.js";
-import { WebscoutError } from "../../errors/index.js";
+import { UsageError, WebscoutError } from "../../errors/index.js";
+import { extractPageOffThread } from "../../extract/index.js";
 import { browserFromConfig } from "../../runtime/browser-from-config.js";
 import { fetcherFromConfig } from "../../runtime/fetcher-from-config.js";
 import { defaultAllowedDomains, type Fetcher, type FetcherOptions } from "../../web/index.js";
+import { crawlSummary, createPageSaver, type SummaryEntry, summaryEntry } from "../crawl-output.js";
 import { collect, positiveInteger, RENDER_HELP, renderMode } from "../option-parsers.js";
 import { parseStartUrls } from "../start-urls.js";
 import { terminalLine } from "../terminal-text.js";
@@ -29,6 +31,7 @@ interface CrawlCommandOptions {
   allowLinkLocal?: boolean;
   json?: boolean;
   render?: "auto" | "never" | "always";
+  out?: string;
 }
 
 export function registerCrawlCommand(program: Command, dependencies: CrawlCommandDependencies = {}): Command {
@@ -52,7 +55,11 @@ export function registerCrawlCommand(program: Command, dependencies: CrawlComman
       "permit link-local and cloud metadata addresses (169.254.169.254, …), which --allow-private-network does not",
     )
     .option("--render <mode>", RENDER_HELP, renderMode)
-    .option("--json", "one JSON line per page on stdout: {url, status, title, textChars, links}")
+    .option(
+      "--json",
+      "one JSON line per page on stdout: {url, status, title, textChars, links} (default: a readable summary)",
+    )
+    .option("--out <dir>", "save each page read as Markdown (NAME.md) and JSON (NAME.json) in this directory")
     .action(async (urls: string[], options: CrawlCommandOptions) => {
       await runCrawl(urls, options, dependencies);
     });
@@ -117,6 +124,16 @@ function nothingReadError(startResults: CrawlPageResult[]): WebscoutError {
   return new WebscoutError("crawl-failed", message, saidAlready ? {} : { hint });
 }
 
+function openPageSaver(dir: string) {
+  try {
+    return createPageSaver({ dir });
+  } catch (cause) {
+    throw new UsageError(`cannot write to --out "${terminalLine(dir)}": ${(cause as Error).message}`, {
+      cause,
+    });
+  }
+}
+
 async function runCrawl(
   urls: string[],
   options: CrawlCommandOptions,
@@ -153,6 +170,9 @@ async function runCrawl(
   const onInterrupt = () => controller.abort();
   process.once("SIGINT", onInterrupt);
 
+  // With --out the main text is extracted as Markdown, for the .md files.
+  const saver = options.out === undefined ? undefined : openPageSaver(options.out);
+  const entries: SummaryEntry[] = [];
   const startedAt = performance.now();
   const tally = { ok: 0, skipped: 0, blocked: 0, failed: 0 };
   const startSet = new Set(startUrls);
@@ -167,6 +187,12 @@ async function runCrawl(
     concurrency: options.concurrency,
     allowedDomains,
     signal: controller.signal,
+    ...(saver
+      ? {
+          extract: (html, extractOptions) =>
+            extractPageOffThread(html, { ...extractOptions, textFormat: "markdown" }),
+        }
+      : {}),
   });
   try {
     // Stepped by hand rather than with for-await: the iterator's return value says whether --max-pages cut it short.
@@ -181,7 +207,9 @@ async function runCrawl(
       tally[result.status]++;
       if (startSet.has(result.url)) startResults.push(result);
       stderr.write(`${progressLine(result, done, options.maxPages)}\n`);
+      saver?.save(result);
       if (options.json) stdout.write(`${jsonLine(result)}\n`);
+      else entries.push(summaryEntry(result));
     }
   } finally {
     // Leaving early (an output error) must stop the pages in flight, as for-await would.
@@ -203,6 +231,7 @@ async function runCrawl(
       `${count(tally.ok)} ok, ${count(tally.skipped)} skipped, ${count(tally.blocked)} blocked, ` +
       `${count(tally.failed)} failed (${rate.toFixed(1)} pages/s)\n`,
   );
+  if (!options.json) stdout.write(crawlSummary({ entries, savedTo: options.out }));
   if (tally.ok === 0 && startResults.length > 0 && startResults.every((result) => result.status !== "ok")) {
     throw nothingReadError(startResults);
   }

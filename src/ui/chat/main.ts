@@ -69,10 +69,26 @@ function start(): void {
   const renderLabel = () => {
     siteLabel.textContent = view === "chat" ? chatLabel : "Events picked for your taste";
   };
-  const showConfig = (config: PublicConfig) => {
-    const hosts = hostsOf(config.urls);
-    chatLabel = hosts.length > 0 ? `Answers from ${hosts.join(", ")}` : "No site configured yet";
-    renderLabel();
+  // Starter questions (from the sites' page titles, as text only) replace the host chips once pages were read.
+  let starters: string[] = [];
+  let hosts: string[] = [];
+  const renderChips = () => {
+    if (starters.length > 0) {
+      siteChips.setAttribute("aria-label", "Questions to start with");
+      siteChips.replaceChildren(
+        ...starters.map((question) => {
+          const button = el("button", {
+            class: "site-chip starter-question",
+            text: question,
+            attrs: { type: "button" },
+          });
+          button.addEventListener("click", () => void conversation.ask(question));
+          return el("li", {}, button);
+        }),
+      );
+      return;
+    }
+    siteChips.setAttribute("aria-label", "Sites it reads");
     siteChips.replaceChildren(
       ...(hosts.length > 0
         ? hosts.map((host) => el("li", { class: "site-chip", text: host }))
@@ -83,6 +99,21 @@ function start(): void {
             }),
           ]),
     );
+  };
+  const loadStarters = () =>
+    api.getStarters().then(
+      (questions) => {
+        starters = questions;
+        renderChips();
+      },
+      () => {},
+    );
+  const showConfig = (config: PublicConfig) => {
+    hosts = hostsOf(config.urls);
+    chatLabel = hosts.length > 0 ? `Answers from ${hosts.join(", ")}` : "No site configured yet";
+    renderLabel();
+    renderChips();
+    void loadStarters();
   };
   const tokenStore = createAdminTokenStore();
   const settings = createSettingsPanel({
@@ -95,6 +126,7 @@ function start(): void {
   const newChat = required<HTMLButtonElement>("new-chat");
   newChat.addEventListener("click", () => {
     conversation.reset();
+    void loadStarters();
     composer.focus();
   });
   const openSettings = required<HTMLButtonElement>("open-settings");

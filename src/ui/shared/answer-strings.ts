@@ -6,6 +6,10 @@ export type AnswerLanguage = "en" | "zh";
 export interface AnswerStrings {
   sources: (count: number) => string;
   notCovered: string;
+  /** Under a refusal: how many pages were read to find out. */
+  readToFindOut: (count: number) => string;
+  nothingRead: string;
+  andMorePages: (count: number) => string;
   answeredFromRead: string;
   pagesExplored: (count: number) => string;
   modelCalls: (count: number) => string;
@@ -19,6 +23,10 @@ const STRINGS: Record<AnswerLanguage, AnswerStrings> = {
   en: {
     sources: (count) => `Sources (${count})`,
     notCovered: "Not covered by the site",
+    readToFindOut: (count) =>
+      `The answer is not on the ${count === 1 ? "page" : `${count} pages`} read to find out:`,
+    nothingRead: "No page could be read to find out.",
+    andMorePages: (count) => `and ${count} more ${count === 1 ? "page" : "pages"}`,
     answeredFromRead: "Answered from pages already read in this chat",
     pagesExplored: (count) => `Pages explored (${count})`,
     modelCalls: (count) => `${count} model ${count === 1 ? "call" : "calls"}`,
@@ -30,6 +38,9 @@ const STRINGS: Record<AnswerLanguage, AnswerStrings> = {
   zh: {
     sources: (count) => `来源（${count}）`,
     notCovered: "网站未涉及这个问题",
+    readToFindOut: (count) => `已阅读的 ${count} 个页面中没有答案：`,
+    nothingRead: "没有能够阅读的页面。",
+    andMorePages: (count) => `还有 ${count} 个页面`,
     answeredFromRead: "根据本次对话中已读的页面作答",
     pagesExplored: (count) => `已浏览的页面（${count}）`,
     modelCalls: (count) => `${count} 次模型调用`,

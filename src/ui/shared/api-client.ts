@@ -1,4 +1,4 @@
-// The JSON routes of the webscout server: /config, /configure, /sessions/:id (and its feedback), /health.
+// The JSON routes of the webscout server: /config, /configure, /sessions/:id (and its feedback), /health, /starters.
 import { apiErrorFromResponse, networkError } from "./api-error.js";
 import type { HealthData, PublicConfig, SessionData } from "./api-types.js";
 
@@ -16,6 +16,8 @@ export interface ApiClient {
   /** Undefined when the server no longer knows the session. */
   getSession(id: string): Promise<SessionData | undefined>;
   getHealth(): Promise<HealthData>;
+  /** Questions to start with, from the titles of pages already read; empty before any was read. */
+  getStarters(): Promise<string[]>;
   /** A thumbs up (1) or down (-1) on answer `turn` (0-based) of the session. */
   rateAnswer(session: string, turn: number, vote: 1 | -1): Promise<void>;
 }
@@ -52,6 +54,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return json<SessionData>(response);
     },
     getHealth: async () => json<HealthData>(await request("/health")),
+    async getStarters() {
+      const body = await json<{ questions?: unknown }>(await request("/starters"));
+      const questions = Array.isArray(body.questions) ? body.questions : [];
+      return questions.filter((question): question is string => typeof question === "string");
+    },
     async rateAnswer(session, turn, vote) {
       const response = await request(`/sessions/${encodeURIComponent(session)}/feedback`, {
         method: "POST",

@@ -72,6 +72,21 @@ describe("source cards' quoted passages", () => {
     expect(view.textContent).not.toContain("Not a source.");
   });
 
+  it("preview the first passage on the card itself, shortened, as text", () => {
+    const view = render([
+      { url: RETURNS, title: "Returns", text: `<b>Unused</b> items\nwithin 30 days. ${"y".repeat(200)}` },
+      { url: RETURNS, title: "Returns", text: "Second." },
+    ]);
+    const items = view.querySelectorAll(".source-item");
+    const preview = items[0]?.querySelector(".source-preview");
+    expect(preview?.parentElement).toBe(items[0]);
+    expect(preview?.textContent?.startsWith("“<b>Unused</b> items within 30 days. yyy")).toBe(true);
+    expect(preview?.textContent?.endsWith("…”")).toBe(true);
+    expect(preview?.textContent).toHaveLength(142);
+    expect(view.querySelector("b")).toBeNull();
+    expect(items[1]?.querySelector(".source-preview")).toBeNull();
+  });
+
   it("are labelled in the answer's language", () => {
     const view = render([{ url: RETURNS, title: "Returns", text: "30 天内可退货。" }], "zh");
     expect(view.querySelector("summary")?.textContent).toBe("引用的段落（1）");

@@ -1,5 +1,6 @@
 // The numbered source list under an answer; citation [n] links point at item n. Under each source, the passages
-// the answer was drafted from that page (collapsed), as plain text: page text never becomes markup.
+// the answer was drafted from that page: the first one previewed on the card, all of them collapsed; plain text
+// always, page text never becomes markup.
 import { type AnswerStrings, answerStrings } from "./answer-strings.js";
 import type { EvidenceRef, SourceRef } from "./api-types.js";
 import { displayUrl, el, externalLink, safeHttpUrl } from "./dom.js";
@@ -7,10 +8,23 @@ import { displayUrl, el, externalLink, safeHttpUrl } from "./dom.js";
 /** Passages quoted under one source, and characters of each. */
 const QUOTES_PER_SOURCE = 3;
 const QUOTE_CHARS = 300;
+/** Characters of the preview shown on the card itself, before the quotes are opened. */
+const PREVIEW_CHARS = 140;
 
-function shorten(text: string): string {
+function shorten(text: string, maxChars = QUOTE_CHARS): string {
   const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > QUOTE_CHARS ? `${flat.slice(0, QUOTE_CHARS - 1)}…` : flat;
+  return flat.length > maxChars ? `${flat.slice(0, maxChars - 1)}…` : flat;
+}
+
+const quotedFrom = (evidence: readonly EvidenceRef[], url: string) =>
+  evidence.filter(
+    (entry) => entry?.url === url && typeof entry.text === "string" && entry.text.trim() !== "",
+  );
+
+/** The first passage quoted from `url`, shortened, shown on the card; null when nothing was quoted. */
+export function createQuotePreview(evidence: readonly EvidenceRef[], url: string): HTMLElement | null {
+  const first = quotedFrom(evidence, url)[0];
+  return first ? el("p", { class: "source-preview", text: `“${shorten(first.text, PREVIEW_CHARS)}”` }) : null;
 }
 
 /** A collapsed "Quoted passages" box with the evidence from `url`, or null when there is none. */
@@ -19,9 +33,7 @@ export function createQuotesView(
   url: string,
   strings: AnswerStrings = answerStrings("en"),
 ): HTMLElement | null {
-  const quotes = evidence.filter(
-    (entry) => entry?.url === url && typeof entry.text === "string" && entry.text.trim() !== "",
-  );
+  const quotes = quotedFrom(evidence, url);
   if (quotes.length === 0) return null;
   const shown = quotes.slice(0, QUOTES_PER_SOURCE);
   const more = quotes.length - shown.length;
@@ -65,6 +77,7 @@ export function createSourcesView(options: {
         href
           ? externalLink(href, { class: "source-link" }, ...body)
           : el("span", { class: "source-link" }, ...body),
+        createQuotePreview(evidence, source.url),
         createQuotesView(evidence, source.url, strings),
       ),
     );

@@ -17,6 +17,7 @@ import {
   reduceProgress,
   summarizeProgress,
 } from "./progress-state.js";
+import { createRefusalView } from "./refusal-view.js";
 import { renderAnswer } from "./render-answer.js";
 import { createSourcesView } from "./sources-view.js";
 
@@ -39,6 +40,8 @@ export interface TurnViewOptions {
   onVote?: (vote: AnswerVote) => Promise<void>;
   /** The vote already recorded (a restored turn). */
   vote?: AnswerVote;
+  /** Rebuilt from history: which pages this turn read is not known. */
+  restored?: boolean;
 }
 
 function questionRow(question: string): HTMLElement {
@@ -168,6 +171,15 @@ export function createTurnView(options: TurnViewOptions): TurnView {
     });
   };
 
+  /** The pages read during this turn, with their titles where progress gave them. */
+  const pagesRead = (visited: readonly string[] = []) => {
+    const pages = progress.pages
+      .filter((page) => page.status === "read")
+      .map((page) => ({ url: page.url, title: page.title }));
+    for (const url of visited) if (!pages.some((page) => page.url === url)) pages.push({ url, title: "" });
+    return pages;
+  };
+
   const settle = () => {
     finished = true;
     progressBox.remove();
@@ -189,7 +201,9 @@ export function createTurnView(options: TurnViewOptions): TurnView {
     });
     if (result.refused) {
       answer.classList.add("refused");
-      answer.prepend(el("p", { class: "refused-label" }, icon("info"), strings.notCovered));
+      answer.prepend(
+        createRefusalView({ pages: options.restored ? undefined : pagesRead(result.visited), strings }),
+      );
     }
     if (result.answer.trim() !== "") {
       const copy = copyAnswerButton(() => answerAsText(result.answer, sources));
@@ -300,6 +314,7 @@ export function createRestoredTurn(options: {
     idPrefix: options.idPrefix,
     onVote: options.onVote,
     vote: options.vote,
+    restored: true,
   });
   turn.handle({
     type: "done",
