@@ -164,22 +164,34 @@ export function openDatabase(options: OpenDatabaseOptions): WebscoutDatabase {
   }
   try {
     // The first statement reads the header: a file that is not a database fails here (SQLITE_NOTADB).
-    db.pragma("journal_mode = WAL");
+    // The busy timeout first: another process opening the same new file may hold the lock WAL mode needs.
     db.pragma("busy_timeout = 5000");
+    db.pragma("journal_mode = WAL");
     db.pragma("foreign_keys = ON");
     checkIntegrity(db, file, options.quickCheckMaxBytes ?? DEFAULT_QUICK_CHECK_MAX_BYTES);
-    const version = db.pragma("user_version", { simple: true }) as number;
-    for (let step = version; step < MIGRATIONS.length; step++) {
-      db.transaction(() => {
-        db.exec(MIGRATIONS[step] as string);
-        db.pragma(`user_version = ${step + 1}`);
-      })();
-    }
+    migrate(db);
   } catch (error) {
     db.close();
     throw databaseError(error, file);
   }
   return db;
+}
+
+/**
+ * Applies the pending migrations one step at a time. Each step takes the write lock first (BEGIN IMMEDIATE) and
+ * reads the version inside it, so two processes opening a new data dir together never apply a step twice.
+ */
+function migrate(db: WebscoutDatabase): void {
+  const applyNextStep = db.transaction((): boolean => {
+    const version = db.pragma("user_version", { simple: true }) as number;
+    if (version >= MIGRATIONS.length) return false;
+    db.exec(MIGRATIONS[version] as string);
+    db.pragma(`user_version = ${version + 1}`);
+    return true;
+  });
+  while (applyNextStep.immediate()) {
+    // one step a transaction
+  }
 }
 
 /** Throws `CorruptDatabaseError` when SQLite finds the file damaged. */
