@@ -5,6 +5,19 @@ import type { Request, Route } from "playwright-core";
 import { type HttpClient, normalizeUrl, withoutFragment } from "../web/index.js";
 import type { BrowserHost } from "./browser-host.js";
 
+/**
+ * Runs in the page: resolves once its DOM has not changed for `quietMs`, or after `capMs`. Kept as source text:
+ * a compiled function may carry helpers of the compiler (esbuild's `__name`) that the page does not have.
+ */
+const DOM_QUIET = `({ quietMs, capMs }) => new Promise((resolve) => {
+  let timer;
+  const done = () => { observer.disconnect(); clearTimeout(timer); clearTimeout(cap); resolve(); };
+  const observer = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(done, quietMs); });
+  observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  timer = setTimeout(done, quietMs);
+  const cap = setTimeout(done, capMs);
+})`;
+
 /** The network counts as quiet once no request of the page has been in flight for this long. */
 const QUIET_MS = 200;
 /** How often the quiet is checked. */
@@ -137,6 +150,17 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderResu
       try {
         await page.goto(url, { waitUntil: "load", timeout: timeoutMs });
         // Scripts that fetch their content after load: wait for a quiet network, as long as time is left.
+        await quiet(deadline);
+        // A response handed to the page is written into the DOM a little later (more so on a busy machine):
+        // wait until the DOM has not changed for QUIET_MS, and for any request that started meanwhile.
+        const capMs = Math.max(0, Math.min(2_000, deadline - Date.now()));
+        // Bounded here too: the page's own scripts may have replaced setTimeout or MutationObserver.
+        await Promise.race([
+          page
+            .evaluate(`(${DOM_QUIET})(${JSON.stringify({ quietMs: QUIET_MS, capMs })})`)
+            .catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, capMs + QUIET_MS).unref()),
+        ]);
         await quiet(deadline);
         if (signal?.aborted) return { status: "failed", reason: "aborted", refused };
         return { status: "ok", html: await page.content(), refused };
