@@ -244,7 +244,9 @@ describeInChromium("Events tab in chromium", () => {
     await page.locator("#tab-events").focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(/#events$/);
-    expect(await page.locator("#events-view").isVisible()).toBe(true);
+    // The URL changes before the hashchange handler shows the view: wait for the view itself.
+    await page.locator("#events-view").waitFor({ state: "visible" });
+    await page.locator("#composer-slot").waitFor({ state: "hidden" });
     expect(await page.locator("#composer-slot").isVisible()).toBe(false);
     expect(await page.locator("#tab-events").getAttribute("aria-current")).toBe("page");
     expect(await page.title()).toBe("Events · webscout");
@@ -260,8 +262,8 @@ describeInChromium("Events tab in chromium", () => {
 
     await page.goBack();
     await page.waitForURL(`${server.url}/`);
-    expect(await page.locator("#conversation").isVisible()).toBe(true);
-    expect(await page.locator("#events-view").isVisible()).toBe(false);
+    await page.locator("#conversation").waitFor({ state: "visible" });
+    await page.locator("#events-view").waitFor({ state: "hidden" });
     expect(watch.problems).toEqual([]);
     await close();
   }, 30_000);
