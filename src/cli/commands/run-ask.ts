@@ -8,6 +8,7 @@ import { UsageError } from "../../errors/index.js";
 import { openStores } from "../../runtime/open-stores.js";
 import { openSupportRuntime } from "../../runtime/open-support-runtime.js";
 import { defaultAllowedDomains } from "../../web/index.js";
+import { createStreamedAnswer } from "../streamed-answer.js";
 import { type Colors, colorsFor, NO_COLORS } from "../terminal-colors.js";
 import { terminalLine, terminalText } from "../terminal-text.js";
 import { startWorking } from "../working-spinner.js";
@@ -79,39 +80,6 @@ export function formatSources(result: AskResult, options: { evidence?: boolean }
   return sources.length > 0 ? `\nSources:\n${sources.join("\n")}\n` : "";
 }
 
-/**
- * The answer written to a terminal as the model writes it, made terminal-safe as a whole: each write extends
- * what is on screen. `restart` after a fallback (the offline engine's answer follows on a line of its own).
- */
-function answerOnTerminal(stdout: Output, onFirst: () => void) {
-  let raw = "";
-  let shown = "";
-  let started = false;
-  return {
-    get shown() {
-      return shown;
-    },
-    write(delta: string) {
-      if (!started) {
-        started = true;
-        onFirst();
-        stdout.write("\n");
-      }
-      raw += delta;
-      const safe = terminalText(raw);
-      // A control sequence completed by this delta may remove text already shown: the end puts it right.
-      if (!safe.startsWith(shown)) return;
-      stdout.write(safe.slice(shown.length));
-      shown = safe;
-    },
-    restart() {
-      if (shown !== "") stdout.write("\n");
-      raw = "";
-      shown = "";
-    },
-  };
-}
-
 export async function runAsk(
   question: string,
   options: AskCommandOptions,
@@ -159,7 +127,7 @@ export async function runAsk(
     const working = startWorking({ stream: stderr, label: "Working…" });
     // On a terminal the answer appears as it is written (the spinner cleared first); piped, it comes whole at the end.
     const streaming = !options.json && (stdout as { isTTY?: boolean }).isTTY === true;
-    const live = answerOnTerminal(stdout, () => working.clear());
+    const live = createStreamedAnswer({ stdout, onFirst: () => working.clear() });
     let seconds = 0;
     const result = await runtime.agent
       .ask({
