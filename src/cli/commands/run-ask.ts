@@ -151,6 +151,11 @@ export async function runAsk(
           if (line) stderr.write(`${line}\n`);
         },
       })
+      .catch((error: unknown) => {
+        // A run that fails after part of an answer was shown: its error starts a line of its own.
+        if (live.shown !== "") stdout.write("\n");
+        throw error;
+      })
       .finally(() => {
         seconds = working.stop();
       });
