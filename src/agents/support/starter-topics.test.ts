@@ -66,4 +66,15 @@ describe("starterQuestions", () => {
     // Nothing read yet: nothing to suggest, and nothing fetched.
     expect(starterQuestions({ pages, startUrls: ["https://other.test/"] })).toEqual([]);
   });
+
+  it('does not ask "about About …" for an about page', () => {
+    const pages = store();
+    pages.put(page("https://site.test/", "Home | Site", ["https://site.test/about", "https://site.test/us"]));
+    pages.put(page("https://site.test/about", "About Northwind Outfitters | Site"));
+    pages.put(page("https://site.test/us", "About us"));
+    expect(starterQuestions({ pages, startUrls: ["https://site.test/"] })).toEqual([
+      "What does the site say about Northwind Outfitters?",
+      "What does the site say about us?",
+    ]);
+  });
 });

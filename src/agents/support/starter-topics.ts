@@ -51,5 +51,8 @@ export function starterQuestions(options: {
       topics.set(key, topic);
     }
   }
-  return [...topics.values()].map((topic) => `What does the site say about ${topic}?`);
+  // "About Northwind" is already about something: not "about About Northwind".
+  return [...topics.values()].map(
+    (topic) => `What does the site say about ${topic.replace(/^about\s+/i, "")}?`,
+  );
 }
