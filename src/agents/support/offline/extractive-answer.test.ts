@@ -280,3 +280,45 @@ Review your sign-in methods.`,
     expect(result.answer).not.toContain("Change your password");
   });
 });
+
+describe("composeExtractiveAnswer on a question asking what the choices are", () => {
+  const { answer } = setUp({
+    "Catalogs | Example Docs": `Catalogs
+
+Catalogs let a workspace define dependency versions once. When you run the add command in a workspace, the workspace catalog is read automatically and its versions are used.
+
+catalogMode
+
+Controls if and how dependencies are added to the default catalog when running add. There are three modes:
+
+strict - only allows dependency versions from the catalog
+prefer - prefers catalog versions, but falls back to direct dependencies
+manual (default) - does not add dependencies to the catalog`,
+    "run | Example Docs": `run
+
+Runs a script defined in the package's manifest file. Use the options below to run it in every workspace package.
+
+Environment
+
+There are some environment variables that the runner automatically creates for the executed scripts. These variables may be used to get information about the running process.
+
+For workspaces, the workspace root is also added to the PATH, so if a tool is installed in the workspace root, it may be called in any workspace package's scripts.
+
+Options
+
+--recursive runs the script in every workspace package. --filter selects which packages to run it in.`,
+  });
+
+  it("quotes the list of choices, not a sentence sharing more of the question's words", () => {
+    const result = answer(
+      "When I run add, can it use or fill in the workspace catalog automatically? What are the options?",
+    );
+    expect(result.answer).toContain("- strict - only allows dependency versions from the catalog");
+    expect(result.answer).toContain("- prefer");
+  });
+
+  it("quotes the list for a question asking which kinds there are", () => {
+    const result = answer("Which modes are there for adding dependencies to the catalog?");
+    expect(result.answer).toContain("- manual (default)");
+  });
+});

@@ -32,6 +32,19 @@ const HOW_TO = /\bhow (?:do|can|should|would) (?:i|we|you)\b|\bhow to\b|\bcomman
 const CODE_BONUS = 0.3;
 /** …while for any other question prose states the fact better than code that shares its words. */
 const CODE_FACTOR = 0.8;
+/** A question asking what the choices are ("What are the options?", "what kinds of sources", 有哪些): a list that
+ * speaks to it is the answer, quoted whole. */
+const ASKS_LIST =
+  /\b(?:what|which)\s+(?:(?:are|were)\s+(?:the\s+|its\s+|their\s+)?(?:\w+\s+)?)?(?:kinds?|types?|sorts?|options|values|choices|modes|ways|examples|limitations|limits|requirements)\b|\beach (?:one|of them)\b|有哪些|哪几种|哪些(?:方式|选项|值|例子|限制|类型|种类)/iu;
+/** …counted like a value of the kind asked for (see answer-type.ts): the words that ask for the choices
+ * ("options", 哪些) are covered by a list, and the list ranks as a typed unit does. */
+const LIST_BONUS = 0.4;
+
+/** The question's words that ask for the choices, which a list answers whether or not it repeats them. */
+function listCueTerms(question: string): Set<string> {
+  const match = ASKS_LIST.exec(question);
+  return new Set(match ? tokenize(match[0]) : []);
+}
 /** Weight of a table row's own words in its score (0.5 for other units). */
 const ROW_OWN_WEIGHT = 1;
 /** A part of a question is answered by a unit holding at least this share of the part's own words. */
@@ -76,6 +89,8 @@ export function scoreUnits(options: {
   const { passages, weights, question = "", alreadySaid = [] } = options;
   const answerType = detectAnswerType(question);
   const howTo = HOW_TO.test(question);
+  const listCues = listCueTerms(question);
+  const asksList = ASKS_LIST.test(question);
   const support = new Map(
     pageSupport({ passages, weights, question, answerType }).map((page) => [page.pageIndex, page]),
   );
@@ -87,7 +102,11 @@ export function scoreUnits(options: {
     if (BOILERPLATE.test(unit.text) || unit.text.length < 12) continue;
     const page = support.get(unit.pageIndex);
     const typed = answerType?.matches(unit.text) ?? false;
-    const satisfied = typed && answerType ? answerType.cueTerms : new Set<string>();
+    const listed = asksList && unit.kind === "list";
+    const satisfied = new Set([
+      ...(typed && answerType ? answerType.cueTerms : []),
+      ...(listed ? listCues : []),
+    ]);
     const nearMatch = weightedMatch(weights, new Set([...unit.own, ...unit.context]), satisfied);
     if (nearMatch === 0) continue;
     // A word elsewhere on the same page counts half: "Germany" in the page's country list makes its
@@ -105,7 +124,8 @@ export function scoreUnits(options: {
       // The first unit of a page or passage tends to state its point; figures are what people ask for.
       (ownCoverage === 0 ? 0 : unit.leadsPage ? 0.25 : unit.position === 0 ? 0.1 : 0) +
       (/\d/.test(unit.text) ? 0.05 : 0) +
-      (howTo && unit.kind === "code" ? CODE_BONUS * Math.min(1, nearMatch) : 0);
+      (howTo && unit.kind === "code" ? CODE_BONUS * Math.min(1, nearMatch) : 0) +
+      (listed ? LIST_BONUS : 0);
     if (!howTo && unit.kind === "code") score *= CODE_FACTOR;
     // A follow-up should say something new, but may need a sentence an earlier answer quoted in passing.
     if (said.includes(normalise(unit.text))) score *= 0.85;
