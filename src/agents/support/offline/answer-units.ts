@@ -24,6 +24,8 @@ export interface AnswerUnit {
   text: string;
   /** The unit as quoted (Markdown): a row with its header's names, a list under its lead-in, fenced code. */
   quote: string;
+  /** The heading it sits under, as written (the passage's own when none inside it). */
+  heading?: string;
   /** A list item's lead-in ("The required versions are as follows:"). */
   leadIn?: string;
   /** Order of the list unit that quotes this item with the others. */
@@ -199,6 +201,7 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
     const base = tokenize(`${passage.title}\n${passage.heading ?? ""}`);
     const blocks = blocksOf(passage.text);
     let heading: string[] = [];
+    let headingLine = passage.heading;
     let tableHeader: { terms: string[]; cells: string[] } | undefined;
     let previousWasRow = false;
     let position = 0;
@@ -217,6 +220,7 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
         order: units.length,
         leadsPage: passage.position === 0 && position === 0 && heading.length === 0,
         position: position++,
+        ...(headingLine === undefined ? {} : { heading: headingLine }),
         ...fields,
         own: new Set(tokenize(own)),
         context,
@@ -267,6 +271,7 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
         const names = block.lines.length === 1 || (nextLine !== undefined && SENTENCE_END.test(nextLine));
         if (!isRow && names && isHeadingLine(line, !isLast)) {
           heading = tokenize(line);
+          headingLine = line;
           // A question heading a list ("Didn't receive your code?" over "Check that…", "Turn airplane mode
           // off") is answered by the list: quoted whole under it, like a lead-in's.
           const next = blocks[blockIndex + 1];

@@ -322,3 +322,30 @@ Options
     expect(result.answer).toContain("- manual (default)");
   });
 });
+
+describe("composeExtractiveAnswer on a settings reference", () => {
+  const { answer } = setUp({
+    "Pnpmfile | Example Docs": `Settings
+
+The pnpmfile's location can be changed with these settings.
+
+ignorePnpmfile
+
+Default: false
+Type: Boolean
+
+The local pnpmfile is ignored when this is set.
+
+globalPnpmfile
+
+Default: null
+Type: path
+
+The location of a global pnpmfile. A global pnpmfile is used by all projects during installation.`,
+  });
+
+  it("names the setting a quoted description sits under", () => {
+    const result = answer("Can I have one pnpmfile that all my projects use? What is the setting called?");
+    expect(result.answer).toContain("globalPnpmfile: The location of a global pnpmfile.");
+  });
+});

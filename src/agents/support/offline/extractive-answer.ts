@@ -318,21 +318,40 @@ function formatUnits(units: readonly AnswerUnit[], weights: TermWeights): string
     if (run.length > 0) parts.push(run.join(" "));
     run = [];
   };
+  let named: string | undefined;
   for (const unit of units) {
+    // A reference page's entry is named by its heading ("globalPnpmfile" over "The location of a global
+    // pnpmfile…"): the name is often what was asked, and the description alone does not give it.
+    const name = identifierHeading(unit);
+    const prefix = name !== undefined && name !== named ? `${name}: ` : "";
+    named = name;
     if (unit.kind === "list" || unit.kind === "code") {
       endRun();
-      parts.push(unit.quote);
+      parts.push(
+        unit.quote.startsWith("```") && prefix !== "" ? `${name}:\n${unit.quote}` : `${prefix}${unit.quote}`,
+      );
       continue;
     }
     if (unit.leadIn !== undefined && leadInAdds(unit, weights)) {
       endRun();
-      parts.push(`${unit.leadIn}\n- ${unit.quote}`);
+      parts.push(`${prefix}${unit.leadIn}\n- ${unit.quote}`);
       continue;
     }
-    run.push(/[.!?:;)。！？：；）]$/u.test(unit.quote) ? unit.quote : `${unit.quote}.`);
+    run.push(`${prefix}${/[.!?:;)。！？：；）]$/u.test(unit.quote) ? unit.quote : `${unit.quote}.`}`);
   }
   endRun();
   return parts.join("\n\n");
+}
+
+/** A heading that is one identifier (camelCase, snake_case, kebab-case, a --flag, a dotted or "<URL>:ca" key). */
+const IDENTIFIER =
+  /^(?=[^\s]*(?:\p{Ll}\p{Lu}|[_.:]|-[\p{L}<]|^--))(?:--?)?[\p{L}_$<][\p{L}\p{N}_$.:<>@/-]*$/u;
+
+/** The unit's heading when it is an identifier the unit's text does not already name. */
+function identifierHeading(unit: AnswerUnit): string | undefined {
+  const heading = unit.heading?.trim();
+  if (!heading || heading.length > 60 || !IDENTIFIER.test(heading)) return undefined;
+  return unit.text.includes(heading) ? undefined : heading;
 }
 
 function leadInAdds(unit: AnswerUnit, weights: TermWeights): boolean {
