@@ -349,3 +349,37 @@ The location of a global pnpmfile. A global pnpmfile is used by all projects dur
     expect(result.answer).toContain("globalPnpmfile: The location of a global pnpmfile.");
   });
 });
+
+describe("composeExtractiveAnswer on a definition followed by its example", () => {
+  const { answer } = setUp({
+    "npmrc | Example Docs": `Registry settings
+
+cafile
+
+Define the path to a Certificate Authority file to use when accessing the specified registry. For example:
+
+\`\`\`
+//registry.example.com/:cafile=ca-cert.pem
+\`\`\`
+
+url:ca
+
+Define an inline Certificate Authority certificate for the specified registry. It only applies to the matching registry URL.
+
+\`\`\`
+//registry.example.com/:ca=-----BEGIN CERTIFICATE-----...-----END CERTIFICATE-----
+\`\`\`
+
+Proxy settings
+
+Set a proxy for every registry with the proxy setting.`,
+  });
+
+  it("quotes the short example code right after the sentence that answers", () => {
+    const result = answer(
+      "Can I put an inline CA certificate in the rc file that only applies to one registry URL?",
+    );
+    expect(result.answer).toContain("Define an inline Certificate Authority certificate");
+    expect(result.answer).toContain("//registry.example.com/:ca=-----BEGIN CERTIFICATE-----");
+  });
+});

@@ -213,7 +213,9 @@ export function composeExtractiveAnswer(options: {
     if (CONTINUATION.test(unit.text) && previous?.passageId === unit.passageId) take(previous, true);
     if (!take(unit)) return;
     const next = units[unit.order + 1];
-    if (next?.passageId === unit.passageId && CONTINUATION.test(next.text)) take(next, true);
+    if (next?.passageId !== unit.passageId) return;
+    // A short example right after a statement (a setting's definition, then its line of code) shows it.
+    if (CONTINUATION.test(next.text) || (unit.kind === "sentence" && isShortExample(next))) take(next, true);
   };
   withNeighbours(units[best.order] as AnswerUnit);
   // A question asking two things gets a unit for each part: the one that best holds the part's own words
@@ -341,6 +343,15 @@ function formatUnits(units: readonly AnswerUnit[], weights: TermWeights): string
   }
   endRun();
   return parts.join("\n\n");
+}
+
+/** Lines of code at most in an example quoted with the statement before it. */
+const EXAMPLE_MAX_LINES = 3;
+
+/** A fenced code block of its own (no lead-in) of a few lines. */
+function isShortExample(unit: AnswerUnit): boolean {
+  if (unit.kind !== "code" || !unit.quote.startsWith("```")) return false;
+  return unit.quote.split("\n").length - 2 <= EXAMPLE_MAX_LINES;
 }
 
 /** A heading that is one identifier (camelCase, snake_case, kebab-case, a --flag, a dotted or "<URL>:ca" key). */
