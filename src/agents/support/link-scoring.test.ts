@@ -335,3 +335,30 @@ describe("scoreLinks", () => {
     expect(pathLanguage(`${ORIGIN}/`)).toBeUndefined();
   });
 });
+
+describe("scoreLinks for a question asking what a term means", () => {
+  it("makes the glossary relevant, though it names none of the question's words", () => {
+    for (const [question, glossary] of [
+      ["文档里经常提到的“编译器宏”是什么意思？", link(0, "/glossary/", "术语表")],
+      ["What does hoisting mean in the docs?", link(0, "/docs/glossary", "Glossary")],
+    ] as const) {
+      const scored = byIndex(
+        scoreLinks(
+          [glossary, link(1, "/about/team", "团队 · Team"), link(2, "/blog/", "博客 · Blog")],
+          weightsOf(question),
+          {
+            question,
+          },
+        ),
+      );
+      expect(scored.get(0)?.relevance ?? 0).toBeGreaterThan(0);
+      expect(scored.get(1)?.relevance).toBe(0);
+    }
+  });
+
+  it("leaves the glossary alone for a question asking something else", () => {
+    const question = "怎么给组件传递 props？";
+    const scored = byIndex(scoreLinks([link(0, "/glossary/", "术语表")], weightsOf(question), { question }));
+    expect(scored.get(0)?.relevance).toBe(0);
+  });
+});
