@@ -166,6 +166,15 @@ function leadsTo(next: Block, hasFollowing: boolean): boolean {
   return next.lines.length > 1 || /\d/.test(first) || !isHeadingLine(first, hasFollowing);
 }
 
+/** A line of a definition list: a short term, maybe "(default)", a dash, then what it means ("none - hoist as far
+ * as possible"). */
+const DEFINITION_ITEM = /^[^\s:：]{1,40}(?:\s\([^)]{1,30}\))?\s+[-–—]\s+\S/u;
+
+/** A block of two or more definition lines: the values a statement before it describes, as a list. */
+function isDefinitionList(block: Block): boolean {
+  return !block.code && block.lines.length >= 2 && block.lines.every((line) => DEFINITION_ITEM.test(line));
+}
+
 /** A block of one line that is not code, a table row or another lead-in. */
 function loneLine(block: Block | undefined): string | undefined {
   const [line] = block?.lines ?? [];
@@ -294,7 +303,10 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
         }
         const sentences = sentencesOf(line);
         const next = blocks[blockIndex + 1];
-        const introduces = lineIndex === block.lines.length - 1 && LEAD_IN.test(line) && /\p{L}/u.test(line);
+        const introduces =
+          lineIndex === block.lines.length - 1 &&
+          /\p{L}/u.test(line) &&
+          (LEAD_IN.test(line) || (next !== undefined && isDefinitionList(next)));
         // A lead-in over headed sections rather than a list: the headings with their first lines are its items.
         const headed =
           introduces && next !== undefined && !next.code ? headedItems(blocks, blockIndex + 1) : [];

@@ -383,3 +383,30 @@ Set a proxy for every registry with the proxy setting.`,
     expect(result.answer).toContain("//registry.example.com/:ca=-----BEGIN CERTIFICATE-----");
   });
 });
+
+describe("composeExtractiveAnswer on a setting whose values are listed after its description", () => {
+  const { answer } = setUp({
+    "Node-modules settings | Example Docs": `hoistingLimits
+
+Default: none
+Type: none, workspaces, dependencies
+
+Controls how far dependencies are hoisted when using the hoisted linker. This setting mirrors another tool's limits.
+
+none - hoist as far as possible (the default).
+workspaces - hoist only as far as each workspace package, preventing dependencies from being hoisted above it.
+dependencies - hoist only as far as each direct dependency of a workspace package.
+
+publicHoistPattern
+
+Default: none
+
+A list of patterns of dependencies hoisted to the root.`,
+  });
+
+  it("quotes the values with the description they follow, though it does not end with a colon", () => {
+    const result = answer("What values does the hoistingLimits setting take, and what does each one do?");
+    expect(result.answer).toContain("- workspaces - hoist only as far as each workspace package");
+    expect(result.answer).toContain("- dependencies - hoist only as far as each direct dependency");
+  });
+});
