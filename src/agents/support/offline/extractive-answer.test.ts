@@ -410,3 +410,57 @@ A list of patterns of dependencies hoisted to the root.`,
     expect(result.answer).toContain("- dependencies - hoist only as far as each direct dependency");
   });
 });
+
+describe("composeExtractiveAnswer on a follow-up asking for another value of a page quoted before", () => {
+  const pages = {
+    "Trailhead Rewards": `Trailhead Rewards is free to join with an account.
+
+Earning points
+
+Members earn 2 points for every $1 spent online or in our stores, excluding gift cards, taxes and shipping.
+
+Rewards
+
+Every 500 points turn into a $10 reward, sent by email and valid for 90 days.
+
+Member perks
+
+60-day returns instead of 30.
+Summit tier: spend $1,000 in a calendar year to earn 3 points per $1 and get free expedited shipping.`,
+    "Example Outfitters": `Join Trailhead Rewards
+
+Earn points on every purchase and get member-only perks. Learn about Trailhead Rewards.`,
+  };
+  const passages = Object.entries(pages).flatMap(([title, text], pageIndex) =>
+    splitIntoPassages({ pageIndex, url: `https://site.test/${pageIndex}`, title, text }).map((passage) => ({
+      ...passage,
+      score: 1,
+      matchedTerms: [],
+    })),
+  );
+  // "How many points do I need for a reward?" after "How many points do I earn per dollar?": the earlier
+  // question's words (earn, dollar) stay as context.
+  const weights = Object.assign(
+    new Map([
+      ["point", 2],
+      ["need", 0.5],
+      ["reward", 1.7],
+      ["earn", 2.5],
+      ["dollar", 2.5],
+    ]),
+    { context: new Set(["earn", "dollar"]) },
+  );
+  const alreadySaid = [
+    "Members earn 2 points for every $1 spent online or in our stores, excluding gift cards, taxes and shipping. Every 500 points turn into a $10 reward, sent by email and valid for 90 days. Summit tier: spend $1,000 in a calendar year to earn 3 points per $1 and get free expedited shipping.",
+  ];
+
+  it("quotes the unit holding the new value, not only those the earlier question's words point to", () => {
+    const { answer } = composeExtractiveAnswer({
+      passages,
+      weights,
+      question: "How many points do I need for a reward?",
+      alreadySaid,
+    });
+    expect(answer).toContain("500 points");
+  });
+});

@@ -97,6 +97,7 @@ export function scoreUnits(options: {
   const bestPage = Math.max(...[...support.values()].map((page) => page.score), Number.MIN_VALUE);
   const said = normalise(alreadySaid.join("\n"));
   const bestPassage = Math.max(...passages.map((passage) => passage.score), Number.MIN_VALUE);
+  const ownQuestionWeights = withoutContext(weights);
   const candidates: Candidate[] = [];
   for (const unit of answerUnits(passages)) {
     if (BOILERPLATE.test(unit.text) || unit.text.length < 12) continue;
@@ -107,13 +108,17 @@ export function scoreUnits(options: {
       ...(typed && answerType ? answerType.cueTerms : []),
       ...(listed ? listCues : []),
     ]);
-    const nearMatch = weightedMatch(weights, new Set([...unit.own, ...unit.context]), satisfied);
+    // A unit the conversation quoted already answered the earlier question: the earlier question's words do
+    // not make it the answer to this one.
+    const saidBefore = said.includes(normalise(unit.text));
+    const judgedOn = saidBefore ? ownQuestionWeights : weights;
+    const nearMatch = weightedMatch(judgedOn, new Set([...unit.own, ...unit.context]), satisfied);
     if (nearMatch === 0) continue;
     // A word elsewhere on the same page counts half: "Germany" in the page's country list makes its
     // "International orders arrive in 7 to 14 business days" the answer to "delivery to Germany".
-    const onPage = page ? weightedMatch(weights, page.terms, satisfied) : nearMatch;
+    const onPage = page ? weightedMatch(judgedOn, page.terms, satisfied) : nearMatch;
     const coverage = nearMatch + 0.5 * Math.max(0, onPage - nearMatch);
-    const ownCoverage = weightedMatch(weights, unit.own, satisfied);
+    const ownCoverage = weightedMatch(judgedOn, unit.own, satisfied);
     let score =
       coverage +
       // Rows of one table share its header's words: what a row says itself tells them apart.
@@ -128,11 +133,18 @@ export function scoreUnits(options: {
       (listed ? LIST_BONUS : 0);
     if (!howTo && unit.kind === "code") score *= CODE_FACTOR;
     // A follow-up should say something new, but may need a sentence an earlier answer quoted in passing.
-    if (said.includes(normalise(unit.text))) score *= 0.85;
+    if (saidBefore) score *= 0.85;
     candidates.push({ ...unit, score, near: Math.min(1, nearMatch) });
   }
   followPointers(candidates, passages);
   return candidates.sort((left, right) => right.score - left.score || left.order - right.order);
+}
+
+/** The weights of the question's own words, without those carried from earlier questions. */
+function withoutContext(weights: TermWeights): TermWeights {
+  if (!weights.context || weights.context.size === 0) return weights;
+  const own = new Map([...weights].filter(([term]) => !weights.context?.has(term)));
+  return Object.assign(own, { context: new Set<string>() });
 }
 
 const POINTER = /\b(?:see|read|visit|check|refer to)\b/i;
