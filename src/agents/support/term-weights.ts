@@ -194,6 +194,18 @@ export function weightedMatch(
   return all === 0 ? 0 : covered / all;
 }
 
+/**
+ * The weights of the question's own words, without those carried from earlier questions (the weights as given
+ * when there are none, or when only carried words weigh anything).
+ */
+export function ownTermWeights(weights: TermWeights): TermWeights {
+  if (!weights.context || weights.context.size === 0) return weights;
+  const own = new Map([...weights].filter(([term]) => !weights.context?.has(term)));
+  return [...own.values()].some((weight) => weight > 0)
+    ? Object.assign(own, { context: new Set<string>() })
+    : weights;
+}
+
 /** Absent words together holding at least this share of the question's weight, two or more of them, are what
  * it is about ("a recipe for banana bread"); one generic word alone ("valid", "extra") is a paraphrase. */
 const UNKNOWN_SUBJECT_SHARE = 0.4;

@@ -5,7 +5,7 @@
 import { type ScoredPassage, tokenize } from "../../../knowledge/index.js";
 import { detectAnswerType } from "../answer-type.js";
 import type { TermWeights } from "../term-weights.js";
-import { weightedMatch } from "../term-weights.js";
+import { ownTermWeights, weightedMatch } from "../term-weights.js";
 import { type AnswerUnit, answerUnits } from "./answer-units.js";
 import { ownTitle, pageSupport } from "./page-support.js";
 
@@ -97,7 +97,7 @@ export function scoreUnits(options: {
   const bestPage = Math.max(...[...support.values()].map((page) => page.score), Number.MIN_VALUE);
   const said = normalise(alreadySaid.join("\n"));
   const bestPassage = Math.max(...passages.map((passage) => passage.score), Number.MIN_VALUE);
-  const ownQuestionWeights = withoutContext(weights);
+  const ownQuestionWeights = ownTermWeights(weights);
   const candidates: Candidate[] = [];
   for (const unit of answerUnits(passages)) {
     if (BOILERPLATE.test(unit.text) || unit.text.length < 12) continue;
@@ -138,13 +138,6 @@ export function scoreUnits(options: {
   }
   followPointers(candidates, passages);
   return candidates.sort((left, right) => right.score - left.score || left.order - right.order);
-}
-
-/** The weights of the question's own words, without those carried from earlier questions. */
-function withoutContext(weights: TermWeights): TermWeights {
-  if (!weights.context || weights.context.size === 0) return weights;
-  const own = new Map([...weights].filter(([term]) => !weights.context?.has(term)));
-  return Object.assign(own, { context: new Set<string>() });
 }
 
 const POINTER = /\b(?:see|read|visit|check|refer to)\b/i;
