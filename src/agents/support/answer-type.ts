@@ -80,9 +80,11 @@ const RULES: readonly Rule[] = [
   },
   {
     name: "money",
-    asks: /\bhow much\b|\bcosts?\b|\bprices?\b|\bfees?\b|\bcharges?\b|\bspend\b|\bexpensive\b|\bminimum order\b|多少钱|价格|价钱|费用|收费|售价|运费/i,
+    asks: /\bhow much\b|\bcosts?\b|\bprices?\b|\bfees?\b|\bcharges?\b|\bspend\b|\bexpensive\b|\bminimum order\b|\bpay anything\b|\bcost anything\b|\bis it free\b|多少钱|价格|价钱|费用|收费|售价|运费/i,
     cues: "cost price fee charge spend much expensive pay paid 多少钱 价格 价钱 费用 收费 售价",
-    value: /[$€£¥￥]\s?\d|\b\d+(?:\.\d+)?\s?(?:dollars|usd|euros?|eur|gbp)\b|\d\s*(?:元|块|美元)|免费/i,
+    // A price, or that there is none ("free of charge", "no fees").
+    value:
+      /[$€£¥￥]\s?\d|\b\d+(?:\.\d+)?\s?(?:dollars|usd|euros?|eur|gbp)\b|\d\s*(?:元|块|美元)|免费|\bfree of charge\b|\bno (?:fees?|charges?|cost)\b|\bat no cost\b/i,
   },
   {
     name: "count",
