@@ -351,3 +351,33 @@ describe("scoreLinks for a question asking what a term means", () => {
     expect(scored.get(0)?.relevance).toBe(0);
   });
 });
+
+describe("scoreLinks for a Chinese word no page read uses", () => {
+  it("counts a link naming the site's word for it (上线 → 部署) as naming it", () => {
+    const question = "上线时应该用哪个构建文件？";
+    const weights = Object.assign(
+      new Map([
+        ["上线", 1],
+        ["构建", 1],
+        ["文件", 1],
+      ]),
+      { context: new Set<string>(), absent: new Set(["上线"]) },
+    );
+    const scored = byIndex(
+      scoreLinks(
+        [link(0, "/guide/production-deployment", "生产部署"), link(1, "/guide/tooling", "构建工具")],
+        weights,
+        {
+          question,
+        },
+      ),
+    );
+    expect(scored.get(0)?.own).toBeCloseTo(scored.get(1)?.own ?? 0);
+    // A word the pages do use keeps the related word's lower credit.
+    const used = Object.assign(new Map(weights), { context: new Set<string>(), absent: new Set<string>() });
+    const plain = byIndex(
+      scoreLinks([link(0, "/guide/production-deployment", "生产部署")], used, { question }),
+    );
+    expect(plain.get(0)?.own).toBeLessThan(scored.get(0)?.own ?? 0);
+  });
+});

@@ -22,6 +22,9 @@ const HUB_WORDS = new Set(
 );
 /** Hub words only in a URL's last path segment ("/about", not "Learn about our rewards"). */
 const HUB_PATH_WORDS = new Set(tokenize("about", { removeStopWords: false }));
+const HAN_WORD = /^\p{Script=Han}+$/u;
+/** termCredit's credit for a related word ("部署" for "上线"). */
+const RELATED_CREDIT = 0.6;
 /** Credit of a match in the URL relative to one in the link text. */
 const URL_FACTOR = 0.8;
 /** Weight of "a relevant passage links here" relative to the link's own words. */
@@ -243,9 +246,13 @@ export function scoreLinks(
             parts.filter((part) => anchorTokens.has(part) || urlTokens.has(part)).length) /
           parts.length
         : 0;
-      own +=
-        weight *
-        Math.max(termCredit(term, anchorTokens), URL_FACTOR * termCredit(term, urlTokens), partCredit);
+      // A Chinese word no page read uses (a visitor's everyday word: 上线, 删掉) has only the site's own words
+      // for it, and no inflected form to half-match: a link naming one of them (部署) counts as naming it.
+      const credit = (tokens: ReadonlySet<string>) => {
+        const found = termCredit(term, tokens);
+        return found === RELATED_CREDIT && HAN_WORD.test(term) && weights.absent?.has(term) ? 1 : found;
+      };
+      own += weight * Math.max(credit(anchorTokens), URL_FACTOR * credit(urlTokens), partCredit);
     }
     own /= total;
     const kind = kinds.length > 0 && leadsToKind(kinds, `${link.anchor} ${urlWords(link.url)}`);
