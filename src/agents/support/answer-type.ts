@@ -157,3 +157,15 @@ export function detectAnswerType(question: string): AnswerType | undefined {
   }
   return undefined;
 }
+
+/** A question asking what the choices are ("What are the options?", "what kinds of sources", 有哪些): a list that
+ * speaks to it is the answer, quoted whole. */
+const ASKS_LIST =
+  /\b(?:what|which)\s+(?:(?:are|were)\s+(?:the\s+|its\s+|their\s+)?(?:\w+\s+)?)?(?:kinds?|types?|sorts?|options|values|choices|modes|ways|examples|limitations|limits|requirements)\b|\beach (?:one|of them)\b|有哪些|哪几种|哪些(?:方式|选项|值|例子|限制|类型|种类)/iu;
+
+/** The question's words that ask for the choices, which a list answers whether or not it repeats them (empty when
+ * it asks for none). */
+export function listCueTerms(question: string): Set<string> {
+  const match = ASKS_LIST.exec(question);
+  return new Set(match ? tokenize(match[0]) : []);
+}

@@ -3,7 +3,7 @@
 // ([1] is the first page cited). A unit holding the kind of value asked for ("how long" → "3 to 5 business
 // days") ranks first; a follow-up prefers what the conversation has not said yet.
 import { type ScoredPassage, tokenize } from "../../../knowledge/index.js";
-import { detectAnswerType } from "../answer-type.js";
+import { detectAnswerType, listCueTerms } from "../answer-type.js";
 import type { TermWeights } from "../term-weights.js";
 import { ownTermWeights, weightedMatch } from "../term-weights.js";
 import { type AnswerUnit, answerUnits } from "./answer-units.js";
@@ -32,19 +32,10 @@ const HOW_TO = /\bhow (?:do|can|should|would) (?:i|we|you)\b|\bhow to\b|\bcomman
 const CODE_BONUS = 0.3;
 /** …while for any other question prose states the fact better than code that shares its words. */
 const CODE_FACTOR = 0.8;
-/** A question asking what the choices are ("What are the options?", "what kinds of sources", 有哪些): a list that
- * speaks to it is the answer, quoted whole. */
-const ASKS_LIST =
-  /\b(?:what|which)\s+(?:(?:are|were)\s+(?:the\s+|its\s+|their\s+)?(?:\w+\s+)?)?(?:kinds?|types?|sorts?|options|values|choices|modes|ways|examples|limitations|limits|requirements)\b|\beach (?:one|of them)\b|有哪些|哪几种|哪些(?:方式|选项|值|例子|限制|类型|种类)/iu;
-/** …counted like a value of the kind asked for (see answer-type.ts): the words that ask for the choices
- * ("options", 哪些) are covered by a list, and the list ranks as a typed unit does. */
+/** A list answering a question that asks what the choices are counts like a value of the kind asked for (see
+ * answer-type.ts): the words that ask for the choices ("options", 哪些) are covered by it, and it ranks as a typed
+ * unit does. */
 const LIST_BONUS = 0.4;
-
-/** The question's words that ask for the choices, which a list answers whether or not it repeats them. */
-function listCueTerms(question: string): Set<string> {
-  const match = ASKS_LIST.exec(question);
-  return new Set(match ? tokenize(match[0]) : []);
-}
 /** Weight of a table row's own words in its score (0.5 for other units). */
 const ROW_OWN_WEIGHT = 1;
 /** A part of a question is answered by a unit holding at least this share of the part's own words. */
@@ -90,7 +81,7 @@ export function scoreUnits(options: {
   const answerType = detectAnswerType(question);
   const howTo = HOW_TO.test(question);
   const listCues = listCueTerms(question);
-  const asksList = ASKS_LIST.test(question);
+  const asksList = listCues.size > 0;
   const support = new Map(
     pageSupport({ passages, weights, question, answerType }).map((page) => [page.pageIndex, page]),
   );
