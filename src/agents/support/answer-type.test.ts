@@ -84,4 +84,13 @@ describe("detectAnswerType", () => {
     expect(unnamed?.countsNamedThing).toBe(false);
     expect(unnamed?.matches("缓存 10 个实例")).toBe(true);
   });
+
+  it("takes 'do I have to pay' for a price question that 'free' or 'no fees' answers", () => {
+    const pay = detectAnswerType("Do I have to pay anything to use Login.gov?");
+    expect(pay?.name).toBe("money");
+    expect(pay?.matches("There are no fees charged to you for registering or using the service.")).toBe(true);
+    expect(pay?.matches("The service is free of charge.")).toBe(true);
+    expect(pay?.matches("Partners may charge fees for some of their services.")).toBe(false);
+    expect(detectAnswerType("Can I pay in installments?")?.name).toBeUndefined();
+  });
 });

@@ -80,9 +80,11 @@ const RULES: readonly Rule[] = [
   },
   {
     name: "money",
-    asks: /\bhow much\b|\bcosts?\b|\bprices?\b|\bfees?\b|\bcharges?\b|\bspend\b|\bexpensive\b|\bminimum order\b|多少钱|价格|价钱|费用|收费|售价|运费/i,
+    asks: /\bhow much\b|\bcosts?\b|\bprices?\b|\bfees?\b|\bcharges?\b|\bspend\b|\bexpensive\b|\bminimum order\b|\bpay anything\b|\bcost anything\b|\bis it free\b|多少钱|价格|价钱|费用|收费|售价|运费/i,
     cues: "cost price fee charge spend much expensive pay paid 多少钱 价格 价钱 费用 收费 售价",
-    value: /[$€£¥￥]\s?\d|\b\d+(?:\.\d+)?\s?(?:dollars|usd|euros?|eur|gbp)\b|\d\s*(?:元|块|美元)|免费/i,
+    // A price, or that there is none ("free of charge", "no fees").
+    value:
+      /[$€£¥￥]\s?\d|\b\d+(?:\.\d+)?\s?(?:dollars|usd|euros?|eur|gbp)\b|\d\s*(?:元|块|美元)|免费|\bfree of charge\b|\bno (?:fees?|charges?|cost)\b|\bat no cost\b/i,
   },
   {
     name: "count",
@@ -154,4 +156,16 @@ export function detectAnswerType(question: string): AnswerType | undefined {
     return { name: rule.name, cueTerms, matches, countsNamedThing: counted !== undefined };
   }
   return undefined;
+}
+
+/** A question asking what the choices are ("What are the options?", "what kinds of sources", 有哪些): a list that
+ * speaks to it is the answer, quoted whole. */
+const ASKS_LIST =
+  /\b(?:what|which)\s+(?:(?:are|were)\s+(?:the\s+|its\s+|their\s+)?(?:\w+\s+)?)?(?:kinds?|types?|sorts?|options|values|choices|modes|ways|examples|limitations|limits|requirements)\b|\beach (?:one|of them)\b|有哪些|哪几种|哪些(?:方式|选项|值|例子|限制|类型|种类)/iu;
+
+/** The question's words that ask for the choices, which a list answers whether or not it repeats them (empty when
+ * it asks for none). */
+export function listCueTerms(question: string): Set<string> {
+  const match = ASKS_LIST.exec(question);
+  return new Set(match ? tokenize(match[0]) : []);
 }

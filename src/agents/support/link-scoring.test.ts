@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type ScoredPassage, tokenize } from "../../knowledge/index.js";
-import { namedVersions, pathLanguage, scoreLinks } from "./link-scoring.js";
+import { pathLanguage, scoreLinks } from "./link-scoring.js";
 import type { FrontierLink } from "./reasoner.js";
 
 const ORIGIN = "https://shop.test";
@@ -250,17 +250,6 @@ describe("scoreLinks", () => {
     ).toBe(false);
   });
 
-  it("reads versions and ranges of them in link texts and passages", () => {
-    expect(namedVersions("Added in: v11.5.0.")).toEqual([{ major: 11, fromMinor: 5, toMinor: 5 }]);
-    expect(namedVersions("pnpm 11.15-11.19")).toEqual([{ major: 11, fromMinor: 15, toMinor: 19 }]);
-    expect(namedVersions("Vue 3.4 and 2.7")).toEqual([
-      { major: 3, fromMinor: 4, toMinor: 4 },
-      { major: 2, fromMinor: 7, toMinor: 7 },
-    ]);
-    // Not an IP address, a date or a plain number.
-    expect(namedVersions("127.0.0.1 on 2024-03-05, 42 users")).toEqual([]);
-  });
-
   it("finds a setting's page by the words of the identifier the question quotes", () => {
     const question = "Which option is like Yarn's nmHoistingLimits?";
     const links = [
@@ -333,5 +322,62 @@ describe("scoreLinks", () => {
     expect(pathLanguage(`${ORIGIN}/api/hooks`)).toBeUndefined();
     expect(pathLanguage(`${ORIGIN}/id/profile`)).toBeUndefined();
     expect(pathLanguage(`${ORIGIN}/`)).toBeUndefined();
+  });
+});
+
+describe("scoreLinks for a question asking what a term means", () => {
+  it("makes the glossary relevant, though it names none of the question's words", () => {
+    for (const [question, glossary] of [
+      ["文档里经常提到的“编译器宏”是什么意思？", link(0, "/glossary/", "术语表")],
+      ["What does hoisting mean in the docs?", link(0, "/docs/glossary", "Glossary")],
+    ] as const) {
+      const scored = byIndex(
+        scoreLinks(
+          [glossary, link(1, "/about/team", "团队 · Team"), link(2, "/blog/", "博客 · Blog")],
+          weightsOf(question),
+          {
+            question,
+          },
+        ),
+      );
+      expect(scored.get(0)?.relevance ?? 0).toBeGreaterThan(0);
+      expect(scored.get(1)?.relevance).toBe(0);
+    }
+  });
+
+  it("leaves the glossary alone for a question asking something else", () => {
+    const question = "怎么给组件传递 props？";
+    const scored = byIndex(scoreLinks([link(0, "/glossary/", "术语表")], weightsOf(question), { question }));
+    expect(scored.get(0)?.relevance).toBe(0);
+  });
+});
+
+describe("scoreLinks for a Chinese word no page read uses", () => {
+  it("counts a link naming the site's word for it (上线 → 部署) as naming it", () => {
+    const question = "上线时应该用哪个构建文件？";
+    const weights = Object.assign(
+      new Map([
+        ["上线", 1],
+        ["构建", 1],
+        ["文件", 1],
+      ]),
+      { context: new Set<string>(), absent: new Set(["上线"]) },
+    );
+    const scored = byIndex(
+      scoreLinks(
+        [link(0, "/guide/production-deployment", "生产部署"), link(1, "/guide/tooling", "构建工具")],
+        weights,
+        {
+          question,
+        },
+      ),
+    );
+    expect(scored.get(0)?.own).toBeCloseTo(scored.get(1)?.own ?? 0);
+    // A word the pages do use keeps the related word's lower credit.
+    const used = Object.assign(new Map(weights), { context: new Set<string>(), absent: new Set<string>() });
+    const plain = byIndex(
+      scoreLinks([link(0, "/guide/production-deployment", "生产部署")], used, { question }),
+    );
+    expect(plain.get(0)?.own).toBeLessThan(scored.get(0)?.own ?? 0);
   });
 });

@@ -4,6 +4,13 @@
 import { type ScoredPassage, tokenize } from "../../knowledge/index.js";
 import { askedPageKinds, leadsToKind } from "./page-kinds.js";
 import type { FrontierLink } from "./reasoner.js";
+import {
+  namedReleases,
+  namesRelease,
+  QUOTED_RELEASE_CREDIT,
+  releaseKindCredit,
+  quotedVersions as versionsQuotedBy,
+} from "./release-links.js";
 import { replyLanguage } from "./reply-language.js";
 import { type TermWeights, termCredit, weightedCoverage } from "./term-weights.js";
 
@@ -15,6 +22,9 @@ const HUB_WORDS = new Set(
 );
 /** Hub words only in a URL's last path segment ("/about", not "Learn about our rewards"). */
 const HUB_PATH_WORDS = new Set(tokenize("about", { removeStopWords: false }));
+const HAN_WORD = /^\p{Script=Han}+$/u;
+/** termCredit's credit for a related word ("部署" for "上线"). */
+const RELATED_CREDIT = 0.6;
 /** Credit of a match in the URL relative to one in the link text. */
 const URL_FACTOR = 0.8;
 /** Weight of "a relevant passage links here" relative to the link's own words. */
@@ -28,13 +38,6 @@ const TOPIC_REFERENCE_COVERAGE = 0.6;
 const KIND_CREDIT = 0.15;
 /** Share of a link's own relevance added to KIND_CREDIT, so that links of the asked kind keep their order. */
 const KIND_OWN_FACTOR = 0.5;
-/** KIND_CREDIT's share for one release's notes ("pnpm 11.5") while no passage read names its version: a site's
- * dozens of releases are a walk from the newest, worth less than a page on the question's topic. */
-const OTHER_RELEASE_FACTOR = 0.6;
-/** Relevance of the notes of a release that a relevant passage names ("Added in: v11.5.0"): the fact is there. */
-const QUOTED_RELEASE_CREDIT = 0.6;
-/** Least coverage of the question's words by a passage whose versions are followed to their release notes. */
-const QUOTED_VERSION_COVERAGE = 0.5;
 
 function decoded(text: string): string {
   try {
@@ -107,76 +110,6 @@ const GENERIC_ANCHOR_WORDS = new Set(
 function namesTopic(text: string): boolean {
   return tokenize(text).some((token) => !GENERIC_ANCHOR_WORDS.has(token));
 }
-
-/** A dotted version ("v11.5.0", "3.4") or a range of them ("11.15-11.19"), as major and minor numbers. */
-const VERSION =
-  /(?<![\w.])v?(\d{1,3})\.(\d{1,3})(?:\.\d+)?(?:\s*[-–]\s*v?(\d{1,3})\.(\d{1,3})(?:\.\d+)?)?(?!\.?\d)/gi;
-
-interface VersionRange {
-  major: number;
-  fromMinor: number;
-  toMinor: number;
-}
-
-/** The versions a text names (a range within one major release counts as every minor release in it). */
-export function namedVersions(text: string): VersionRange[] {
-  return [...text.matchAll(VERSION)].map((match) => {
-    const major = Number(match[1]);
-    const fromMinor = Number(match[2]);
-    const toMinor = match[3] !== undefined && Number(match[3]) === major ? Number(match[4]) : fromMinor;
-    return { major, fromMinor, toMinor: Math.max(fromMinor, toMinor) };
-  });
-}
-
-/** The versions that name a release's own page: those of its link texts and of its URL path. */
-function linkVersions(link: FrontierLink): VersionRange[] {
-  let path = "";
-  try {
-    path = decoded(new URL(link.url.replace(/\.\.\.$/, "")).pathname).replace(/\//g, " ");
-  } catch {
-    // Named by its link texts only.
-  }
-  return namedVersions(`${link.anchor} ${path}`);
-}
-
-/** A release the question names with its product ("pnpm 11", "Vue 3.4"): lowercased name, major, minor (0 for a
- * bare major: "pnpm 11" is 11.0). The name keeps "wait 10 minutes" from naming a release. */
-interface NamedRelease {
-  name: string;
-  version: VersionRange;
-}
-
-const NAMED_RELEASE =
-  /(?<![\p{L}\p{N}])(\p{L}[\p{L}\p{N}_-]*)\s+v?(\d{1,3})(?:\.(\d{1,3}))?(?![\p{L}\p{N}]|\.\d)/gu;
-
-function namedReleases(question: string): NamedRelease[] {
-  return [...question.matchAll(NAMED_RELEASE)]
-    .filter((match) => tokenize(match[1] ?? "").length > 0)
-    .map((match) => {
-      const minor = Number(match[3] ?? 0);
-      return {
-        name: (match[1] ?? "").toLowerCase(),
-        version: { major: Number(match[2]), fromMinor: minor, toMinor: minor },
-      };
-    });
-}
-
-/** True when one of the link's texts names a release the question names: its product and version ("pnpm 11.0"
- * for "pnpm 11"). */
-function namesRelease(link: FrontierLink, releases: readonly NamedRelease[]): boolean {
-  return link.anchor.split(" · ").some((text) => {
-    const lower = text.toLowerCase();
-    return releases.some(
-      (release) =>
-        new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(release.name)}(?:[^\\p{L}\\p{N}]|$)`, "u").test(
-          lower,
-        ) && namedVersions(lower).some((range) => covers(range, release.version)),
-    );
-  });
-}
-
-const covers = (range: VersionRange, version: VersionRange) =>
-  range.major === version.major && range.fromMinor <= version.fromMinor && version.fromMinor <= range.toMinor;
 
 /** Credit of a link naming every word of an identifier the question quotes ("Hoisting" for nmHoistingLimits), as
  * a share of the identifier's own credit: sidebars name a setting's page in words, not by its key. */
@@ -301,11 +234,7 @@ export function scoreLinks(
   }));
   // "Which version added X?": a passage on X that names a version ("Added in: v11.5.0") leads to that release's
   // notes, two hops from the question's words.
-  const quotedVersions = kinds.includes("releases")
-    ? passages
-        .filter((passage) => passage.coverage >= QUOTED_VERSION_COVERAGE)
-        .flatMap((passage) => namedVersions(passage.text))
-    : [];
+  const quotedVersions = kinds.includes("releases") ? versionsQuotedBy(passages) : [];
   return links.map((link) => {
     const anchorTokens = words(link.anchor);
     const urlTokens = words(urlWords(link.url));
@@ -317,9 +246,13 @@ export function scoreLinks(
             parts.filter((part) => anchorTokens.has(part) || urlTokens.has(part)).length) /
           parts.length
         : 0;
-      own +=
-        weight *
-        Math.max(termCredit(term, anchorTokens), URL_FACTOR * termCredit(term, urlTokens), partCredit);
+      // A Chinese word no page read uses (a visitor's everyday word: 上线, 删掉) has only the site's own words
+      // for it, and no inflected form to half-match: a link naming one of them (部署) counts as naming it.
+      const credit = (tokens: ReadonlySet<string>) => {
+        const found = termCredit(term, tokens);
+        return found === RELATED_CREDIT && HAN_WORD.test(term) && weights.absent?.has(term) ? 1 : found;
+      };
+      own += weight * Math.max(credit(anchorTokens), URL_FACTOR * credit(urlTokens), partCredit);
     }
     own /= total;
     const kind = kinds.length > 0 && leadsToKind(kinds, `${link.anchor} ${urlWords(link.url)}`);
@@ -344,16 +277,9 @@ export function scoreLinks(
     // The kind of page asked for makes a link at least somewhat relevant; it adds nothing to a link whose
     // words already match (the question's "setting" in "Settings").
     // Among such links (a site's whole "/api/" section), the ones naming more of the question's words come first.
-    const versions = kind ? linkVersions(link) : [];
-    const quoted = versions.some((range) => quotedVersions.some((version) => covers(range, version)));
     // The notes of a release the question names ("In pnpm 11, …" → "pnpm 11.0") tell what changed in it.
     const named = releases.length > 0 && namesRelease(link, releases);
-    const kindCredit =
-      versions.length === 0
-        ? KIND_CREDIT
-        : quoted
-          ? QUOTED_RELEASE_CREDIT
-          : OTHER_RELEASE_FACTOR * KIND_CREDIT;
+    const kindCredit = kind ? releaseKindCredit(link, quotedVersions, KIND_CREDIT) : 0;
     const matched = Math.max(
       kind ? Math.max(own, kindCredit + KIND_OWN_FACTOR * own) : own,
       named ? QUOTED_RELEASE_CREDIT + KIND_OWN_FACTOR * own : 0,

@@ -1,9 +1,10 @@
 // What kind of page a question asks for, told by how it is asked (which version → release notes; how to configure
-// → a settings reference; an error → troubleshooting; a function → the API reference), and whether a link leads
-// to such a page by its texts and URL. Deep pages like these rarely share the question's words ("Changelog" for
-// "which version added X"), so the frontier needs the cue. Small, general, English and Chinese.
+// → a settings reference; an error → troubleshooting; a function → the API reference; what a term means → the
+// glossary), and whether a link leads to such a page by its texts and URL. Deep pages like these rarely share the
+// question's words ("Changelog" for "which version added X"), so the frontier needs the cue. Small, general,
+// English and Chinese.
 interface PageKindRule {
-  name: "releases" | "configuration" | "errors" | "api";
+  name: "releases" | "configuration" | "errors" | "api" | "glossary";
   /** How a question asks for this kind of page. */
   asks: readonly RegExp[];
   /** Words of a link (its texts or URL path words) to such a page: whole words ("settings", not "set"). */
@@ -50,6 +51,15 @@ const RULES: readonly PageKindRule[] = [
       /接口|函数|方法/,
     ],
     leadsTo: /\b(?:api|reference|functions|methods|sdk)\b|接口|函数|参考/i,
+  },
+  {
+    name: "glossary",
+    // What a term means ("what does X mean", 是什么意思), not any "what is" question.
+    asks: [
+      /\bwhat does\b.{1,60}\bmean\b|\bmeaning of\b|\b(?:define|definition of)\b/i,
+      /什么意思|啥意思|是什么东西|的含义|指的是什么/,
+    ],
+    leadsTo: /\b(?:glossary|terminology|definitions)\b|术语|词汇表|名词解释/i,
   },
 ];
 

@@ -206,6 +206,16 @@ describe("Chinese conversational words", () => {
     expect(weights.absent?.has("的话")).toBe(false);
   });
 
+  it("weighs the words of asking what something means (意思, 什么东西) and narration (经常, 提到) like framing", () => {
+    const pages = indexOf({ 术语表: "编译器宏是一种特殊的代码，由编译器处理并转换为其他东西。" });
+    for (const question of ["文档里经常提到的编译器宏是什么意思？", "编译器宏到底是什么东西？"]) {
+      const weights = termWeights({ question, index: pages });
+      for (const framing of ["意思", "经常", "提到", "什么东西"]) {
+        if (weights.has(framing)) expect(weights.get(framing)).toBeLessThan(0.5 * (weights.get("编译") ?? 0));
+      }
+    }
+  });
+
   it("weighs a conjunction joined to the next word (但过) like framing when no page holds it", () => {
     const pages = indexOf({ 邮寄: "如果你在 5-10 天后仍未收到信件，选择“给我再发一封信”。" });
     const weights = termWeights({

@@ -30,7 +30,9 @@ const FRAMING = new Set(
       "需要 想要 想 要 应该 可能 是否 能否 可否 区别 不同 差别 差异 哪个 哪些 哪种 哪里 哪儿 多少 几 一下 知道 " +
       "告诉 请问 为什么 怎么办 如果 还是 有没有 没有 关于 具体 一些 现在 目前 之内 以内 之前 以前 之后 以后 " +
       // Conversational hedges and asking words: "roughly", "after all", "is it or not", "get (back)".
-      "大概 大概有 大约 多大 一般 通常 到底 究竟 能不能 是不是 可不可以 行不行 怎么样 不用 拿到 得到 " +
+      "大概 大概有 大约 多大 一般 通常 到底 到底是 究竟 能不能 是不是 可不可以 行不行 怎么样 不用 拿到 得到 " +
+      // Asking what something means: the glossary or a definition answers, without these words.
+      "意思 什么东西 东西 含义 " +
       "到 用 会 让 给 从 对 去 来 做 里 上 得",
     { removeStopWords: false, bigrams: false },
   ),
@@ -44,7 +46,8 @@ const NARRATION = new Set(
       "trying bunch lot lots couple ago week weeks today yesterday recently sudden suddenly stop stops stopped " +
       "start starts started often show shows showed mean means meant website site page past only quick quickest " +
       "theyre theyve ive im id happened seems seem exactly sure instead anymore someone somebody anyone " +
-      "连着 好多 好几 一直 总是 老是 已经 刚才 刚刚 当初 以前 原来 突然 还没 两个 星期 一封 怎么说",
+      "连着 好多 好几 一直 总是 老是 已经 刚才 刚刚 当初 以前 原来 突然 还没 两个 星期 一封 怎么说 " +
+      "经常 常常 提到 提及 看到",
     { removeStopWords: false, bigrams: false },
   ),
 );
@@ -189,6 +192,18 @@ export function weightedMatch(
     covered += weight * (satisfied.has(term) ? 1 : termCredit(term, terms));
   }
   return all === 0 ? 0 : covered / all;
+}
+
+/**
+ * The weights of the question's own words, without those carried from earlier questions (the weights as given
+ * when there are none, or when only carried words weigh anything).
+ */
+export function ownTermWeights(weights: TermWeights): TermWeights {
+  if (!weights.context || weights.context.size === 0) return weights;
+  const own = new Map([...weights].filter(([term]) => !weights.context?.has(term)));
+  return [...own.values()].some((weight) => weight > 0)
+    ? Object.assign(own, { context: new Set<string>() })
+    : weights;
 }
 
 /** Absent words together holding at least this share of the question's weight, two or more of them, are what

@@ -24,6 +24,8 @@ export interface AnswerUnit {
   text: string;
   /** The unit as quoted (Markdown): a row with its header's names, a list under its lead-in, fenced code. */
   quote: string;
+  /** The heading it sits under, as written (the passage's own when none inside it). */
+  heading?: string;
   /** A list item's lead-in ("The required versions are as follows:"). */
   leadIn?: string;
   /** Order of the list unit that quotes this item with the others. */
@@ -164,6 +166,15 @@ function leadsTo(next: Block, hasFollowing: boolean): boolean {
   return next.lines.length > 1 || /\d/.test(first) || !isHeadingLine(first, hasFollowing);
 }
 
+/** A line of a definition list: a short term, maybe "(default)", a dash, then what it means ("none - hoist as far
+ * as possible"). */
+const DEFINITION_ITEM = /^[^\s:：]{1,40}(?:\s\([^)]{1,30}\))?\s+[-–—]\s+\S/u;
+
+/** A block of two or more definition lines: the values a statement before it describes, as a list. */
+function isDefinitionList(block: Block): boolean {
+  return !block.code && block.lines.length >= 2 && block.lines.every((line) => DEFINITION_ITEM.test(line));
+}
+
 /** A block of one line that is not code, a table row or another lead-in. */
 function loneLine(block: Block | undefined): string | undefined {
   const [line] = block?.lines ?? [];
@@ -199,6 +210,7 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
     const base = tokenize(`${passage.title}\n${passage.heading ?? ""}`);
     const blocks = blocksOf(passage.text);
     let heading: string[] = [];
+    let headingLine = passage.heading;
     let tableHeader: { terms: string[]; cells: string[] } | undefined;
     let previousWasRow = false;
     let position = 0;
@@ -217,6 +229,7 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
         order: units.length,
         leadsPage: passage.position === 0 && position === 0 && heading.length === 0,
         position: position++,
+        ...(headingLine === undefined ? {} : { heading: headingLine }),
         ...fields,
         own: new Set(tokenize(own)),
         context,
@@ -267,6 +280,7 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
         const names = block.lines.length === 1 || (nextLine !== undefined && SENTENCE_END.test(nextLine));
         if (!isRow && names && isHeadingLine(line, !isLast)) {
           heading = tokenize(line);
+          headingLine = line;
           // A question heading a list ("Didn't receive your code?" over "Check that…", "Turn airplane mode
           // off") is answered by the list: quoted whole under it, like a lead-in's.
           const next = blocks[blockIndex + 1];
@@ -289,7 +303,10 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
         }
         const sentences = sentencesOf(line);
         const next = blocks[blockIndex + 1];
-        const introduces = lineIndex === block.lines.length - 1 && LEAD_IN.test(line) && /\p{L}/u.test(line);
+        const introduces =
+          lineIndex === block.lines.length - 1 &&
+          /\p{L}/u.test(line) &&
+          (LEAD_IN.test(line) || (next !== undefined && isDefinitionList(next)));
         // A lead-in over headed sections rather than a list: the headings with their first lines are its items.
         const headed =
           introduces && next !== undefined && !next.code ? headedItems(blocks, blockIndex + 1) : [];

@@ -280,3 +280,187 @@ Review your sign-in methods.`,
     expect(result.answer).not.toContain("Change your password");
   });
 });
+
+describe("composeExtractiveAnswer on a question asking what the choices are", () => {
+  const { answer } = setUp({
+    "Catalogs | Example Docs": `Catalogs
+
+Catalogs let a workspace define dependency versions once. When you run the add command in a workspace, the workspace catalog is read automatically and its versions are used.
+
+catalogMode
+
+Controls if and how dependencies are added to the default catalog when running add. There are three modes:
+
+strict - only allows dependency versions from the catalog
+prefer - prefers catalog versions, but falls back to direct dependencies
+manual (default) - does not add dependencies to the catalog`,
+    "run | Example Docs": `run
+
+Runs a script defined in the package's manifest file. Use the options below to run it in every workspace package.
+
+Environment
+
+There are some environment variables that the runner automatically creates for the executed scripts. These variables may be used to get information about the running process.
+
+For workspaces, the workspace root is also added to the PATH, so if a tool is installed in the workspace root, it may be called in any workspace package's scripts.
+
+Options
+
+--recursive runs the script in every workspace package. --filter selects which packages to run it in.`,
+  });
+
+  it("quotes the list of choices, not a sentence sharing more of the question's words", () => {
+    const result = answer(
+      "When I run add, can it use or fill in the workspace catalog automatically? What are the options?",
+    );
+    expect(result.answer).toContain("- strict - only allows dependency versions from the catalog");
+    expect(result.answer).toContain("- prefer");
+  });
+
+  it("quotes the list for a question asking which kinds there are", () => {
+    const result = answer("Which modes are there for adding dependencies to the catalog?");
+    expect(result.answer).toContain("- manual (default)");
+  });
+});
+
+describe("composeExtractiveAnswer on a settings reference", () => {
+  const { answer } = setUp({
+    "Pnpmfile | Example Docs": `Settings
+
+The pnpmfile's location can be changed with these settings.
+
+ignorePnpmfile
+
+Default: false
+Type: Boolean
+
+The local pnpmfile is ignored when this is set.
+
+globalPnpmfile
+
+Default: null
+Type: path
+
+The location of a global pnpmfile. A global pnpmfile is used by all projects during installation.`,
+  });
+
+  it("names the setting a quoted description sits under", () => {
+    const result = answer("Can I have one pnpmfile that all my projects use? What is the setting called?");
+    expect(result.answer).toContain("globalPnpmfile: The location of a global pnpmfile.");
+  });
+});
+
+describe("composeExtractiveAnswer on a definition followed by its example", () => {
+  const { answer } = setUp({
+    "npmrc | Example Docs": `Registry settings
+
+cafile
+
+Define the path to a Certificate Authority file to use when accessing the specified registry. For example:
+
+\`\`\`
+//registry.example.com/:cafile=ca-cert.pem
+\`\`\`
+
+url:ca
+
+Define an inline Certificate Authority certificate for the specified registry. It only applies to the matching registry URL.
+
+\`\`\`
+//registry.example.com/:ca=-----BEGIN CERTIFICATE-----...-----END CERTIFICATE-----
+\`\`\`
+
+Proxy settings
+
+Set a proxy for every registry with the proxy setting.`,
+  });
+
+  it("quotes the short example code right after the sentence that answers", () => {
+    const result = answer(
+      "Can I put an inline CA certificate in the rc file that only applies to one registry URL?",
+    );
+    expect(result.answer).toContain("Define an inline Certificate Authority certificate");
+    expect(result.answer).toContain("//registry.example.com/:ca=-----BEGIN CERTIFICATE-----");
+  });
+});
+
+describe("composeExtractiveAnswer on a setting whose values are listed after its description", () => {
+  const { answer } = setUp({
+    "Node-modules settings | Example Docs": `hoistingLimits
+
+Default: none
+Type: none, workspaces, dependencies
+
+Controls how far dependencies are hoisted when using the hoisted linker. This setting mirrors another tool's limits.
+
+none - hoist as far as possible (the default).
+workspaces - hoist only as far as each workspace package, preventing dependencies from being hoisted above it.
+dependencies - hoist only as far as each direct dependency of a workspace package.
+
+publicHoistPattern
+
+Default: none
+
+A list of patterns of dependencies hoisted to the root.`,
+  });
+
+  it("quotes the values with the description they follow, though it does not end with a colon", () => {
+    const result = answer("What values does the hoistingLimits setting take, and what does each one do?");
+    expect(result.answer).toContain("- workspaces - hoist only as far as each workspace package");
+    expect(result.answer).toContain("- dependencies - hoist only as far as each direct dependency");
+  });
+});
+
+describe("composeExtractiveAnswer on a follow-up asking for another value of a page quoted before", () => {
+  const pages = {
+    "Trailhead Rewards": `Trailhead Rewards is free to join with an account.
+
+Earning points
+
+Members earn 2 points for every $1 spent online or in our stores, excluding gift cards, taxes and shipping.
+
+Rewards
+
+Every 500 points turn into a $10 reward, sent by email and valid for 90 days.
+
+Member perks
+
+60-day returns instead of 30.
+Summit tier: spend $1,000 in a calendar year to earn 3 points per $1 and get free expedited shipping.`,
+    "Example Outfitters": `Join Trailhead Rewards
+
+Earn points on every purchase and get member-only perks. Learn about Trailhead Rewards.`,
+  };
+  const passages = Object.entries(pages).flatMap(([title, text], pageIndex) =>
+    splitIntoPassages({ pageIndex, url: `https://site.test/${pageIndex}`, title, text }).map((passage) => ({
+      ...passage,
+      score: 1,
+      matchedTerms: [],
+    })),
+  );
+  // "How many points do I need for a reward?" after "How many points do I earn per dollar?": the earlier
+  // question's words (earn, dollar) stay as context.
+  const weights = Object.assign(
+    new Map([
+      ["point", 2],
+      ["need", 0.5],
+      ["reward", 1.7],
+      ["earn", 2.5],
+      ["dollar", 2.5],
+    ]),
+    { context: new Set(["earn", "dollar"]) },
+  );
+  const alreadySaid = [
+    "Members earn 2 points for every $1 spent online or in our stores, excluding gift cards, taxes and shipping. Every 500 points turn into a $10 reward, sent by email and valid for 90 days. Summit tier: spend $1,000 in a calendar year to earn 3 points per $1 and get free expedited shipping.",
+  ];
+
+  it("quotes the unit holding the new value, not only those the earlier question's words point to", () => {
+    const { answer } = composeExtractiveAnswer({
+      passages,
+      weights,
+      question: "How many points do I need for a reward?",
+      alreadySaid,
+    });
+    expect(answer).toContain("500 points");
+  });
+});

@@ -3,9 +3,9 @@
 // ([1] is the first page cited). A unit holding the kind of value asked for ("how long" → "3 to 5 business
 // days") ranks first; a follow-up prefers what the conversation has not said yet.
 import { type ScoredPassage, tokenize } from "../../../knowledge/index.js";
-import { detectAnswerType } from "../answer-type.js";
+import { detectAnswerType, listCueTerms } from "../answer-type.js";
 import type { TermWeights } from "../term-weights.js";
-import { weightedMatch } from "../term-weights.js";
+import { ownTermWeights, weightedMatch } from "../term-weights.js";
 import { type AnswerUnit, answerUnits } from "./answer-units.js";
 import { ownTitle, pageSupport } from "./page-support.js";
 
@@ -32,6 +32,10 @@ const HOW_TO = /\bhow (?:do|can|should|would) (?:i|we|you)\b|\bhow to\b|\bcomman
 const CODE_BONUS = 0.3;
 /** …while for any other question prose states the fact better than code that shares its words. */
 const CODE_FACTOR = 0.8;
+/** A list answering a question that asks what the choices are counts like a value of the kind asked for (see
+ * answer-type.ts): the words that ask for the choices ("options", 哪些) are covered by it, and it ranks as a typed
+ * unit does. */
+const LIST_BONUS = 0.4;
 /** Weight of a table row's own words in its score (0.5 for other units). */
 const ROW_OWN_WEIGHT = 1;
 /** A part of a question is answered by a unit holding at least this share of the part's own words. */
@@ -76,25 +80,36 @@ export function scoreUnits(options: {
   const { passages, weights, question = "", alreadySaid = [] } = options;
   const answerType = detectAnswerType(question);
   const howTo = HOW_TO.test(question);
+  const listCues = listCueTerms(question);
+  const asksList = listCues.size > 0;
   const support = new Map(
     pageSupport({ passages, weights, question, answerType }).map((page) => [page.pageIndex, page]),
   );
   const bestPage = Math.max(...[...support.values()].map((page) => page.score), Number.MIN_VALUE);
   const said = normalise(alreadySaid.join("\n"));
   const bestPassage = Math.max(...passages.map((passage) => passage.score), Number.MIN_VALUE);
+  const ownQuestionWeights = ownTermWeights(weights);
   const candidates: Candidate[] = [];
   for (const unit of answerUnits(passages)) {
     if (BOILERPLATE.test(unit.text) || unit.text.length < 12) continue;
     const page = support.get(unit.pageIndex);
     const typed = answerType?.matches(unit.text) ?? false;
-    const satisfied = typed && answerType ? answerType.cueTerms : new Set<string>();
-    const nearMatch = weightedMatch(weights, new Set([...unit.own, ...unit.context]), satisfied);
+    const listed = asksList && unit.kind === "list";
+    const satisfied = new Set([
+      ...(typed && answerType ? answerType.cueTerms : []),
+      ...(listed ? listCues : []),
+    ]);
+    // A unit the conversation quoted already answered the earlier question: the earlier question's words do
+    // not make it the answer to this one.
+    const saidBefore = said.includes(normalise(unit.text));
+    const judgedOn = saidBefore ? ownQuestionWeights : weights;
+    const nearMatch = weightedMatch(judgedOn, new Set([...unit.own, ...unit.context]), satisfied);
     if (nearMatch === 0) continue;
     // A word elsewhere on the same page counts half: "Germany" in the page's country list makes its
     // "International orders arrive in 7 to 14 business days" the answer to "delivery to Germany".
-    const onPage = page ? weightedMatch(weights, page.terms, satisfied) : nearMatch;
+    const onPage = page ? weightedMatch(judgedOn, page.terms, satisfied) : nearMatch;
     const coverage = nearMatch + 0.5 * Math.max(0, onPage - nearMatch);
-    const ownCoverage = weightedMatch(weights, unit.own, satisfied);
+    const ownCoverage = weightedMatch(judgedOn, unit.own, satisfied);
     let score =
       coverage +
       // Rows of one table share its header's words: what a row says itself tells them apart.
@@ -105,10 +120,11 @@ export function scoreUnits(options: {
       // The first unit of a page or passage tends to state its point; figures are what people ask for.
       (ownCoverage === 0 ? 0 : unit.leadsPage ? 0.25 : unit.position === 0 ? 0.1 : 0) +
       (/\d/.test(unit.text) ? 0.05 : 0) +
-      (howTo && unit.kind === "code" ? CODE_BONUS * Math.min(1, nearMatch) : 0);
+      (howTo && unit.kind === "code" ? CODE_BONUS * Math.min(1, nearMatch) : 0) +
+      (listed ? LIST_BONUS : 0);
     if (!howTo && unit.kind === "code") score *= CODE_FACTOR;
     // A follow-up should say something new, but may need a sentence an earlier answer quoted in passing.
-    if (said.includes(normalise(unit.text))) score *= 0.85;
+    if (saidBefore) score *= 0.85;
     candidates.push({ ...unit, score, near: Math.min(1, nearMatch) });
   }
   followPointers(candidates, passages);
@@ -193,7 +209,9 @@ export function composeExtractiveAnswer(options: {
     if (CONTINUATION.test(unit.text) && previous?.passageId === unit.passageId) take(previous, true);
     if (!take(unit)) return;
     const next = units[unit.order + 1];
-    if (next?.passageId === unit.passageId && CONTINUATION.test(next.text)) take(next, true);
+    if (next?.passageId !== unit.passageId) return;
+    // A short example right after a statement (a setting's definition, then its line of code) shows it.
+    if (CONTINUATION.test(next.text) || (unit.kind === "sentence" && isShortExample(next))) take(next, true);
   };
   withNeighbours(units[best.order] as AnswerUnit);
   // A question asking two things gets a unit for each part: the one that best holds the part's own words
@@ -298,21 +316,49 @@ function formatUnits(units: readonly AnswerUnit[], weights: TermWeights): string
     if (run.length > 0) parts.push(run.join(" "));
     run = [];
   };
+  let named: string | undefined;
   for (const unit of units) {
+    // A reference page's entry is named by its heading ("globalPnpmfile" over "The location of a global
+    // pnpmfile…"): the name is often what was asked, and the description alone does not give it.
+    const name = identifierHeading(unit);
+    const prefix = name !== undefined && name !== named ? `${name}: ` : "";
+    named = name;
     if (unit.kind === "list" || unit.kind === "code") {
       endRun();
-      parts.push(unit.quote);
+      parts.push(
+        unit.quote.startsWith("```") && prefix !== "" ? `${name}:\n${unit.quote}` : `${prefix}${unit.quote}`,
+      );
       continue;
     }
     if (unit.leadIn !== undefined && leadInAdds(unit, weights)) {
       endRun();
-      parts.push(`${unit.leadIn}\n- ${unit.quote}`);
+      parts.push(`${prefix}${unit.leadIn}\n- ${unit.quote}`);
       continue;
     }
-    run.push(/[.!?:;)。！？：；）]$/u.test(unit.quote) ? unit.quote : `${unit.quote}.`);
+    run.push(`${prefix}${/[.!?:;)。！？：；）]$/u.test(unit.quote) ? unit.quote : `${unit.quote}.`}`);
   }
   endRun();
   return parts.join("\n\n");
+}
+
+/** Lines of code at most in an example quoted with the statement before it. */
+const EXAMPLE_MAX_LINES = 3;
+
+/** A fenced code block of its own (no lead-in) of a few lines. */
+function isShortExample(unit: AnswerUnit): boolean {
+  if (unit.kind !== "code" || !unit.quote.startsWith("```")) return false;
+  return unit.quote.split("\n").length - 2 <= EXAMPLE_MAX_LINES;
+}
+
+/** A heading that is one identifier (camelCase, snake_case, kebab-case, a --flag, a dotted or "<URL>:ca" key). */
+const IDENTIFIER =
+  /^(?=[^\s]*(?:\p{Ll}\p{Lu}|[_.:]|-[\p{L}<]|^--))(?:--?)?[\p{L}_$<][\p{L}\p{N}_$.:<>@/-]*$/u;
+
+/** The unit's heading when it is an identifier the unit's text does not already name. */
+function identifierHeading(unit: AnswerUnit): string | undefined {
+  const heading = unit.heading?.trim();
+  if (!heading || heading.length > 60 || !IDENTIFIER.test(heading)) return undefined;
+  return unit.text.includes(heading) ? undefined : heading;
 }
 
 function leadInAdds(unit: AnswerUnit, weights: TermWeights): boolean {

@@ -6,7 +6,7 @@ import { type EngineText, engineText } from "../engine-text.js";
 import { type ScoredLink, scoreLinks } from "../link-scoring.js";
 import type { Decision, DecisionContext, Draft, DraftContext, Reasoner } from "../reasoner.js";
 import { replyLanguage } from "../reply-language.js";
-import { unknownSubjectTerms } from "../term-weights.js";
+import { ownTermWeights, unknownSubjectTerms } from "../term-weights.js";
 import { composeExtractiveAnswer, scoreUnits } from "./extractive-answer.js";
 import { type PageSupport, pageSupport } from "./page-support.js";
 
@@ -97,18 +97,6 @@ function teaserLinks(context: DecisionContext, links: readonly ScoredLink[]): Sc
     .sort((left, right) => right.own - left.own || right.relevance - left.relevance);
 }
 
-/**
- * The weights a follow-up is judged on: its own words only. Words carried from earlier questions help find
- * its pages, but a page read for the last question does not answer "what about X?" without X.
- */
-function ownWeights(weights: DecisionContext["termWeights"]): DecisionContext["termWeights"] {
-  if (!weights.context || weights.context.size === 0) return weights;
-  const own = new Map([...weights].filter(([term]) => !weights.context?.has(term)));
-  return [...own.values()].some((weight) => weight > 0)
-    ? Object.assign(own, { context: new Set<string>() })
-    : weights;
-}
-
 function supportOf(context: Pick<DraftContext, "passages" | "termWeights" | "question">): PageSupport[] {
   return pageSupport({
     passages: context.passages,
@@ -153,7 +141,7 @@ export function decideOffline(context: DecisionContext): Decision {
   const text = engineText(replyLanguage(context.question));
   const support = supportOf(context);
   // A follow-up is judged like a new question, on its own words; pages are still ranked with the context.
-  const judged = { ...context, termWeights: ownWeights(context.termWeights) };
+  const judged = { ...context, termWeights: ownTermWeights(context.termWeights) };
   const best = bestPage(judged.termWeights === context.termWeights ? support : supportOf(judged));
   const percent = Math.round(best.coverage * 100);
   const ranked = scoreLinks(context.frontier, context.termWeights, {
