@@ -72,14 +72,14 @@ export function isLastingFailure(page: Pick<StoredPage, "status" | "httpStatus">
 }
 
 export interface PageStore {
-  get(url: string): StoredPage | undefined;
+  get(url: string): Promise<StoredPage | undefined>;
   /**
    * The page if it may stand in for a fetch now: an ok page fetched within `maxAgeMs` (default: the store's
    * freshness window), a lasting failure (`isLastingFailure`) within `failureMs`, any other one within
    * `retryableFailureMs`.
    */
-  getFresh(url: string, maxAgeMs?: number): StoredPage | undefined;
-  put(page: StoredPage): void;
+  getFresh(url: string, maxAgeMs?: number): Promise<StoredPage | undefined>;
+  put(page: StoredPage): Promise<void>;
 }
 
 export interface PageStoreOptions {
@@ -121,8 +121,10 @@ export function createPageStore(options: PageStoreOptions): PageStore {
     return row ? fromRow(row) : undefined;
   };
   return {
-    get,
-    getFresh(url, maxAgeMs = freshnessMs) {
+    async get(url) {
+      return get(url);
+    },
+    async getFresh(url, maxAgeMs = freshnessMs) {
       const page = get(url);
       if (!page) return undefined;
       const ttl =
@@ -131,7 +133,7 @@ export function createPageStore(options: PageStoreOptions): PageStore {
           : Math.min(maxAgeMs, isLastingFailure(page) ? failureMs : retryableFailureMs);
       return now() - page.fetchedAt <= ttl ? page : undefined;
     },
-    put(page) {
+    async put(page) {
       upsert.run({
         ...page,
         httpStatus: page.httpStatus ?? null,

@@ -90,7 +90,7 @@ export async function runAsk(
   });
   // Opened first: a follow-up's allowed domains come from its stored session.
   const stores = openStores({ dataDir: config.dataDir });
-  const stored = options.session ? stores.sessions.get(options.session) : undefined;
+  const stored = options.session ? await stores.sessions.get(options.session) : undefined;
   let startUrls = options.url ?? [];
   const runtime = await openSupportRuntime({
     config,

@@ -68,10 +68,10 @@ function formatTable(runs: QueryRunRecord[], totals: TelemetryTotals, dataDir: s
   return `${[header, ...lines].join("\n")}\n\n${summary}\n`;
 }
 
-export function runTelemetry(
+export async function runTelemetry(
   options: TelemetryCommandOptions,
   deps: { stdout: Output; env?: NodeJS.ProcessEnv },
-): void {
+): Promise<void> {
   const config = loadConfig({ env: deps.env ?? process.env, flags: { dataDir: options.dataDir } });
   let runs: QueryRunRecord[] = [];
   let totals = EMPTY_TOTALS;
@@ -80,9 +80,9 @@ export function runTelemetry(
   if (existsSync(join(config.dataDir, "webscout.db"))) {
     const stores = openStores({ dataDir: config.dataDir });
     try {
-      runs = stores.telemetry.recentRuns(options.limit);
-      totals = stores.telemetry.totals();
-      answerFeedback = stores.sessions.feedbackTotals();
+      runs = await stores.telemetry.recentRuns(options.limit);
+      totals = await stores.telemetry.totals();
+      answerFeedback = await stores.sessions.feedbackTotals();
     } finally {
       stores.close();
     }

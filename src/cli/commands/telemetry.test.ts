@@ -9,11 +9,11 @@ import { registerTelemetryCommand } from "./telemetry.js";
 
 const T0 = Date.parse("2026-11-22T12:00:00Z");
 
-function seededDataDir(): string {
+async function seededDataDir(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), "webscout-telemetry-"));
   const db = openDatabase({ dataDir });
   const telemetry = createTelemetryStore({ db });
-  telemetry.recordQueryRun({
+  await telemetry.recordQueryRun({
     id: "first",
     query: { text: "jazz\u001b[31m tonight", city: "New York" },
     startedAt: T0,
@@ -26,7 +26,7 @@ function seededDataDir(): string {
     usdActual: 0.024,
     resultCount: 10,
   });
-  telemetry.recordQueryRun({
+  await telemetry.recordQueryRun({
     id: "second",
     query: { text: "jazz tonight", city: "New York" },
     startedAt: T0 + 60_000,
@@ -34,7 +34,7 @@ function seededDataDir(): string {
     cached: true,
     resultCount: 10,
   });
-  telemetry.recordQueryRun({
+  await telemetry.recordQueryRun({
     id: "third",
     query: { text: "opera", city: "Boston" },
     startedAt: T0 + 120_000,
@@ -56,7 +56,7 @@ async function run(args: string[]): Promise<string> {
 
 describe("webscout telemetry", () => {
   it("prints the recent runs newest first and the totals", async () => {
-    const dataDir = seededDataDir();
+    const dataDir = await seededDataDir();
     const lines = (await run(["--data-dir", dataDir])).split("\n");
     expect(lines[0]).toMatch(
       /^time \(UTC\)\s+query\s+city\s+cached\s+rev\s+credits\s+tokens in\/out\s+USD projected\/actual\s+blocked\s+results$/,
@@ -78,7 +78,7 @@ describe("webscout telemetry", () => {
   });
 
   it("prints one JSON object with --json, honouring --limit", async () => {
-    const dataDir = seededDataDir();
+    const dataDir = await seededDataDir();
     const output = await run(["--json", "--limit", "1", "--data-dir", dataDir]);
     expect(output.endsWith("}\n")).toBe(true);
     const parsed = JSON.parse(output) as { runs: Record<string, unknown>[]; totals: Record<string, number> };

@@ -26,6 +26,6 @@ export function registerTelemetryCommand(program: Command, io: TelemetryIo = {})
     .action(async (options: TelemetryCommandOptions) => {
       // Loaded on use, like every command's work, to keep the CLI's start-up quick.
       const { runTelemetry } = await import("./run-telemetry.js");
-      runTelemetry(options, { stdout: io.stdout ?? process.stdout, env: io.env ?? process.env });
+      await runTelemetry(options, { stdout: io.stdout ?? process.stdout, env: io.env ?? process.env });
     });
 }

@@ -35,7 +35,7 @@ function setup() {
 }
 
 describe("event store: upsert", () => {
-  it("merges the same event from JSON-LD and an .ics feed into one row, most trusted fields first", () => {
+  it("merges the same event from JSON-LD and an .ics feed into one row, most trusted fields first", async () => {
     const { store } = setup();
     const fromFeed = event({
       title: "JAZZ NIGHT",
@@ -47,11 +47,11 @@ describe("event store: upsert", () => {
       source: "ical",
       sourceUrl: "https://lpr.example/calendar.ics",
     });
-    const result = store.upsertEvents([fromFeed, event()]);
+    const result = await store.upsertEvents([fromFeed, event()]);
     expect(result).toMatchObject({ inserted: 1, updated: 0, cancelled: 0, vanished: 0 });
     expect(result.ids[0]).toBe(result.ids[1]);
-    const [stored] = store.listEvents();
-    expect(store.listEvents()).toHaveLength(1);
+    const [stored] = await store.listEvents();
+    expect(await store.listEvents()).toHaveLength(1);
     expect(stored).toMatchObject({
       id: result.ids[0],
       title: "Jazz Night",
@@ -67,48 +67,51 @@ describe("event store: upsert", () => {
     expect(stored?.categories.sort()).toEqual(["jazz", "music"]);
   });
 
-  it("updates a known event and bumps last_seen, keeping first_seen", () => {
+  it("updates a known event and bumps last_seen, keeping first_seen", async () => {
     const { clock, store } = setup();
-    store.upsertEvents([event()]);
+    await store.upsertEvents([event()]);
     clock.now += 1000;
-    const result = store.upsertEvents([event({ organizer: "Le Poisson Rouge" })]);
+    const result = await store.upsertEvents([event({ organizer: "Le Poisson Rouge" })]);
     expect(result).toMatchObject({ inserted: 0, updated: 1 });
-    expect(store.getEvent(result.ids[0] as string)).toMatchObject({
+    expect(await store.getEvent(result.ids[0] as string)).toMatchObject({
       organizer: "Le Poisson Rouge",
       firstSeen: T0,
       lastSeen: T0 + 1000,
     });
   });
 
-  it("soft-deletes a cancelled event, and restores it when listed as scheduled again", () => {
+  it("soft-deletes a cancelled event, and restores it when listed as scheduled again", async () => {
     const { clock, db, store } = setup();
     const other = event({ title: "Piano Trio", url: "https://lpr.example/events/trio" });
-    const first = store.upsertEvents([event({ status: "cancelled" }), other]);
+    const first = await store.upsertEvents([event({ status: "cancelled" }), other]);
     expect(first).toMatchObject({ inserted: 2, cancelled: 1 });
-    expect(store.listEvents().map((stored) => stored.title)).toEqual(["Piano Trio"]);
+    expect((await store.listEvents()).map((stored) => stored.title)).toEqual(["Piano Trio"]);
     const id = first.ids[0] as string;
-    expect(store.getEvent(id)).toMatchObject({ status: "cancelled", deletedAt: T0 });
+    expect(await store.getEvent(id)).toMatchObject({ status: "cancelled", deletedAt: T0 });
     expect(db.prepare("SELECT status, deleted_at FROM events WHERE id = ?").get(id)).toEqual({
       status: "cancelled",
       deleted_at: T0,
     });
 
     clock.now += 1000;
-    expect(store.upsertEvents([event({ status: "cancelled" })])).toMatchObject({ updated: 1, cancelled: 0 });
-    expect(store.getEvent(id)?.deletedAt).toBe(T0);
-    expect(store.upsertEvents([event()])).toMatchObject({ restored: 1, cancelled: 0 });
-    expect(store.getEvent(id)).toMatchObject({ status: "scheduled", deletedAt: null });
+    expect(await store.upsertEvents([event({ status: "cancelled" })])).toMatchObject({
+      updated: 1,
+      cancelled: 0,
+    });
+    expect((await store.getEvent(id))?.deletedAt).toBe(T0);
+    expect(await store.upsertEvents([event()])).toMatchObject({ restored: 1, cancelled: 0 });
+    expect(await store.getEvent(id)).toMatchObject({ status: "scheduled", deletedAt: null });
   });
 
-  it("a cancellation from any source wins over a scheduled listing of the same event", () => {
+  it("a cancellation from any source wins over a scheduled listing of the same event", async () => {
     const { store } = setup();
     const feed = event({
       status: "cancelled",
       source: "ical",
       sourceUrl: "https://lpr.example/calendar.ics",
     });
-    expect(store.upsertEvents([event(), feed])).toMatchObject({ inserted: 1, cancelled: 1 });
-    expect(store.listEvents()).toEqual([]);
+    expect(await store.upsertEvents([event(), feed])).toMatchObject({ inserted: 1, cancelled: 1 });
+    expect(await store.listEvents()).toEqual([]);
   });
 });
 
@@ -117,43 +120,45 @@ describe("event store: vanished events", () => {
   const a = event({ title: "A", sourceUrl: listing, source: "html", url: "https://venue.example/a" });
   const b = event({ title: "B", sourceUrl: listing, source: "html", url: "https://venue.example/b" });
 
-  it("soft-deletes an event its page no longer lists when the page is crawled again", () => {
+  it("soft-deletes an event its page no longer lists when the page is crawled again", async () => {
     const { clock, store } = setup();
-    store.upsertEvents([a, b]);
+    await store.upsertEvents([a, b]);
     clock.now += 1000;
-    const result = store.upsertEvents([a]);
+    const result = await store.upsertEvents([a]);
     expect(result).toMatchObject({ updated: 1, vanished: 1 });
-    expect(store.listEvents().map((stored) => stored.title)).toEqual(["A"]);
-    expect(store.getEvent(eventId(b))?.deletedAt).toBe(T0 + 1000);
+    expect((await store.listEvents()).map((stored) => stored.title)).toEqual(["A"]);
+    expect((await store.getEvent(eventId(b)))?.deletedAt).toBe(T0 + 1000);
     // Listed again: back.
-    expect(store.upsertEvents([a, b])).toMatchObject({ restored: 1 });
-    expect(store.listEvents()).toHaveLength(2);
+    expect(await store.upsertEvents([a, b])).toMatchObject({ restored: 1 });
+    expect(await store.listEvents()).toHaveLength(2);
   });
 
-  it("counts a crawled page that lists nothing now, and leaves pages not crawled alone", () => {
+  it("counts a crawled page that lists nothing now, and leaves pages not crawled alone", async () => {
     const { store } = setup();
     const elsewhere = event({ title: "C", sourceUrl: "https://other.example/cal.ics", source: "ical" });
-    store.upsertEvents([a, b, elsewhere]);
-    expect(store.upsertEvents([], { sourceUrlsCrawled: ["https://unrelated.example/"] })).toMatchObject({
-      vanished: 0,
-    });
-    expect(store.upsertEvents([], { sourceUrlsCrawled: [listing] })).toMatchObject({ vanished: 2 });
-    expect(store.listEvents().map((stored) => stored.title)).toEqual(["C"]);
+    await store.upsertEvents([a, b, elsewhere]);
+    expect(await store.upsertEvents([], { sourceUrlsCrawled: ["https://unrelated.example/"] })).toMatchObject(
+      {
+        vanished: 0,
+      },
+    );
+    expect(await store.upsertEvents([], { sourceUrlsCrawled: [listing] })).toMatchObject({ vanished: 2 });
+    expect((await store.listEvents()).map((stored) => stored.title)).toEqual(["C"]);
   });
 
-  it("keeps an event still listed on another page it was seen on", () => {
+  it("keeps an event still listed on another page it was seen on", async () => {
     const { store } = setup();
     const feed = "https://venue.example/calendar.ics";
-    store.upsertEvents([a, { ...a, source: "ical", sourceUrl: feed }]);
-    expect(store.upsertEvents([], { sourceUrlsCrawled: [listing] })).toMatchObject({ vanished: 0 });
-    expect(store.listEvents()).toHaveLength(1);
-    expect(store.upsertEvents([], { sourceUrlsCrawled: [feed] })).toMatchObject({ vanished: 1 });
-    expect(store.listEvents()).toHaveLength(0);
+    await store.upsertEvents([a, { ...a, source: "ical", sourceUrl: feed }]);
+    expect(await store.upsertEvents([], { sourceUrlsCrawled: [listing] })).toMatchObject({ vanished: 0 });
+    expect(await store.listEvents()).toHaveLength(1);
+    expect(await store.upsertEvents([], { sourceUrlsCrawled: [feed] })).toMatchObject({ vanished: 1 });
+    expect(await store.listEvents()).toHaveLength(0);
   });
 });
 
 describe("event scout migration", () => {
-  it("upgrades a database made before it, keeping its rows", () => {
+  it("upgrades a database made before it, keeping its rows", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "webscout-events-migration-"));
     const old = new Database(join(dataDir, "webscout.db"));
     old.exec("CREATE TABLE pages (url TEXT PRIMARY KEY); CREATE TABLE sessions (id TEXT PRIMARY KEY);");

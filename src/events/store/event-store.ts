@@ -36,10 +36,10 @@ export interface UpsertEventsOptions {
 }
 
 export interface EventStore {
-  upsertEvents(records: EventRecord[], options?: UpsertEventsOptions): UpsertEventsResult;
-  getEvent(id: string): StoredEvent | undefined;
+  upsertEvents(records: EventRecord[], options?: UpsertEventsOptions): Promise<UpsertEventsResult>;
+  getEvent(id: string): Promise<StoredEvent | undefined>;
   /** Live events (or all with includeDeleted) ordered by start. Default limit 1000. */
-  listEvents(options?: { includeDeleted?: boolean; limit?: number }): StoredEvent[];
+  listEvents(options?: { includeDeleted?: boolean; limit?: number }): Promise<StoredEvent[]>;
 }
 
 interface EventRow {
@@ -173,12 +173,12 @@ export function createEventStore(options: { db: WebscoutDatabase; now?: () => nu
   });
 
   return {
-    upsertEvents: (records, upsertOptions) => upsertEvents(records, upsertOptions),
-    getEvent(id) {
+    upsertEvents: async (records, upsertOptions) => upsertEvents(records, upsertOptions),
+    async getEvent(id) {
       const row = select.get(id);
       return row ? fromRow(row) : undefined;
     },
-    listEvents({ includeDeleted = false, limit = 1000 } = {}) {
+    async listEvents({ includeDeleted = false, limit = 1000 } = {}) {
       return db
         .prepare<[number], EventRow>(
           `SELECT id, payload, first_seen, last_seen, deleted_at FROM events

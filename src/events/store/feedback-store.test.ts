@@ -26,24 +26,24 @@ const stored: EventRecord = {
 };
 
 describe("feedback", () => {
-  it("sums votes into liked and disliked organizers, venues, hosts and title words", () => {
+  it("sums votes into liked and disliked organizers, venues, hosts and title words", async () => {
     const { events, feedback } = setup();
-    const [id] = events.upsertEvents([stored]).ids;
+    const [id] = (await events.upsertEvents([stored])).ids;
     // By id: the rest is looked up in the events table.
-    feedback.recordFeedback({ eventId: id as string, vote: 1 });
+    await feedback.recordFeedback({ eventId: id as string, vote: 1 });
     // By url with what the UI showed.
-    feedback.recordFeedback({
+    await feedback.recordFeedback({
       url: "https://jazz.example/e/2",
       vote: 1,
       event: { title: "Jazz Quartet 2026", organizer: "smalls", location: "Mezzrow, 163 W 10th St" },
     });
-    feedback.recordFeedback({
+    await feedback.recordFeedback({
       url: "https://stadium.example/e/9",
       vote: -1,
       event: { title: "Stadium Pop Tour", organizer: "MegaPromo", location: "Big Arena" },
     });
 
-    const summary = feedback.feedbackSummary();
+    const summary = await feedback.feedbackSummary();
     expect(summary.votes).toBe(3);
     expect(summary.liked.organizers).toEqual(["Smalls"]);
     expect(summary.liked.venues).toEqual(["Mezzrow", "Smalls Jazz Club"]);
@@ -59,21 +59,23 @@ describe("feedback", () => {
     });
   });
 
-  it("counts only the latest vote per event, so a changed mind cancels out", () => {
+  it("counts only the latest vote per event, so a changed mind cancels out", async () => {
     const { feedback } = setup();
     const show = { title: "Comedy Hour", organizer: "Laugh Co", location: "Cellar" };
-    feedback.recordFeedback({ url: "https://c.example/1", vote: 1, event: show });
-    feedback.recordFeedback({ url: "https://c.example/1", vote: -1, event: show });
-    const summary = feedback.feedbackSummary();
+    await feedback.recordFeedback({ url: "https://c.example/1", vote: 1, event: show });
+    await feedback.recordFeedback({ url: "https://c.example/1", vote: -1, event: show });
+    const summary = await feedback.feedbackSummary();
     expect(summary.votes).toBe(1);
     expect(summary.liked.organizers).toEqual([]);
     expect(summary.disliked.organizers).toEqual(["Laugh Co"]);
   });
 
-  it("rejects a vote that is not ±1 and feedback that names no event", () => {
+  it("rejects a vote that is not ±1 and feedback that names no event", async () => {
     const { feedback } = setup();
-    expect(() => feedback.recordFeedback({ url: "https://c.example/1", vote: 2 as 1 })).toThrow(UsageError);
-    expect(() => feedback.recordFeedback({ vote: 1 })).toThrow(/id or url/);
-    expect(feedback.feedbackSummary().votes).toBe(0);
+    await expect(feedback.recordFeedback({ url: "https://c.example/1", vote: 2 as 1 })).rejects.toThrow(
+      UsageError,
+    );
+    await expect(feedback.recordFeedback({ vote: 1 })).rejects.toThrow(/id or url/);
+    expect((await feedback.feedbackSummary()).votes).toBe(0);
   });
 });

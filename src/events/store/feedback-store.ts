@@ -34,9 +34,9 @@ export interface FeedbackSummary {
 }
 
 export interface FeedbackStore {
-  recordFeedback(input: FeedbackInput): void;
+  recordFeedback(input: FeedbackInput): Promise<void>;
   /** maxPerFacet: longest list per facet. Default 20. */
-  feedbackSummary(options?: { maxPerFacet?: number }): FeedbackSummary;
+  feedbackSummary(options?: { maxPerFacet?: number }): Promise<FeedbackSummary>;
 }
 
 interface FeedbackRow {
@@ -102,7 +102,7 @@ export function createFeedbackStore(options: { db: WebscoutDatabase; now?: () =>
   );
 
   return {
-    recordFeedback(input) {
+    async recordFeedback(input) {
       if (input.vote !== 1 && input.vote !== -1) {
         throw new UsageError(`a vote is 1 (thumbs up) or -1 (thumbs down), not ${String(input.vote)}`);
       }
@@ -121,7 +121,7 @@ export function createFeedbackStore(options: { db: WebscoutDatabase; now?: () =>
       });
     },
 
-    feedbackSummary({ maxPerFacet = 20 } = {}) {
+    async feedbackSummary({ maxPerFacet = 20 } = {}) {
       const rows = db
         .prepare<[], FeedbackRow>(
           "SELECT event_id, url, title, organizer, location, vote FROM event_feedback ORDER BY created_at, id",

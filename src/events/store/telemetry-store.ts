@@ -73,13 +73,13 @@ export interface TelemetryTotals {
 
 export interface TelemetryStore {
   /** Inserts (or updates, same id) a query run and its agent runs; returns its id. */
-  recordQueryRun(run: QueryRunInput): string;
+  recordQueryRun(run: QueryRunInput): Promise<string>;
   /** Adds one node run to a recorded query run. */
-  recordAgentRun(run: AgentRunInput & { queryRunId: string }): void;
+  recordAgentRun(run: AgentRunInput & { queryRunId: string }): Promise<void>;
   /** Newest first. Default limit 20. */
-  recentRuns(limit?: number): QueryRunRecord[];
-  agentRuns(queryRunId: string): AgentRunRecord[];
-  totals(): TelemetryTotals;
+  recentRuns(limit?: number): Promise<QueryRunRecord[]>;
+  agentRuns(queryRunId: string): Promise<AgentRunRecord[]>;
+  totals(): Promise<TelemetryTotals>;
 }
 
 interface QueryRunRow {
@@ -189,11 +189,11 @@ export function createTelemetryStore(options: { db: WebscoutDatabase }): Telemet
   });
 
   return {
-    recordQueryRun: (run) => recordQueryRun(run),
-    recordAgentRun({ queryRunId, ...run }) {
+    recordQueryRun: async (run) => recordQueryRun(run),
+    async recordAgentRun({ queryRunId, ...run }) {
       addAgent(queryRunId, run);
     },
-    recentRuns(limit = 20) {
+    async recentRuns(limit = 20) {
       return db
         .prepare<[number], QueryRunRow>(
           "SELECT * FROM query_runs ORDER BY started_at DESC, rowid DESC LIMIT ?",
@@ -201,7 +201,7 @@ export function createTelemetryStore(options: { db: WebscoutDatabase }): Telemet
         .all(limit)
         .map(fromQueryRow);
     },
-    agentRuns(queryRunId) {
+    async agentRuns(queryRunId) {
       return db
         .prepare<[string], AgentRunRow>("SELECT * FROM agent_runs WHERE query_run_id = ? ORDER BY id")
         .all(queryRunId)
@@ -217,7 +217,7 @@ export function createTelemetryStore(options: { db: WebscoutDatabase }): Telemet
           note: row.note,
         }));
     },
-    totals() {
+    async totals() {
       const row = db
         .prepare<[], Record<keyof TelemetryTotals, number | null>>(
           `SELECT COUNT(*) AS runs, SUM(cached) AS cachedRuns, SUM(blocked) AS blockedRuns,
