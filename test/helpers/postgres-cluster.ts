@@ -79,7 +79,18 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       "-c full_page_writes=off",
       "-c max_connections=300",
     ].join(" ");
-    await asUser("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "server.log"), "-w", "-t", "60", "start"]);
+    await asUser("pg_ctl", [
+      "-D",
+      data,
+      "-o",
+      options,
+      "-l",
+      join(dir, "server.log"),
+      "-w",
+      "-t",
+      "60",
+      "start",
+    ]);
     return {
       adminUrl: `postgres://webscout@127.0.0.1:${port}/postgres`,
       async stop() {

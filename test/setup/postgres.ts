@@ -2,7 +2,7 @@
 // test files as its admin URL. Where it cannot start, the Postgres tests skip and say why; under CI (env CI set)
 // the run fails instead, so CI never passes without them.
 import type { TestProject } from "vitest/node";
-import { PostgresUnavailableError, startPostgresCluster } from "../helpers/postgres-cluster.js";
+import { PostgresUnavailableError, startPostgresCluster } from "#test/helpers/postgres-cluster.js";
 
 declare module "vitest" {
   export interface ProvidedContext {

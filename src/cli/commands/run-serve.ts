@@ -7,9 +7,9 @@ import { browserFromConfig } from "../../runtime/browser-from-config.js";
 import { supportDemoAccess } from "../../runtime/demo-access.js";
 import { loadProfileCsv } from "../../runtime/load-profile-csv.js";
 import { engineName, modelFromConfig } from "../../runtime/model-from-config.js";
+import { openConfiguredStores } from "../../runtime/open-configured-stores.js";
 import { openEventsRuntime } from "../../runtime/open-events-runtime.js";
 import { openSiteIndexer, startIndexSchedule } from "../../runtime/open-site-indexer.js";
-import { openStores } from "../../runtime/open-stores.js";
 import { pageFetcherOpener } from "../../runtime/page-fetcher-opener.js";
 import { createSitemapMemo } from "../../runtime/sitemap-memo.js";
 import { createSupportRuntimeFactory } from "../../runtime/support-runtime-factory.js";
@@ -59,6 +59,7 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
     flags: {
       llm: options.llm,
       dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl,
       allowPrivateNetwork: options.allowPrivateNetwork,
       allowLinkLocal: options.allowLinkLocal,
       adminToken: options.adminToken,
@@ -86,7 +87,7 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
   // One browser for every chat's pages, started on the first page that needs it (never with --render never).
   const notice = (line: string) => logger.warn(line);
   const browser = browserFromConfig({ config, notice });
-  const stores = openStores({ dataDir: config.dataDir });
+  const stores = await openConfiguredStores({ config });
   let demo: DemoSites | undefined;
   try {
     demo = options.demo ? await startDemoSites() : undefined;
@@ -167,7 +168,7 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
   } finally {
     await browser?.close();
     await demo?.close();
-    stores.close();
+    await stores.close();
   }
 }
 

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { loadConfig } from "../../config/index.js";
 import type { QueryRunRecord, TelemetryTotals } from "../../events/store/index.js";
-import { openStores } from "../../runtime/open-stores.js";
+import { openConfiguredStores } from "../../runtime/open-configured-stores.js";
 import type { AnswerFeedbackTotals } from "../../storage/index.js";
 import { terminalLine } from "../terminal-text.js";
 import type { TelemetryCommandOptions } from "./telemetry.js";
@@ -72,19 +72,22 @@ export async function runTelemetry(
   options: TelemetryCommandOptions,
   deps: { stdout: Output; env?: NodeJS.ProcessEnv },
 ): Promise<void> {
-  const config = loadConfig({ env: deps.env ?? process.env, flags: { dataDir: options.dataDir } });
+  const config = loadConfig({
+    env: deps.env ?? process.env,
+    flags: { dataDir: options.dataDir, databaseUrl: options.databaseUrl },
+  });
   let runs: QueryRunRecord[] = [];
   let totals = EMPTY_TOTALS;
   let answerFeedback: AnswerFeedbackTotals = { up: 0, down: 0 };
   // A read-only command: without a database there is nothing to show, and nothing should be created.
-  if (existsSync(join(config.dataDir, "webscout.db"))) {
-    const stores = openStores({ dataDir: config.dataDir });
+  if (config.databaseUrl || existsSync(join(config.dataDir, "webscout.db"))) {
+    const stores = await openConfiguredStores({ config });
     try {
       runs = await stores.telemetry.recentRuns(options.limit);
       totals = await stores.telemetry.totals();
       answerFeedback = await stores.sessions.feedbackTotals();
     } finally {
-      stores.close();
+      await stores.close();
     }
   }
   if (options.json) {
