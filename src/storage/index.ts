@@ -40,3 +40,4 @@ export {
   type SessionSettings,
   type SessionStore,
 } from "./session-store.js";
+export { type MigrationStep, sqliteAppliedVersion, sqliteMigrationSteps } from "./sqlite-migration-status.js";
