@@ -11,6 +11,7 @@ import {
 import {
   createPostgresPageStore,
   createPostgresSessionStore,
+  createPostgresSettingsStore,
   openPostgres,
   type PostgresDatabase,
 } from "../storage/index.js";
@@ -45,6 +46,8 @@ export async function openPostgresStores(
     events: createPostgresEventStore({ pool, now }),
     feedback: createPostgresFeedbackStore({ pool, now }),
     telemetry: createPostgresTelemetryStore({ pool }),
+    settings: createPostgresSettingsStore({ pool, now }),
+    ping: async () => void (await pool.query("SELECT 1")),
     backend: "postgres",
     close: () => database.close(),
   };

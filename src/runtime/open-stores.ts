@@ -16,11 +16,13 @@ import {
 import {
   createPageStore,
   createSessionStore,
+  createSettingsStore,
   databaseError,
   databaseFile,
   openDatabase,
   type PageStore,
   type SessionStore,
+  type SettingsStore,
   type WebscoutDatabase,
 } from "../storage/index.js";
 
@@ -33,6 +35,10 @@ export interface Stores {
   events: EventStore;
   feedback: FeedbackStore;
   telemetry: TelemetryStore;
+  /** Settings that outlive the process (the server's POST /configure). */
+  settings: SettingsStore;
+  /** Resolves when the database answers a trivial query (GET /ready); rejects with why not. */
+  ping(): Promise<void>;
   /** Which backend holds them: SQLite in the data dir, or Postgres (`--database-url`). */
   backend: "sqlite" | "postgres";
   /** Closes the database when these stores opened it (not when it was passed in). */
@@ -62,6 +68,8 @@ export function openStores(options: OpenStoresOptions): Stores {
       events: createEventStore({ db, now }),
       feedback: createFeedbackStore({ db, now }),
       telemetry: createTelemetryStore({ db }),
+      settings: createSettingsStore({ db, now }),
+      ping: async () => void db.prepare("SELECT 1").get(),
       backend: "sqlite",
       async close() {
         if (owned && db.open) db.close();

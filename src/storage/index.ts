@@ -40,4 +40,5 @@ export {
   type SessionSettings,
   type SessionStore,
 } from "./session-store.js";
+export { createPostgresSettingsStore, createSettingsStore, type SettingsStore } from "./settings-store.js";
 export { type MigrationStep, sqliteAppliedVersion, sqliteMigrationSteps } from "./sqlite-migration-status.js";

@@ -117,4 +117,13 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
      );
      CREATE INDEX agent_runs_query ON agent_runs (query_run_id);`,
   },
+  {
+    version: 2,
+    name: "settings (the server's POST /configure, shared by every replica)",
+    sql: `CREATE TABLE settings (
+       key TEXT PRIMARY KEY,
+       value TEXT NOT NULL,
+       updated_at BIGINT NOT NULL
+     );`,
+  },
 ];

@@ -142,5 +142,19 @@ for (const backend of storeBackends()) {
       expect((await sessions.answerVotes("s2")).size).toBe(0);
       expect(await sessions.feedbackTotals()).toEqual({ up: 1, down: 1 });
     });
+
+    it("keeps settings by key as JSON, the latest put, across a reopen", async () => {
+      const settings = db.settings();
+      expect(await settings.get("server")).toBeUndefined();
+      await settings.put("server", { urls: ["https://shop.test/"], limits: { max_pages: 5 } });
+      await settings.put("server", { urls: ["https://help.test/"], instruction: "Be brief." });
+      await settings.put("other", 1);
+      db = await db.reopen();
+      expect(await db.settings().get("server")).toEqual({
+        urls: ["https://help.test/"],
+        instruction: "Be brief.",
+      });
+      expect(await db.settings().get("other")).toBe(1);
+    });
   });
 }

@@ -22,12 +22,15 @@ import {
   createPageStore,
   createPostgresPageStore,
   createPostgresSessionStore,
+  createPostgresSettingsStore,
   createSessionStore,
+  createSettingsStore,
   openDatabase,
   openPostgres,
   type PageFreshnessOptions,
   type PageStore,
   type SessionStore,
+  type SettingsStore,
 } from "../../src/storage/index.js";
 import { usePostgresDatabase } from "./postgres-database.js";
 
@@ -41,6 +44,7 @@ export interface BackendDatabase {
   events(options?: Clock): EventStore;
   feedback(options?: Clock): FeedbackStore;
   telemetry(): TelemetryStore;
+  settings(options?: Clock): SettingsStore;
   /** Rows in a table, read directly (to check what a store left behind). */
   countRows(table: string): Promise<number>;
   /** Closes this database and opens the same one again: what a restart sees. */
@@ -70,6 +74,7 @@ function sqliteBackend(): StoreBackend {
       events: (options = {}) => createEventStore({ db, ...options }),
       feedback: (options = {}) => createFeedbackStore({ db, ...options }),
       telemetry: () => createTelemetryStore({ db }),
+      settings: (options = {}) => createSettingsStore({ db, ...options }),
       countRows: async (table) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n,
       reopen: async () => {
         db.close();
@@ -101,6 +106,7 @@ function postgresBackend(): StoreBackend {
       events: (options = {}) => createPostgresEventStore({ pool, ...options }),
       feedback: (options = {}) => createPostgresFeedbackStore({ pool, ...options }),
       telemetry: () => createPostgresTelemetryStore({ pool }),
+      settings: (options = {}) => createPostgresSettingsStore({ pool, ...options }),
       countRows: async (table) =>
         Number((await pool.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n),
       reopen: async () => {

@@ -18,7 +18,7 @@ import { createEventsBackend } from "../../server/events-backend.js";
 import type { Logger } from "../../server/logger.js";
 import { startServer } from "../../server/main.js";
 import { createRuntimeManager } from "../../server/runtime-manager.js";
-import { resolveServerSettings } from "../../server/server-settings.js";
+import { resolveServerSettings, type ServerSettings } from "../../server/server-settings.js";
 import { terminalLine, terminalText } from "../terminal-text.js";
 import { summaryLine } from "./run-index.js";
 import type { ServeCommandOptions } from "./serve.js";
@@ -51,6 +51,9 @@ function describeStart(demo: DemoSites | undefined, urls: string[]): string {
   if (urls.length > 0) return `start URLs: ${urls.join(", ")}`;
   return "no start URLs yet: POST /configure or restart with --url";
 }
+
+/** Where POST /configure keeps the server's settings in the settings store. */
+const SETTINGS_KEY = "server";
 
 export async function runServe(options: ServeCommandOptions, deps: RunServeDependencies): Promise<void> {
   const env = deps.env ?? process.env;
@@ -92,11 +95,11 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
   try {
     demo = options.demo ? await startDemoSites() : undefined;
     const urls = options.url ?? (demo ? [demo.shopUrl, demo.helpUrl] : []);
-    const settings = resolveServerSettings({
-      urls,
-      allowedDomains: options.allowDomain,
-      instruction: options.instruction,
-    });
+    // Started without sites (no --url, no --demo): the settings of the last POST /configure, if any.
+    const saved = urls.length === 0 ? await stores.settings.get<ServerSettings>(SETTINGS_KEY) : undefined;
+    const settings = resolveServerSettings(
+      saved ?? { urls, allowedDomains: options.allowDomain, instruction: options.instruction },
+    );
     const demoAccess = supportDemoAccess(demo);
     // With --index, the sitemaps the index read serve every new chat until the next refresh reads them again.
     const sitemaps = options.index
@@ -132,6 +135,8 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
       corsOrigins,
       rateLimit: { requests: config.rateLimit, windowMs: 60_000 },
       maxConcurrentRuns: config.maxConcurrent,
+      database: { backend: stores.backend, check: () => stores.ping() },
+      saveSettings: (next) => stores.settings.put(SETTINGS_KEY, next),
       logger,
     });
     // The start URLs are the user's or a config file's: shown as one line, nothing a terminal would act on.
