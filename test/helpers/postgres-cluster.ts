@@ -12,6 +12,10 @@ const run = promisify(execFile);
 export interface PostgresCluster {
   /** postgres://webscout@127.0.0.1:PORT/postgres: the admin database, for creating one per test file. */
   adminUrl: string;
+  /** Stops the server, keeping its data (a database that went away). */
+  pause(): Promise<void>;
+  /** Starts it again on the same port. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -79,20 +83,17 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       "-c full_page_writes=off",
       "-c max_connections=300",
     ].join(" ");
-    await asUser("pg_ctl", [
-      "-D",
-      data,
-      "-o",
-      options,
-      "-l",
-      join(dir, "server.log"),
-      "-w",
-      "-t",
-      "60",
-      "start",
-    ]);
+    const start = () =>
+      asUser("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "server.log"), "-w", "-t", "60", "start"]);
+    await start();
     return {
       adminUrl: `postgres://webscout@127.0.0.1:${port}/postgres`,
+      async pause() {
+        await asUser("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+      },
+      async resume() {
+        await start();
+      },
       async stop() {
         await asUser("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]).catch(() => undefined);
         rmSync(dir, { recursive: true, force: true });
