@@ -56,11 +56,12 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     );
   }
   const root = userInfo().uid === 0;
+  const dir = mkdtempSync(join(tmpdir(), "webscout-pg-"));
+  // Run from the cluster's own folder: the postgres user may not be allowed into the caller's.
   const asUser = async (command: string, args: string[]) =>
     root
-      ? run("runuser", ["-u", "postgres", "--", join(bin, command), ...args])
-      : run(join(bin, command), args);
-  const dir = mkdtempSync(join(tmpdir(), "webscout-pg-"));
+      ? run("runuser", ["-u", "postgres", "--", join(bin, command), ...args], { cwd: dir })
+      : run(join(bin, command), args, { cwd: dir });
   const data = join(dir, "data");
   try {
     if (root) {
