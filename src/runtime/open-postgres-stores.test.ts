@@ -70,6 +70,8 @@ describe.skipIf(!database.available)("the Postgres stores", () => {
     ]);
     expect(await first.rateAnswer(answered.session, 1, 1)).toBe(true);
     expect((await second.getSession(answered.session))?.history[1]?.vote).toBe(1);
+    expect(await second.deleteSession(answered.session)).toBe(true);
+    expect(await first.getSession(answered.session)).toBeUndefined();
   });
 });
 
