@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { loadConfig } from "../../config/index.js";
 import type { QueryRunRecord, TelemetryTotals } from "../../events/store/index.js";
 import { openConfiguredStores } from "../../runtime/open-configured-stores.js";
-import type { AnswerFeedbackTotals } from "../../storage/index.js";
+import { type AnswerFeedbackTotals, redactDatabaseUrl } from "../../storage/index.js";
 import { terminalLine } from "../terminal-text.js";
 import type { TelemetryCommandOptions } from "./telemetry.js";
 
@@ -32,8 +32,8 @@ function cell(value: unknown, width: number): string {
 const usd = (value: number) => `$${value.toFixed(4)}`;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
-function formatTable(runs: QueryRunRecord[], totals: TelemetryTotals, dataDir: string): string {
-  if (runs.length === 0) return `No event queries recorded yet in ${terminalLine(dataDir)}.\n`;
+function formatTable(runs: QueryRunRecord[], totals: TelemetryTotals, where: string): string {
+  if (runs.length === 0) return `No event queries recorded yet in ${terminalLine(where)}.\n`;
   const header = [
     "time (UTC)      ",
     "query                         ",
@@ -95,7 +95,8 @@ export async function runTelemetry(
     deps.stdout.write(`${JSON.stringify({ runs: shown, totals, answerFeedback })}\n`);
     return;
   }
-  deps.stdout.write(formatTable(runs, totals, config.dataDir));
+  const where = config.databaseUrl ? redactDatabaseUrl(config.databaseUrl) : config.dataDir;
+  deps.stdout.write(formatTable(runs, totals, where));
   const votes = answerFeedback.up + answerFeedback.down;
   deps.stdout.write(
     votes === 0

@@ -3,9 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Command } from "commander";
 import { describe, expect, it } from "vitest";
+import { usePostgresDatabase } from "#test/helpers/postgres-database.js";
 import { createTelemetryStore } from "../../events/store/index.js";
 import { openDatabase } from "../../storage/index.js";
 import { registerTelemetryCommand } from "./telemetry.js";
+
+const postgres = usePostgresDatabase();
 
 const T0 = Date.parse("2026-11-22T12:00:00Z");
 
@@ -122,5 +125,15 @@ describe("webscout telemetry", () => {
 
   it("rejects a limit that is not a positive integer", async () => {
     await expect(run(["--limit", "0"])).rejects.toThrow();
+  });
+});
+
+describe.skipIf(!postgres.available)("webscout telemetry --database-url", () => {
+  it("reads the Postgres database, naming it without its password", async () => {
+    const url = postgres.url().replace("webscout@", "webscout:pw@");
+    const output = await run(["--database-url", url]);
+    expect(output).toContain(`No event queries recorded yet in ${url.replace(":pw@", ":***@")}.`);
+    expect(output).toContain("No feedback on answers yet.");
+    expect(output).not.toContain(":pw@");
   });
 });
