@@ -12,8 +12,10 @@ export interface PostgresTestDatabase {
 }
 
 export function usePostgresDatabase(): PostgresTestDatabase {
-  const adminUrl = inject("postgresAdminUrl");
-  const skipReason = inject("postgresUnavailable");
+  // Undefined when a run did not go through test/setup/postgres.ts (another vitest config).
+  const adminUrl = inject("postgresAdminUrl") ?? "";
+  const skipReason =
+    inject("postgresUnavailable") ?? "the run has no test cluster (vitest globalSetup not loaded)";
   const name = `webscout_test_${randomBytes(6).toString("hex")}`;
   const url = adminUrl.replace(/\/postgres$/, `/${name}`);
   const admin = async (sql: string) => {
