@@ -3,6 +3,8 @@
 import yoctoSpinner from "yocto-spinner";
 
 export interface Working {
+  /** Removes the spinner for good (output of its own follows, e.g. a streamed answer); the clock runs on. */
+  clear(): void;
   /** Removes the spinner; returns the seconds elapsed, to one decimal. */
   stop(): number;
 }
@@ -21,17 +23,21 @@ export function startWorking(options: {
   const started = now();
   const seconds = () => Math.round((now() - started) / 100) / 10;
   const stream = options.stream as NodeJS.WriteStream;
-  if (stream?.isTTY !== true || env.TERM === "dumb") return { stop: seconds };
+  if (stream?.isTTY !== true || env.TERM === "dumb") return { clear() {}, stop: seconds };
   const text = () => `${options.label} ${seconds().toFixed(1)} s`;
   const spinner = yoctoSpinner({ text: text(), stream }).start();
   const timer = setInterval(() => {
     spinner.text = text();
   }, TICK_MS);
   timer.unref();
+  const clear = () => {
+    clearInterval(timer);
+    spinner.stop();
+  };
   return {
+    clear,
     stop() {
-      clearInterval(timer);
-      spinner.stop();
+      clear();
       return seconds();
     },
   };

@@ -13,6 +13,15 @@ describe("loadConfig", () => {
     expect(config.dataDir).toMatch(/\.webscout$/);
   });
 
+  it("takes an empty variable for an unset one (a blank data dir is the default, not mkdir '')", () => {
+    const config = loadConfig({
+      env: { WEBSCOUT_DATA_DIR: "", WEBSCOUT_MAX_BODY_BYTES: " " },
+      readConfigFile: noFile,
+    });
+    expect(config.dataDir).toMatch(/\.webscout$/);
+    expect(config.maxBodyBytes).toBe(loadConfig({ env: {}, readConfigFile: noFile }).maxBodyBytes);
+  });
+
   it("ranks flags over environment over the config file", () => {
     const file = JSON.stringify({ llm: "openai:file-model", maxBodyBytes: 1000 });
     const readConfigFile = (path: string) => (path === "/d/config.json" ? file : undefined);

@@ -97,7 +97,8 @@ export function loadConfig(options: LoadConfigOptions = {}): WebscoutConfig {
   const fromEnv = (name: ConfigFieldName): unknown => {
     const field = CONFIG_FIELDS[name];
     const raw = env[field.env];
-    return raw === undefined ? undefined : parseFrom(name, raw, field.env);
+    // An empty variable (`WEBSCOUT_DATA_DIR=` in a shell or a compose file) counts as unset, as in most tools.
+    return raw === undefined || raw.trim() === "" ? undefined : parseFrom(name, raw, field.env);
   };
   const pick = (name: ConfigFieldName, file: Partial<Record<ConfigFieldName, unknown>>): unknown =>
     fromFlag(name) ?? fromEnv(name) ?? file[name] ?? CONFIG_FIELDS[name].default;

@@ -136,7 +136,7 @@ export function createMcpServer(options: CreateMcpServerOptions): McpServer {
       (output) =>
         output.blocked
           ? output.blocked.howToConfirm
-          : `${output.events.length} event(s)${output.cached ? " (cached result)" : ""}`,
+          : `${output.events.length} event${output.events.length === 1 ? "" : "s"}${output.cached ? " (cached result)" : ""}`,
     ),
   );
 
@@ -170,7 +170,10 @@ export function createMcpServer(options: CreateMcpServerOptions): McpServer {
     run(
       "crawl_site",
       (input, call) => tools.crawlSite(input, call),
-      (output) => `${output.pages.filter((page) => page.status === "ok").length} page(s) read`,
+      (output) => {
+        const read = output.pages.filter((page) => page.status === "ok").length;
+        return `${read} page${read === 1 ? "" : "s"} read`;
+      },
     ),
   );
 

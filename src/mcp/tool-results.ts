@@ -26,11 +26,14 @@ export function findEventsOutputOf(result: EventsResult): FindEventsOutput {
   };
 }
 
+/** "1 page", "3 pages". */
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
 /** A line for a person watching a question being answered; undefined for steps not worth a notification. */
 export function describeAskProgress(progress: SupportProgress): string | undefined {
   switch (progress.type) {
     case "crawl-started":
-      return progress.urls.length > 0 ? `reading ${progress.urls.length} page(s)` : undefined;
+      return progress.urls.length > 0 ? `reading ${count(progress.urls.length, "page")}` : undefined;
     case "page-fetched":
       return `read ${progress.url}${progress.title ? ` (${progress.title})` : ""}`;
     case "page-skipped":
@@ -40,7 +43,7 @@ export function describeAskProgress(progress: SupportProgress): string | undefin
     case "decision-made":
       return progress.decision === "answer"
         ? "writing the answer"
-        : `exploring ${progress.urls.length} link(s)`;
+        : `exploring ${count(progress.urls.length, "link")}`;
     default:
       return undefined;
   }
@@ -50,13 +53,13 @@ export function describeAskProgress(progress: SupportProgress): string | undefin
 export function describeScoutProgress(progress: ScoutProgress): string | undefined {
   switch (progress.type) {
     case "cache-hit":
-      return `cached result (${progress.events} events)`;
+      return `cached result (${count(progress.events, "event")})`;
     case "plan-made":
-      return `pass ${progress.iteration}: searching ${progress.plan.domains.length} site(s)`;
+      return `pass ${progress.iteration}: searching ${count(progress.plan.domains.length, "site")}`;
     case "source-read":
       return `read ${progress.url}`;
     case "events-extracted":
-      return `${progress.candidates} distinct event(s) found`;
+      return `${count(progress.candidates, "distinct event")} found`;
     case "note-added":
       return progress.message;
     default:

@@ -35,6 +35,6 @@ describe("openStores on a damaged database", () => {
     rmSync(file);
     const stores = openStores({ dataDir: dir });
     expect(await stores.sessions.list()).toEqual([]);
-    stores.close();
+    await stores.close();
   });
 });

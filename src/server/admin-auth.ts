@@ -61,6 +61,16 @@ function isLocalClient(request: AdminRequest): boolean {
   );
 }
 
+/**
+ * How this request's client may change settings, for the UI to offer them or not: "open" (a local client of a
+ * loopback server with no token), "token" (with the admin token), "closed" (not at all).
+ */
+export function adminAccess(policy: AdminPolicy, request: AdminRequest): "open" | "token" | "closed" {
+  const mode = adminMode(policy);
+  if (mode === "open-on-loopback") return isLocalClient(request) ? "open" : "closed";
+  return mode;
+}
+
 /** Throws UnauthorizedError (401) or ForbiddenError (403) unless the request may perform admin actions. */
 export function requireAdmin(policy: AdminPolicy, request: AdminRequest, action: string): void {
   const mode = adminMode(policy);

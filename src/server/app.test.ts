@@ -46,6 +46,21 @@ describe("GET /health and GET /config", () => {
   });
 });
 
+describe("GET /admin", () => {
+  const access = async (app: ReturnType<typeof setup>["app"], url = "/admin", headers = {}) =>
+    (await (await app.request(url, { headers })).json()).access;
+
+  it("says whether this client may change settings, as POST /configure decides", async () => {
+    const open = setup().app;
+    expect(await access(open)).toBe("open");
+    // Tokenless admin on loopback is for this machine only: not for another origin, nor a rebound host name.
+    expect(await access(open, "/admin", { origin: "https://evil.example" })).toBe("closed");
+    expect(await access(open, "http://bot.example.com/admin")).toBe("closed");
+    expect(await access(setup({ adminToken: "tok-123" }).app)).toBe("token");
+    expect(await access(setup({ listenHost: "0.0.0.0" }).app)).toBe("closed");
+  });
+});
+
 describe("POST /configure", () => {
   it("is open on loopback when no token is set, and GET /config then shows the new settings", async () => {
     const { app, post } = setup();

@@ -79,7 +79,7 @@ describeInChromium("Events tab in chromium", () => {
       expect(await card.locator(".event-rationale").isVisible()).toBe(false);
     }
     expect(await page.locator(".events-chip-cache").innerText()).toMatch(/^Fresh search · \d passe?s?$/);
-    expect(await page.locator(".events-chip-cost").innerText()).toBe("$0.000 of $0.10 budget");
+    expect(await page.locator(".events-chip-cost").innerText()).toBe("$0.00 of $0.10 budget");
 
     // The rationale: revealed by a click, and by the keyboard on another card.
     const first = cards.first();
@@ -123,7 +123,7 @@ describeInChromium("Events tab in chromium", () => {
     await close();
   }, 60_000);
 
-  it("shows a budget block with its projected cost; Run anyway re-runs with confirmCost", async () => {
+  it("shows a budget block with its projected cost, small amounts in full; Run anyway re-runs with confirmCost", async () => {
     const { page, watch, close } = await suite.openPage({ origins: [server.url] });
     const bodies: Array<Record<string, unknown>> = [];
     await page.route(`${server.url}/events`, async (route) => {
@@ -135,17 +135,18 @@ describeInChromium("Events tab in chromium", () => {
         cached: false,
         iterations: 0,
         blocked: {
-          projectedUsd: 0.1432,
-          budgetUsd: 0.1,
+          projectedUsd: 0.0243,
+          budgetUsd: 0.001,
           plan: { searches: [], extractUrls: 10, llmCalls: [] },
         },
-        cost: { projectedUsd: 0.1432, actualUsd: 0 },
+        cost: { projectedUsd: 0.0243, actualUsd: 0 },
       });
     });
     await page.goto(`${server.url}/#events`);
     await search(page, "jazz");
     expect(await page.locator(".events-blocked").innerText()).toMatch(
-      /This search would cost about \$0\.143, over the \$0\.10 budget\./,
+      // As the CLI writes them (formatUsd): not "$0.00" for a budget of a tenth of a cent.
+      /This search would cost about \$0\.024, over the \$0\.001 budget\./,
     );
     expect(await page.locator(".event-card").count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("events-run-anyway");
@@ -219,7 +220,7 @@ describeInChromium("Events tab in chromium", () => {
         window: {
           requested: { from: "2026-12-01", to: "2026-12-15" },
           used: { from: "2026-12-01", to: "2026-12-22" },
-          widenedBecause: "only 0 event(s) to recommend from 2026-12-01 to 2026-12-15",
+          widenedBecause: "only 0 events to recommend from 2026-12-01 to 2026-12-15",
         },
         belowFloor: 5,
       }),
@@ -229,7 +230,7 @@ describeInChromium("Events tab in chromium", () => {
     await page.locator(".event-card").first().waitFor();
     const text = await page.locator(".events-results").innerText();
     expect(text).toMatch(/Window widened to Dec 1 – Dec 22: you asked for Dec 1 – Dec 15\./);
-    expect(text).toMatch(/Why: only 0 event\(s\) to recommend/);
+    expect(text).toMatch(/Why: only 0 events to recommend/);
     expect(text).toMatch(/5 more events matched too weakly to list\./);
     expect(await page.locator(".events-results-sub").innerText()).toMatch(/\(widened\)/);
     expect(watch.problems).toEqual([]);

@@ -31,7 +31,6 @@ describeInChromium("a refusal in the chat UI", () => {
     }
     // Titles, not bare URLs, where the pages had them; never markup.
     expect(await links.first().innerText()).not.toMatch(/^https?:|</);
-    await page.screenshot({ path: "docs/screenshots/chat-refusal.png" });
     expect(watch.problems).toEqual([]);
     await close();
   }, 30_000);

@@ -28,8 +28,6 @@ describeInChromium("source card previews in the chat UI", () => {
     // Collapsed quotes are still in the DOM: the preview begins the first of them.
     const firstQuote = await card.locator(".source-quote").first().textContent();
     expect(firstQuote?.startsWith(shown)).toBe(true);
-    await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: "docs/screenshots/chat-source-preview.png" });
     expect(watch.problems).toEqual([]);
     await close();
   }, 30_000);

@@ -30,9 +30,6 @@ describeInChromium("starter questions in the chat UI", () => {
     expect(questions.length).toBeLessThanOrEqual(4);
     for (const question of questions) expect(question).toMatch(/^What does the site say about [^|<]+\?$/);
     expect(await chips.getAttribute("aria-label")).toBe("Questions to start with");
-    // The empty state fades in; the screenshot waits for its animations to end.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-    await page.screenshot({ path: "docs/screenshots/chat-starter-questions.png" });
 
     await starters.first().click();
     const turn = page.locator(".turn").first();

@@ -20,7 +20,9 @@ const OUT_DIR = resolve(
 async function search(page: Page, text: string): Promise<void> {
   await page.locator("#events-text").fill(text);
   await page.locator("#events-submit").click();
-  await page.locator(".event-card").nth(9).waitFor({ timeout: 20_000 });
+  // A narrow query may list fewer than ten (the rest fall below the relevance floor): wait for the run to end.
+  await page.locator(".event-card").first().waitFor({ timeout: 20_000 });
+  await page.locator('.events-form[aria-busy="false"]').waitFor({ timeout: 20_000 });
   const first = page.locator(".event-card").first();
   await first.locator(".event-why").click();
   await first.locator(".event-vote-up").click();

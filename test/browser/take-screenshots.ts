@@ -1,9 +1,10 @@
-// Takes the README's screenshots of the chat page (desktop 1280×800, phone 390×844, and live progress on a slow
-// site) and of the widget on a sample shop page, against the real server with the offline engine.
+// Takes the README's screenshots of the chat page (desktop 1280×800, phone 390×844, live progress on a slow site,
+// starter questions, an answer's copy and thumbs, a source card's quote, a refusal) and of the widget on a sample
+// shop page (and on a page whose origin the server does not allow), against the real server with the offline engine.
 // Run: node --import tsx test/browser/take-screenshots.ts
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { type FixtureRoute, startFixtureServer } from "#test/helpers/fixture-server.js";
 import {
   buildUiIntoTempDir,
@@ -77,6 +78,51 @@ async function ask(page: Page, input: string, question: string, scope = "") {
   await page.waitForTimeout(400); // let the send button's transition finish
 }
 
+/** Waits for the page's animations (fade-ins, the send button) to end. */
+async function settle(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await page.waitForTimeout(300);
+}
+
+/** The chat's states a new user meets: starter questions, an answer's actions, a source's quote, a refusal. */
+async function chatStates(browser: Browser, serverUrl: string): Promise<void> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: serverUrl });
+  await page.goto(`${serverUrl}/`);
+  await ask(page, "#chat-question", "What is the return policy?");
+  const turn = page.locator(".turn").first();
+
+  // Copy, then a thumbs up: both confirm on screen.
+  await turn.locator(".turn-actions button", { hasText: "Copy" }).click();
+  await turn.getByRole("button", { name: "Helpful", exact: true }).click();
+  await turn.locator(".turn-vote-status", { hasText: "Thanks" }).waitFor();
+  await turn.locator(".turn-actions button", { hasText: "Copied" }).waitFor();
+  await turn.locator(".turn-actions").scrollIntoViewIfNeeded();
+  await settle(page);
+  await page.screenshot({ path: `${OUT_DIR}chat-answer-actions.png` });
+
+  const card = turn
+    .locator(".source-item")
+    .filter({ has: page.locator(".source-preview") })
+    .first();
+  await card.scrollIntoViewIfNeeded();
+  await settle(page);
+  await page.screenshot({ path: `${OUT_DIR}chat-source-preview.png` });
+
+  // A new chat: questions drawn from the titles of the pages read.
+  await page.locator("#new-chat").click();
+  await page.locator("button.starter-question").first().waitFor();
+  await settle(page);
+  await page.screenshot({ path: `${OUT_DIR}chat-starter-questions.png` });
+
+  await ask(page, "#chat-question", "Who won the 1998 football World Cup final?");
+  await page.locator(".answer.refused .refusal").first().waitFor();
+  await settle(page);
+  await page.screenshot({ path: `${OUT_DIR}chat-refusal.png` });
+  await page.close();
+}
+
 async function main(): Promise<void> {
   if (!HAS_CHROMIUM) throw new Error(SKIP_MESSAGE);
   await mkdir(OUT_DIR, { recursive: true });
@@ -99,14 +145,32 @@ async function main(): Promise<void> {
       hasTouch: true,
     });
     await phone.goto(`${server.url}/`);
-    await ask(phone, "#chat-question", "Are returns free?");
+    await ask(phone, "#chat-question", "Are return labels free?");
     await phone.screenshot({ path: `${OUT_DIR}ui-phone.png` });
+
+    await chatStates(browser, server.url);
 
     const widget = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await widget.goto(`${shop.url}/`);
     await widget.locator("webscout-widget .launcher").click();
     await ask(widget, "webscout-widget .composer-input", "Is the rain jacket waterproof?", "webscout-widget");
     await widget.screenshot({ path: `${OUT_DIR}widget.png` });
+
+    // The same widget on a page the server was not told about: the CORS hint, not "could not reach".
+    const stranger = await startFixtureServer({ "/": (_request, response) => void response.end(html) });
+    try {
+      const refused = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await refused.goto(`${stranger.url}/`);
+      await refused.locator("webscout-widget .launcher").click();
+      await refused.locator("webscout-widget .composer-input").fill("Is the rain jacket waterproof?");
+      await refused.keyboard.press("Enter");
+      await refused.locator("webscout-widget .notice-error").waitFor({ timeout: 20_000 });
+      await refused.locator("webscout-widget .composer-input").blur();
+      await settle(refused);
+      await refused.screenshot({ path: `${OUT_DIR}widget-cors-hint.png` });
+    } finally {
+      await stranger.close();
+    }
 
     const slowSite = await startFixtureServer(slowSiteRoutes());
     const slowServer = await startUiServer({ uiDir: build.dir, urls: [`${slowSite.url}/`] });

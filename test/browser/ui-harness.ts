@@ -112,11 +112,14 @@ export async function startUiServer(options: StartUiServerOptions): Promise<UiSe
     async close() {
       await server.close();
       await Promise.all([demo?.close(), eventDemo?.close()]);
-      stores.close();
+      await stores.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
+
+/** A host name the browser resolves to 127.0.0.1: the server sees a Host that is not loopback. */
+export const PUBLIC_NAME = "bot.webscout.test";
 
 /** Headless chromium; playwright gives every launch a fresh temporary profile (user-data dir). */
 export function launchChromium(): Promise<Browser> {
@@ -131,6 +134,8 @@ export function launchChromium(): Promise<Browser> {
       "--no-first-run",
       "--disable-quic",
       "--disable-sync",
+      // A public-looking name for the local server: what a visitor from elsewhere sends as Host.
+      `--host-resolver-rules=MAP ${PUBLIC_NAME} 127.0.0.1`,
     ],
   });
 }

@@ -48,13 +48,15 @@ function flattenContent(content: unknown): string {
 export interface FakeOpenAiServerOptions {
   /** Pause between streamed chunks, so a client can be seen rendering a partial answer. Default 0. */
   chunkDelayMs?: number;
+  /** Awaited before each streamed chunk (numbered from 0), so a test can hold the rest of an answer back. */
+  beforeChunk?: (index: number) => Promise<void> | void;
 }
 
 export async function startFakeOpenAiServer(
   initial: ReplyScript = () => "ok",
   options: FakeOpenAiServerOptions = {},
 ): Promise<FakeOpenAiServer> {
-  const { chunkDelayMs = 0 } = options;
+  const { chunkDelayMs = 0, beforeChunk } = options;
   let script = initial;
   const requests: RecordedChatRequest[] = [];
   const server = createServer(async (request, response) => {
@@ -106,7 +108,8 @@ export async function startFakeOpenAiServer(
       choices: [{ index: 0, delta, finish_reason: finish }],
     });
     send(chunk({ role: "assistant", content: "" }, null));
-    for (const piece of reply.match(/[\s\S]{1,12}/g) ?? []) {
+    for (const [index, piece] of (reply.match(/[\s\S]{1,12}/g) ?? []).entries()) {
+      await beforeChunk?.(index);
       send(chunk({ content: piece }, null));
       if (chunkDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, chunkDelayMs));
     }

@@ -20,6 +20,8 @@ export function runProcess(options: {
   env?: NodeJS.ProcessEnv;
   /** Kill the process after this long. Default: never. */
   timeoutMs?: number;
+  /** Called with stdout as it arrives, for a test that acts while the process runs. */
+  onStdout?: (chunk: string) => void;
 }): Promise<ProcessRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(options.command, options.args, {
@@ -32,6 +34,7 @@ export function runProcess(options: {
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
       stdout += chunk;
+      options.onStdout?.(chunk);
     });
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
       stderr += chunk;

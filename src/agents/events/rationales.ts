@@ -39,7 +39,7 @@ export async function writeRationales(options: {
     return rejected > 0
       ? {
           rationales,
-          fallback: `${rejected} model rationale(s) were missing, too long or had a URL: templates used`,
+          fallback: `${rejected} model rationale${rejected === 1 ? " was" : "s were"} missing, too long or had a URL: templates used`,
         }
       : { rationales };
   } catch (error) {

@@ -176,7 +176,7 @@ describe("runEventScout", () => {
     const widened = await runEventScout({ query: { text: "live jazz" }, deps });
     expect(widened.window.requested).toEqual({ from: "2026-11-22", to: "2026-12-06" });
     expect(widened.window.used.to > "2026-12-06").toBe(true);
-    expect(widened.window.widenedBecause).toMatch(/only 2 event\(s\) to recommend/);
+    expect(widened.window.widenedBecause).toMatch(/only 2 events to recommend/);
     expect(widened.events.map((event) => event.title)).toContain("Jazz After the Window");
     // The cached copy keeps saying so.
     const cached = await runEventScout({ query: { text: "live jazz" }, deps });

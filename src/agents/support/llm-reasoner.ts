@@ -2,10 +2,12 @@
 // (bad output twice, or the API), the offline engine stands in for that step and the fallback is reported.
 import { z } from "zod";
 import type { ModelClient } from "../../llm/index.js";
+import { createCitationStream } from "./citation-stream.js";
 import { evidenceOf } from "./evidence.js";
 import { createOfflineReasoner } from "./offline/offline-reasoner.js";
 import { DECIDE_SYSTEM, DRAFT_SYSTEM, decidePrompt, draftPassages, draftPrompt } from "./prompts.js";
-import type { Decision, Draft, Reasoner } from "./reasoner.js";
+import type { Decision, Reasoner } from "./reasoner.js";
+import { resolveCitations } from "./resolve-citations.js";
 
 const decisionSchema = z.object({
   reasoning: z.string().default(""),
@@ -13,29 +15,6 @@ const decisionSchema = z.object({
   selected_url_indices: z.array(z.number().int().nonnegative()).default([]),
   useful_visited_indices: z.array(z.number().int().nonnegative()).default([]),
 });
-
-const NO_ANSWER = /^\s*\[no-answer\]\s*/i;
-
-/** Renumbers citations to 1..m in order of first use and maps them back to page indices. */
-export function resolveCitations(text: string, pageOfSource: readonly number[]): Draft {
-  const order: number[] = [];
-  const renumbered = text.replace(/\[(\d+)\]/g, (_match, digits: string) => {
-    const source = Number(digits);
-    const pageIndex = pageOfSource[source - 1];
-    if (pageIndex === undefined) return "";
-    if (!order.includes(pageIndex)) order.push(pageIndex);
-    return `[${order.indexOf(pageIndex) + 1}]`;
-  });
-  const refused = NO_ANSWER.test(renumbered);
-  return {
-    answer: renumbered
-      .replace(NO_ANSWER, "")
-      .replace(/ +([.,;])/g, "$1")
-      .trim(),
-    refused,
-    citedPageIndices: refused ? [] : order,
-  };
-}
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -77,14 +56,20 @@ export function createLlmReasoner(options: { client: ModelClient; fallback?: Rea
       // One list for the prompt, its page numbers and the evidence: the evidence is what the model was sent.
       const passages = draftPassages(context);
       const pageOfSource = [...new Set(passages.map((passage) => passage.pageIndex))];
+      const { onDelta } = callbacks;
+      const shown = createCitationStream({ pageOfSource });
+      const show = (text: string) => {
+        if (text) onDelta?.(text);
+      };
       try {
         const text = await client.streamText({
           system: DRAFT_SYSTEM,
           prompt: draftPrompt(context, (pageIndex) => pageOfSource.indexOf(pageIndex) + 1, passages),
           signal: callbacks.signal,
-          onDelta: callbacks.onDelta,
+          onDelta: onDelta && ((delta) => show(shown.push(delta))),
           onUsage: callbacks.onUsage,
         });
+        show(shown.end());
         return { ...resolveCitations(text, pageOfSource), evidence: evidenceOf(passages) };
       } catch (error) {
         if (callbacks.signal?.aborted) throw error;

@@ -66,4 +66,17 @@ describe("starterQuestions", () => {
     // Nothing read yet: nothing to suggest, and nothing fetched.
     expect(await starterQuestions({ pages, startUrls: ["https://other.test/"] })).toEqual([]);
   });
+
+  it('does not ask "about About …" for an about page', async () => {
+    const pages = store();
+    await pages.put(
+      page("https://site.test/", "Home | Site", ["https://site.test/about", "https://site.test/us"]),
+    );
+    await pages.put(page("https://site.test/about", "About Northwind Outfitters | Site"));
+    await pages.put(page("https://site.test/us", "About us"));
+    expect(await starterQuestions({ pages, startUrls: ["https://site.test/"] })).toEqual([
+      "What does the site say about Northwind Outfitters?",
+      "What does the site say about us?",
+    ]);
+  });
 });

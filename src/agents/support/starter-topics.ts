@@ -52,5 +52,8 @@ export async function starterQuestions(options: {
       topics.set(key, topic);
     }
   }
-  return [...topics.values()].map((topic) => `What does the site say about ${topic}?`);
+  // "About Northwind" is already about something: not "about About Northwind".
+  return [...topics.values()].map(
+    (topic) => `What does the site say about ${topic.replace(/^about\s+/i, "")}?`,
+  );
 }

@@ -105,7 +105,7 @@ describe("webscout events", () => {
         window: {
           requested: { from: "2026-12-01", to: "2026-12-15" },
           used: { from: "2026-12-01", to: "2026-12-22" },
-          widenedBecause: "only 2 event(s) to recommend",
+          widenedBecause: "only 2 events to recommend",
         },
       },
       "America/New_York",
@@ -113,7 +113,7 @@ describe("webscout events", () => {
     expect(widened).toMatch(
       /^Window WIDENED to 2026-12-01 to 2026-12-22 \(you asked for 2026-12-01 to 2026-12-15\): only 2 event/,
     );
-    expect(widened).toMatch(/4 more event\(s\) in the window matched too weakly/);
+    expect(widened).toMatch(/4 more events in the window matched too weakly/);
     expect(formatEventList(result, "America/New_York")).not.toMatch(/WIDENED|more event/);
   });
 

@@ -8,6 +8,7 @@ import { UsageError } from "../../errors/index.js";
 import { openConfiguredStores } from "../../runtime/open-configured-stores.js";
 import { openSupportRuntime } from "../../runtime/open-support-runtime.js";
 import { defaultAllowedDomains } from "../../web/index.js";
+import { createStreamedAnswer } from "../streamed-answer.js";
 import { type Colors, colorsFor, NO_COLORS } from "../terminal-colors.js";
 import { terminalLine, terminalText } from "../terminal-text.js";
 import { startWorking } from "../working-spinner.js";
@@ -66,12 +67,17 @@ function quotesOf(result: AskResult, url: string): string[] {
  * `evidence`, the passages drafted from are quoted under their source.
  */
 export function formatAnswer(result: AskResult, options: { evidence?: boolean } = {}): string {
+  return `${terminalText(result.answer)}\n${formatSources(result, options)}`;
+}
+
+/** The sources block printed under an answer ("" without sources), after a blank line; terminal-safe. */
+export function formatSources(result: AskResult, options: { evidence?: boolean } = {}): string {
   const sources = result.sources.map((source, index) => {
     const url = terminalLine(source.url);
     const line = `[${index + 1}] ${terminalLine(source.title) || url} — ${url}`;
     return options.evidence ? [line, ...quotesOf(result, source.url)].join("\n") : line;
   });
-  return `${terminalText(result.answer)}\n${sources.length > 0 ? `\nSources:\n${sources.join("\n")}\n` : ""}`;
+  return sources.length > 0 ? `\nSources:\n${sources.join("\n")}\n` : "";
 }
 
 export async function runAsk(
@@ -99,8 +105,8 @@ export async function runAsk(
     demo: options.demo,
     allowedDomains:
       options.allowDomain ?? stored?.settings.allowedDomains ?? defaultAllowedDomains(startUrls),
-  }).catch((error: unknown) => {
-    stores.close();
+  }).catch(async (error: unknown) => {
+    await stores.close();
     throw error;
   });
   try {
@@ -120,6 +126,9 @@ export async function runAsk(
     // A new session that has read no page yet: a forced "answer" only precedes the real error (nothing readable).
     let pagesRead = stored ? 1 : 0;
     const working = startWorking({ stream: stderr, label: "Working…" });
+    // On a terminal the answer appears as it is written (the spinner cleared first); piped, it comes whole at the end.
+    const streaming = !options.json && (stdout as { isTTY?: boolean }).isTTY === true;
+    const live = createStreamedAnswer({ stdout, onFirst: () => working.clear() });
     let seconds = 0;
     const result = await runtime.agent
       .ask({
@@ -135,11 +144,18 @@ export async function runAsk(
           ...(options.contentMaxChars ? { content_max_chars: options.contentMaxChars } : {}),
         },
         onProgress: (progress) => {
+          if (streaming && progress.type === "answer-delta") live.write(progress.text);
+          if (streaming && progress.type === "fallback-used" && progress.step === "draft") live.restart();
           if (progress.type === "page-fetched") pagesRead++;
           if (progress.type === "decision-made" && pagesRead === 0) return;
           const line = describeSupportProgress(progress, colors);
           if (line) stderr.write(`${line}\n`);
         },
+      })
+      .catch((error: unknown) => {
+        // A run that fails after part of an answer was shown: its error starts a line of its own.
+        if (live.shown !== "") stdout.write("\n");
+        throw error;
       })
       .finally(() => {
         seconds = working.stop();
@@ -147,7 +163,16 @@ export async function runAsk(
     if (options.json) {
       stdout.write(`${JSON.stringify(result)}\n`);
     } else {
-      stdout.write(`\n${formatAnswer(result, { evidence: options.evidence })}`);
+      const answer = terminalText(result.answer);
+      if (streaming && live.shown.trim() === answer.trim()) {
+        stdout.write(`\n${formatSources(result, { evidence: options.evidence })}`);
+      } else {
+        // What was streamed differs from the answer kept (a link to a page it does not cite was taken out, say):
+        // the answer is printed whole, as stored.
+        if (streaming && live.shown !== "")
+          stderr.write("\n\nThe answer as stored differs from the text above:\n");
+        stdout.write(`\n${formatAnswer(result, { evidence: options.evidence })}`);
+      }
       const session = terminalLine(result.session);
       // On a terminal, how long it took (the spinner showed it running); piped output stays the same each run.
       const took = (stderr as { isTTY?: boolean }).isTTY ? ` answered in ${seconds.toFixed(1)} s` : "";

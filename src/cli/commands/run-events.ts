@@ -60,7 +60,7 @@ export function describeWindow(window: EventsResult["window"]): string {
 export function formatEventList(result: EventsResult, timeZone: string): string {
   const below =
     result.belowFloor > 0
-      ? `\n${result.belowFloor} more event(s) in the window matched too weakly to list (below the relevance floor).`
+      ? `\n${plural(result.belowFloor, "more event", "more events")} in the window matched too weakly to list (below the relevance floor).`
       : "";
   const windowLine = describeWindow(result.window);
   if (result.events.length === 0) return `${windowLine}\nNo events found in that window and city.${below}\n`;

@@ -28,9 +28,12 @@ export function parseProfileCsv(text: string, source = "the profile CSV"): Profi
   const first = rows[0];
   const missing = first ? COLUMNS.filter((column) => !(column in first)) : [...COLUMNS];
   if (missing.length > 0) {
-    throw new UsageError(`${source} lacks the column(s) ${missing.join(", ")}`, {
-      hint: `use a header row ${COLUMNS.join(",")}`,
-    });
+    throw new UsageError(
+      `${source} lacks the column${missing.length === 1 ? "" : "s"} ${missing.join(", ")}`,
+      {
+        hint: `use a header row ${COLUMNS.join(",")}`,
+      },
+    );
   }
   const events: ProfileEvent[] = [];
   for (const row of rows) {

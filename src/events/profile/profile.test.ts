@@ -26,7 +26,12 @@ describe("parseProfileCsv", () => {
   });
 
   it("names the missing columns", () => {
-    expect(() => parseProfileCsv("title,start\nA,2026-01-01\n")).toThrow(/location, organizer, url/);
+    expect(() => parseProfileCsv("title,start\nA,2026-01-01\n")).toThrow(
+      /the columns location, organizer, url/,
+    );
+    expect(() => parseProfileCsv("title,start,location,organizer\nA,2026-01-01,B,C\n")).toThrow(
+      /lacks the column url$/,
+    );
     expect(() => parseProfileCsv("title,start\nA,2026-01-01\n")).toThrow(UsageError);
   });
 

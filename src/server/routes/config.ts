@@ -1,12 +1,15 @@
-// GET /config (public settings) and POST /configure (admin: replace them; new domains rebuild the fetcher).
+// GET /config (public settings), GET /admin (whether this client may change them: the UI shows its Settings button
+// only then) and POST /configure (admin: replace them; new domains rebuild the fetcher).
 import type { Hono } from "hono";
-import { adminRequestOf, requireAdmin } from "../admin-auth.js";
+import { adminAccess, adminRequestOf, requireAdmin } from "../admin-auth.js";
 import { configureRequestSchema, parseRequest, readJsonBody } from "../request-schemas.js";
 import type { ServerContext } from "../server-context.js";
 import { resolveServerSettings } from "../server-settings.js";
 
 export function registerConfigRoutes(app: Hono, context: ServerContext): void {
   app.get("/config", (c) => c.json(context.getSettings()));
+
+  app.get("/admin", (c) => c.json({ access: adminAccess(context.admin, adminRequestOf(c)) }));
 
   app.post("/configure", async (c) => {
     requireAdmin(context.admin, adminRequestOf(c), "POST /configure");

@@ -69,6 +69,9 @@ function start(): void {
   const renderLabel = () => {
     siteLabel.textContent = view === "chat" ? chatLabel : "Events picked for your taste";
   };
+  // Settings are offered only to whoever may save them: on this machine (a loopback server with no token), or
+  // with the admin token entered in this tab (or `?admin` in the address, to enter it). They set up the chat.
+  let settingsAllowed = false;
   // Starter questions (from the sites' page titles, as text only) replace the host chips once pages were read.
   let starters: string[] = [];
   let hosts: string[] = [];
@@ -95,7 +98,7 @@ function start(): void {
         : [
             el("li", {
               class: "site-chip site-chip-empty",
-              text: "Open Settings to choose the sites to read",
+              text: settingsAllowed ? "Open Settings to choose the sites to read" : "No site to read yet",
             }),
           ]),
     );
@@ -131,11 +134,33 @@ function start(): void {
   });
   const openSettings = required<HTMLButtonElement>("open-settings");
   openSettings.addEventListener("click", () => void settings.open(openSettings));
+  const renderSettingsButton = () => {
+    openSettings.hidden = !settingsAllowed || view !== "chat";
+  };
+  const asksForAdmin = new URLSearchParams(window.location.search).has("admin");
+  api.getAdminAccess().then(
+    (access) => {
+      document.documentElement.dataset.adminAccess = access;
+      settingsAllowed = access === "open" || (access === "token" && (asksForAdmin || !!tokenStore.get()));
+      renderSettingsButton();
+      renderChips();
+    },
+    () => {},
+  );
 
   api.getConfig().then(showConfig, () => {});
   api.getHealth().then(
     (health) => {
-      engineBadge.textContent = health.engine === "offline" ? "Offline engine" : health.engine;
+      // "Offline engine", "openai:gpt-4o-mini"; phones leave out the long part (" engine", "openai:").
+      const colon = health.engine.indexOf(":") + 1;
+      const name =
+        health.engine === "offline"
+          ? ["Offline", el("span", { class: "engine-long", text: " engine" })]
+          : [
+              el("span", { class: "engine-long", text: health.engine.slice(0, colon) }),
+              health.engine.slice(colon),
+            ];
+      engineBadge.replaceChildren(el("span", {}, ...name));
       engineBadge.title = `webscout ${health.version}`;
       engineBadge.hidden = false;
     },
@@ -167,6 +192,7 @@ function start(): void {
     scroller.hidden = !chat;
     composerSlot.hidden = !chat;
     newChat.hidden = !chat;
+    renderSettingsButton();
     eventsMain.hidden = chat;
     skipLink.href = chat ? "#chat-question" : "#events-text";
     skipLink.textContent = chat ? "Skip to the question box" : "Skip to the event search";

@@ -1,5 +1,7 @@
 // The Events tab: the search form, live progress while the scout works, then the Top 10 as cards with the cost
 // and cache status; a budget block shows the projected cost and a "Run anyway" button.
+// Amounts as the CLI writes them: a small one keeps its digits ("$0.0004", not "$0.000").
+import { formatUsd } from "../../events/cost/format-usd.js";
 import { ApiError } from "../shared/api-error.js";
 import { displayUrl, el } from "../shared/dom.js";
 import { icon } from "../shared/icons.js";
@@ -39,8 +41,6 @@ function notice(kind: "error" | "info", title: string, detail?: string, ...extra
     ),
   );
 }
-
-const usd = (value: number, digits: number) => `$${value.toFixed(digits)}`;
 
 /** "Dec 1 – Dec 15" from two YYYY-MM-DD dates. */
 function windowLabel(from?: string, to?: string): string | undefined {
@@ -122,9 +122,9 @@ export function createEventsView(options: EventsViewOptions): EventsView {
       }),
       el("li", {
         class: "events-chip events-chip-cost",
-        text: `${usd(result.cost.actualUsd, 3)} of ${usd(query.budgetUsd ?? form.budgetUsd(), 2)} budget`,
+        text: `${formatUsd(result.cost.actualUsd)} of ${formatUsd(query.budgetUsd ?? form.budgetUsd())} budget`,
         attrs: {
-          title: `Projected ${usd(result.cost.projectedUsd, 4)}, spent ${usd(result.cost.actualUsd, 4)}`,
+          title: `Projected ${formatUsd(result.cost.projectedUsd)}, spent ${formatUsd(result.cost.actualUsd)}`,
         },
       }),
     );
@@ -191,7 +191,7 @@ export function createEventsView(options: EventsViewOptions): EventsView {
         { class: "events-blocked" },
         notice(
           "info",
-          `This search would cost about ${usd(blocked.projectedUsd, 3)}, over the ${usd(blocked.budgetUsd, 2)} budget.`,
+          `This search would cost about ${formatUsd(blocked.projectedUsd)}, over the ${formatUsd(blocked.budgetUsd)} budget.`,
           "Nothing was spent. Run it anyway, or raise the budget under More options.",
           el("div", { class: "notice-actions" }, runAnyway),
         ),

@@ -1,6 +1,6 @@
-// The JSON routes of the webscout server: /config, /configure, /sessions/:id (and its feedback), /health, /starters.
+// The JSON routes of the webscout server: /config, /admin, /configure, /sessions/:id (and its feedback), /health, /starters.
 import { apiErrorFromResponse, networkError } from "./api-error.js";
-import type { HealthData, PublicConfig, SessionData } from "./api-types.js";
+import type { AdminAccess, HealthData, PublicConfig, SessionData } from "./api-types.js";
 
 export interface ApiClientOptions {
   /** Base URL of the server; "" for the page's own origin. */
@@ -11,6 +11,8 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   getConfig(): Promise<PublicConfig>;
+  /** Whether this visitor may change settings: "open" (on this machine), "token" (with the admin token), "closed". */
+  getAdminAccess(): Promise<AdminAccess>;
   /** Needs the admin token when the server has one. */
   saveConfig(config: PublicConfig, adminToken?: string): Promise<PublicConfig>;
   /** Undefined when the server no longer knows the session. */
@@ -41,6 +43,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
   return {
     getConfig: async () => json<PublicConfig>(await request("/config")),
+    async getAdminAccess() {
+      const { access } = await json<{ access?: unknown }>(await request("/admin"));
+      return access === "open" || access === "token" ? access : "closed";
+    },
     async saveConfig(config, adminToken) {
       const headers: Record<string, string> = { "content-type": "application/json" };
       if (adminToken) headers.authorization = `Bearer ${adminToken}`;

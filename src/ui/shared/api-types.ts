@@ -53,6 +53,9 @@ export type ChatStreamEvent =
   | { type: "done"; data: ChatResult }
   | { type: "error"; data: ChatErrorData };
 
+/** GET /admin: how this visitor may change settings. */
+export type AdminAccess = "open" | "token" | "closed";
+
 export interface PublicConfig {
   urls: string[];
   allowedDomains: string[];

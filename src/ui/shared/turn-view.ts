@@ -1,6 +1,7 @@
 // One question and its reply: live progress while the agent works, the streamed answer, its sources and the
 // pages explored. Shared by the chat page and the widget.
 
+import { formatUsd } from "../../events/cost/format-usd.js";
 import { type AnswerStrings, answerStrings } from "./answer-strings.js";
 import { type AnswerVote, answerVoteButtons } from "./answer-vote.js";
 import { ApiError } from "./api-error.js";
@@ -221,7 +222,7 @@ export function createTurnView(options: TurnViewOptions): TurnView {
     }
     const usage = result.usage;
     if (usage && usage.llmCalls > 0) {
-      const cost = usage.costUsd > 0 ? ` · $${usage.costUsd.toFixed(4)}` : "";
+      const cost = usage.costUsd > 0 ? ` · ${formatUsd(usage.costUsd)}` : "";
       body.append(el("p", { class: "turn-meta", text: `${strings.modelCalls(usage.llmCalls)}${cost}` }));
     }
     const fallbacks = result.fallbacks ?? [];

@@ -54,7 +54,7 @@ export function createPlannerNode(deps: EventsDependencies): EventsNode {
     return {
       ...(widened
         ? {
-            widened_because: `only ${state.shortfall} event(s) to recommend from ${query.dateFrom} to ${query.dateTo}, and no end date was given`,
+            widened_because: `only ${state.shortfall} event${state.shortfall === 1 ? "" : "s"} to recommend from ${query.dateFrom} to ${query.dateTo}, and no end date was given`,
           }
         : {}),
       profile,

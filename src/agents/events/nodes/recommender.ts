@@ -167,7 +167,10 @@ export function createRecommenderNode(deps: EventsDependencies): EventsNode {
       if (check.failure) notes.push(check.failure);
       rejected = check.rejected;
       top = check.kept.slice(0, settings.topK);
-      if (rejected > 0) notes.push(`the model judged ${rejected} shortlisted event(s) to be of another kind`);
+      if (rejected > 0)
+        notes.push(
+          `the model judged ${rejected} shortlisted event${rejected === 1 ? "" : "s"} to be of another kind`,
+        );
     }
     const written = await writeRationales({
       items: top,

@@ -29,7 +29,7 @@ describe("ui_formatter", () => {
         spend,
         cache_key: "k1",
         requested_window: { from: "2026-11-22", to: "2026-12-01" },
-        widened_because: "only 1 event(s) to recommend",
+        widened_because: "only 1 event to recommend",
         below_floor: 3,
       }),
       {},
@@ -43,7 +43,7 @@ describe("ui_formatter", () => {
       window: {
         requested: { from: "2026-11-22", to: "2026-12-01" },
         used: { from: "2026-11-22", to: "2026-12-06" },
-        widenedBecause: "only 1 event(s) to recommend",
+        widenedBecause: "only 1 event to recommend",
       },
       belowFloor: 3,
     });
