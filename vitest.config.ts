@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // One throwaway Postgres cluster per run for the Postgres backend's tests.
+    globalSetup: ["test/setup/postgres.ts"],
   },
 });

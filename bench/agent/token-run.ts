@@ -80,12 +80,12 @@ async function measureSize(
     max_iterations: Math.ceil(sitePages / maxUrls) + 6,
   };
   // The seed's prompt for a call: every page read so far (capped) and every unvisited discovered link.
-  const seedTokens = (kind: TokenCall["kind"]): number => {
+  const seedTokens = async (kind: TokenCall["kind"], read: string[]): Promise<number> => {
     const visited = new Set(read);
     const discovered = new Set<string>();
     const pagesText: string[] = [];
     for (const url of read) {
-      const page = pageStore.get(url);
+      const page = await pageStore.get(url);
       if (page?.status !== "ok") continue;
       pagesText.push(`URL: ${url}\nContent: ${page.text.slice(0, SUPPORT_DEFAULTS.content_max_chars)}`);
       for (const link of page.links) if (!visited.has(link.url)) discovered.add(link.url);
@@ -100,6 +100,7 @@ async function measureSize(
     return countTokens(`${system}\n${body}`);
   };
   const counted = requests.length;
+  const seeds: Promise<void>[] = [];
   try {
     const agent = createSupportAgent({
       stores: openStores({ db }),
@@ -120,13 +121,20 @@ async function measureSize(
     function recordCall(kind: TokenCall["kind"]) {
       const request = requests[counted + calls.length];
       if (!request) return;
-      calls.push({
+      const call = {
         kind,
         pagesRead: read.length,
         ours: countTokens(request.messages.map((message) => message.content).join("\n")),
-        seed: seedTokens(kind),
-      });
+        seed: 0,
+      };
+      calls.push(call);
+      seeds.push(
+        seedTokens(kind, [...read]).then((seed) => {
+          call.seed = seed;
+        }),
+      );
     }
+    await Promise.all(seeds);
     if (requests.length - counted !== calls.length) {
       throw new Error(`expected ${calls.length} LLM calls, the fake server saw ${requests.length - counted}`);
     }

@@ -42,6 +42,11 @@ export const COMMAND_EXAMPLES: Record<string, string[]> = {
     "webscout index https://docs.example.com/ --max-pages 500",
     "webscout index https://docs.example.com/ --refresh",
   ],
+  migrate: [
+    "webscout migrate --dry-run",
+    "webscout migrate --database-url postgres://webscout:secret@db.internal:5432/webscout",
+    "webscout migrate --json --data-dir /var/lib/webscout",
+  ],
   mcp: ["webscout mcp --demo", "webscout mcp -u https://docs.example.com/ --llm openai:gpt-4o-mini"],
   serve: [
     "webscout serve --demo",

@@ -9,6 +9,7 @@ import { registerEventsCommand } from "./commands/events.js";
 import { registerExtractCommand } from "./commands/extract.js";
 import { registerIndexCommand } from "./commands/index-site.js";
 import { registerMcpCommand } from "./commands/mcp.js";
+import { registerMigrateCommand } from "./commands/migrate.js";
 import { registerServeCommand } from "./commands/serve.js";
 import { registerTelemetryCommand } from "./commands/telemetry.js";
 import { addHelpExtras, EXIT } from "./help-text.js";
@@ -27,6 +28,7 @@ export function buildProgram(): Command {
   registerEventsCommand(program);
   registerExtractCommand(program);
   registerMcpCommand(program);
+  registerMigrateCommand(program);
   registerIndexCommand(program);
   registerServeCommand(program);
   registerTelemetryCommand(program);

@@ -52,6 +52,22 @@ export const CONFIG_FIELDS = {
     parse: text,
     description: "Folder for the SQLite database (pages, sessions, caches, telemetry).",
   },
+  databaseUrl: {
+    env: "WEBSCOUT_DATABASE_URL",
+    flag: "--database-url",
+    default: undefined as string | undefined,
+    parse: (raw: string) => {
+      const url = raw.trim();
+      if (url === "") return undefined;
+      if (!/^postgres(ql)?:\/\/./i.test(url))
+        throw new Error("expected postgres://USER:PASSWORD@HOST:PORT/DATABASE");
+      return url;
+    },
+    // The URL may carry a password.
+    secret: true,
+    description:
+      "Postgres database for every store (pages, sessions, checkpoints, events, feedback, telemetry) instead of SQLite in the data dir; several replicas can share it.",
+  },
   llm: {
     env: "WEBSCOUT_LLM",
     flag: "--llm",

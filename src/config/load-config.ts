@@ -36,7 +36,9 @@ function parseFrom(name: ConfigFieldName, raw: string, source: string): unknown 
   try {
     return CONFIG_FIELDS[name].parse(raw);
   } catch (error) {
-    throw new UsageError(`${source} "${raw}": ${(error as Error).message}`, {
+    // A secret's value is never echoed back (a database URL may carry a password).
+    const shown = "secret" in CONFIG_FIELDS[name] ? "(value not shown)" : `"${raw}"`;
+    throw new UsageError(`${source} ${shown}: ${(error as Error).message}`, {
       hint: CONFIG_FIELDS[name].description,
     });
   }

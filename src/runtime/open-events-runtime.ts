@@ -14,7 +14,8 @@ import { eventDemoAccess } from "./demo-access.js";
 import { fetcherFromConfig } from "./fetcher-from-config.js";
 import { loadProfileCsv } from "./load-profile-csv.js";
 import { modelFromConfig } from "./model-from-config.js";
-import { openStores, type Stores } from "./open-stores.js";
+import { openConfiguredStores } from "./open-configured-stores.js";
+import type { Stores } from "./open-stores.js";
 
 export interface EventsRuntime {
   deps: EventsDependencies;
@@ -63,7 +64,7 @@ export async function openEventsRuntime(options: OpenEventsRuntimeOptions): Prom
         trustedHosts: access.trustedHosts,
       });
     const fetcher = fetcherWith([]);
-    const stores = options.stores ?? openStores({ dataDir: config.dataDir, now });
+    const stores = options.stores ?? (await openConfiguredStores({ config, now }));
     const tavilyKey = config.tavilyApiKey;
     const deps: EventsDependencies = {
       now,
@@ -94,7 +95,7 @@ export async function openEventsRuntime(options: OpenEventsRuntimeOptions): Prom
       async close() {
         await fetcher.close();
         await demo?.close();
-        if (!options.stores) stores.close();
+        if (!options.stores) await stores.close();
       },
     };
   } catch (error) {

@@ -13,8 +13,8 @@ import { resolveServerSettings } from "../server/server-settings.js";
 import { createToolsBackend } from "../server/tools-backend.js";
 import { supportDemoAccess } from "./demo-access.js";
 import { modelFromConfig } from "./model-from-config.js";
+import { openConfiguredStores } from "./open-configured-stores.js";
 import { openEventsRuntime } from "./open-events-runtime.js";
-import { openStores } from "./open-stores.js";
 import { pageFetcherOpener } from "./page-fetcher-opener.js";
 import { createSupportRuntimeFactory } from "./support-runtime-factory.js";
 
@@ -39,7 +39,7 @@ export interface OpenMcpRuntimeOptions {
 
 export async function openMcpRuntime(options: OpenMcpRuntimeOptions): Promise<McpRuntime> {
   const { config } = options;
-  const stores = openStores({ dataDir: config.dataDir });
+  const stores = await openConfiguredStores({ config });
   let demo: DemoSites | undefined;
   try {
     demo = options.demo ? await startDemoSites() : undefined;
@@ -78,12 +78,12 @@ export async function openMcpRuntime(options: OpenMcpRuntimeOptions): Promise<Mc
       async close() {
         await Promise.allSettled([runtimes.close(), events.close()]);
         await started?.close();
-        stores.close();
+        await stores.close();
       },
     };
   } catch (error) {
     await demo?.close();
-    stores.close();
+    await stores.close();
     throw error;
   }
 }

@@ -22,19 +22,19 @@ describe("openStores on a damaged database", () => {
   it.each([
     ["a file of garbage bytes", writeGarbageDatabase],
     ["a populated database with a page of zeros", writeDatabaseWithZeroedPage],
-  ])("throws CorruptDatabaseError for %s, naming the file", (_name, damage) => {
+  ])("throws CorruptDatabaseError for %s, naming the file", async (_name, damage) => {
     const dir = dataDir();
-    const file = damage(dir);
+    const file = await damage(dir);
     expect(() => openStores({ dataDir: dir })).toThrow(CorruptDatabaseError);
     expect(() => openStores({ dataDir: dir })).toThrow(`the database file ${file} is damaged`);
   });
 
-  it("opens once the damaged file is moved aside, with a fresh database", () => {
+  it("opens once the damaged file is moved aside, with a fresh database", async () => {
     const dir = dataDir();
     const file = writeGarbageDatabase(dir);
     rmSync(file);
     const stores = openStores({ dataDir: dir });
-    expect(stores.sessions.list()).toEqual([]);
-    stores.close();
+    expect(await stores.sessions.list()).toEqual([]);
+    await stores.close();
   });
 });

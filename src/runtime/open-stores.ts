@@ -1,4 +1,4 @@
-// Every store webscout keeps, opened over one SQLite database: pages, sessions and agent checkpoints for the
+// Every store webscout keeps, opened over one SQLite database (open-postgres-stores.ts: the same over Postgres): pages, sessions and agent checkpoints for the
 // support bot; result cache, events, feedback and telemetry for the event scout. Agents receive these objects
 // and never open a database themselves, so another backend can stand behind the same interfaces.
 import type { BaseCheckpointSaver } from "@langchain/langgraph";
@@ -16,11 +16,13 @@ import {
 import {
   createPageStore,
   createSessionStore,
+  createSettingsStore,
   databaseError,
   databaseFile,
   openDatabase,
   type PageStore,
   type SessionStore,
+  type SettingsStore,
   type WebscoutDatabase,
 } from "../storage/index.js";
 
@@ -33,8 +35,14 @@ export interface Stores {
   events: EventStore;
   feedback: FeedbackStore;
   telemetry: TelemetryStore;
+  /** Settings that outlive the process (the server's POST /configure). */
+  settings: SettingsStore;
+  /** Resolves when the database answers a trivial query (GET /ready); rejects with why not. */
+  ping(): Promise<void>;
+  /** Which backend holds them: SQLite in the data dir, or Postgres (`--database-url`). */
+  backend: "sqlite" | "postgres";
   /** Closes the database when these stores opened it (not when it was passed in). */
-  close(): void;
+  close(): Promise<void>;
 }
 
 export type OpenStoresOptions = ({ dataDir: string } | { memory: true } | { db: WebscoutDatabase }) & {
@@ -60,7 +68,10 @@ export function openStores(options: OpenStoresOptions): Stores {
       events: createEventStore({ db, now }),
       feedback: createFeedbackStore({ db, now }),
       telemetry: createTelemetryStore({ db }),
-      close() {
+      settings: createSettingsStore({ db, now }),
+      ping: async () => void db.prepare("SELECT 1").get(),
+      backend: "sqlite",
+      async close() {
         if (owned && db.open) db.close();
       },
     };

@@ -11,7 +11,8 @@ import { browserFromConfig } from "./browser-from-config.js";
 import { supportDemoAccess } from "./demo-access.js";
 import { fetcherFromConfig } from "./fetcher-from-config.js";
 import { modelFromConfig } from "./model-from-config.js";
-import { openStores, type Stores } from "./open-stores.js";
+import { openConfiguredStores } from "./open-configured-stores.js";
+import type { Stores } from "./open-stores.js";
 
 export interface SupportRuntime {
   agent: SupportAgent;
@@ -55,7 +56,7 @@ export async function openSupportRuntime(options: OpenSupportRuntimeOptions): Pr
     ...(browser ? { browser } : {}),
     notice,
   });
-  const stores = options.stores ?? openStores({ dataDir: config.dataDir });
+  const stores = options.stores ?? (await openConfiguredStores({ config }));
   const agent = createSupportAgent({ stores, fetcher, reasoner, sitemapUrls: sitemapUrlsVia(fetcher) });
   return {
     agent,
@@ -66,7 +67,7 @@ export async function openSupportRuntime(options: OpenSupportRuntimeOptions): Pr
       await fetcher.close();
       await browser?.close();
       await demo?.close();
-      if (!options.stores) stores.close();
+      if (!options.stores) await stores.close();
     },
   };
 }

@@ -7,6 +7,7 @@ import { HTTPException } from "hono/http-exception";
 import type { SupportAgent } from "../agents/support/support-agent.js";
 import type { AdminPolicy } from "./admin-auth.js";
 import { clientAddress } from "./client-address.js";
+import type { DatabaseProbe } from "./database-probe.js";
 import { errorResponse } from "./error-response.js";
 import type { EventsBackend } from "./events-backend.js";
 import { MAX_PROFILE_CSV_BYTES } from "./events-request-schemas.js";
@@ -27,7 +28,7 @@ import { fixedRuntimeManager, type RuntimeManager } from "./runtime-manager.js";
 import { baseSecurityHeaders } from "./security-headers.js";
 import type { ServerContext } from "./server-context.js";
 import { PayloadTooLargeError } from "./server-errors.js";
-import { resolveServerSettings, type SettingsInput } from "./server-settings.js";
+import { resolveServerSettings, type ServerSettings, type SettingsInput } from "./server-settings.js";
 import { singleHostHeader } from "./single-host-header.js";
 import type { OpenPageFetcher } from "./tools-backend.js";
 
@@ -70,6 +71,10 @@ export interface AppDependencies {
   openFetcher?: OpenPageFetcher;
   /** WEBSCOUT_API_KEY: required as `Authorization: Bearer …` by /v1/… when set. Default: none. */
   apiKey?: string;
+  /** The stores' database, checked by GET /health and GET /ready. Default: none. */
+  database?: DatabaseProbe;
+  /** Keeps the settings of each POST /configure (read back at the next start). Default: memory only. */
+  saveSettings?: (settings: ServerSettings) => Promise<void>;
   /** Default Date.now. */
   now?: () => number;
   /** Default: stderr. */
@@ -90,6 +95,8 @@ export function createApp(deps: AppDependencies): Hono {
     setSettings: (next) => {
       settings = next;
     },
+    ...(deps.saveSettings ? { saveSettings: deps.saveSettings } : {}),
+    ...(deps.database ? { database: deps.database } : {}),
     admin,
     queue: createRunQueue({ maxConcurrent: deps.maxConcurrentRuns }),
     engine: deps.engine ?? "offline",

@@ -102,7 +102,7 @@ export function createEventsBackend(options: EventsBackendOptions): EventsBacken
     },
 
     async recordFeedback(input) {
-      (await runtime()).deps.feedback.recordFeedback(input);
+      await (await runtime()).deps.feedback.recordFeedback(input);
     },
 
     async newHostsIn(profileEvents) {

@@ -98,14 +98,14 @@ describe("indexSite", () => {
     });
     expect(third.counts).toMatchObject({ unchanged: 2, changed: 1, failed: 1, new: 0 });
     expect(sent.notModified.sort()).toEqual(["/", "/shipping"]);
-    expect(stores.pages.get(`${server.url}/returns`)?.text).toContain("60 days");
+    expect((await stores.pages.get(`${server.url}/returns`))?.text).toContain("60 days");
     // A page that is down for now keeps what was read before.
-    expect(stores.pages.get(`${server.url}/warranty`)).toMatchObject({
+    expect(await stores.pages.get(`${server.url}/warranty`)).toMatchObject({
       status: "ok",
       text: expect.stringContaining("two-year warranty"),
     });
     // A 304 keeps the page's text.
-    expect(stores.pages.get(`${server.url}/shipping`)?.text).toContain("We ship to Canada");
+    expect((await stores.pages.get(`${server.url}/shipping`))?.text).toContain("We ship to Canada");
   });
 
   it("stores that a page was rendered, and says so again when it keeps the page without a request", async () => {
@@ -120,7 +120,7 @@ describe("indexSite", () => {
       },
     };
     await indexSite({ startUrls: [`${server.url}/`], fetcher: rendering, pageStore: stores.pages });
-    expect(stores.pages.get(`${server.url}/returns`)?.rendered).toBe(true);
+    expect((await stores.pages.get(`${server.url}/returns`))?.rendered).toBe(true);
     const kept: IndexedPage[] = [];
     const second = await indexSite({
       startUrls: [`${server.url}/`],

@@ -90,9 +90,9 @@ export async function indexSite(options: IndexSiteOptions): Promise<IndexSummary
     http: fetcher.http,
     robots: fetcher.robots,
     async fetchPage(url, fetchOptions: FetchPageOptions = {}): Promise<FetchResult> {
-      const stored = pageStore.get(url);
+      const stored = await pageStore.get(url);
       before.set(url, stored);
-      if (!refresh && stored?.status === "ok" && pageStore.getFresh(url, maxAgeMs)) {
+      if (!refresh && stored?.status === "ok" && (await pageStore.getFresh(url, maxAgeMs))) {
         kept.add(url);
         return keptFetch(stored);
       }
@@ -113,7 +113,7 @@ export async function indexSite(options: IndexSiteOptions): Promise<IndexSummary
   };
 
   const counts = { ...ZERO };
-  const record = (result: CrawlPageResult) => {
+  const record = async (result: CrawlPageResult) => {
     const previous = before.get(result.url);
     let outcome: IndexOutcome;
     if (result.status === "ok") {
@@ -124,7 +124,7 @@ export async function indexSite(options: IndexSiteOptions): Promise<IndexSummary
       if (outcome !== "kept") {
         const page = storedPageOf(result, now());
         // A 304 keeps last time's text under the new validators and time.
-        pageStore.put(
+        await pageStore.put(
           result.fetch.notModified && previous
             ? { ...previous, ...validatorsOf(page), fetchedAt: page.fetchedAt }
             : page,
@@ -134,7 +134,7 @@ export async function indexSite(options: IndexSiteOptions): Promise<IndexSummary
       outcome = result.status;
       const page = storedPageOf(result, now());
       // A passing failure (timeout, 5xx) does not wipe a page read before; a lasting one (404, 410) does.
-      if (previous?.status !== "ok" || isLastingFailure(page)) pageStore.put(page);
+      if (previous?.status !== "ok" || isLastingFailure(page)) await pageStore.put(page);
     }
     counts[outcome]++;
     onPage?.({
@@ -165,7 +165,7 @@ export async function indexSite(options: IndexSiteOptions): Promise<IndexSummary
   });
   let step = await crawl.next();
   while (!step.done) {
-    record(step.value);
+    await record(step.value);
     step = await crawl.next();
   }
   return {

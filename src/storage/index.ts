@@ -10,10 +10,28 @@ export {
 export {
   createPageStore,
   isLastingFailure,
+  type PageFreshnessOptions,
   type PageStore,
   type PageStoreOptions,
+  pageFreshness,
   type StoredPage,
 } from "./page-store.js";
+export { createPostgresPageStore } from "./pg-page-store.js";
+export { createPostgresSessionStore } from "./pg-session-store.js";
+export {
+  applyMigrations,
+  type OpenPostgresOptions,
+  openPostgres,
+  type PostgresDatabase,
+  type PostgresPool,
+  parseDatabaseUrl,
+  pendingMigrationsOn,
+  postgresError,
+  redactDatabaseUrl,
+  withMigrationLock,
+} from "./postgres-database.js";
+export { POSTGRES_MIGRATIONS, type PostgresMigration } from "./postgres-migrations.js";
+export { withTransaction } from "./postgres-transaction.js";
 export {
   type AnswerFeedbackTotals,
   type AnswerVote,
@@ -22,3 +40,5 @@ export {
   type SessionSettings,
   type SessionStore,
 } from "./session-store.js";
+export { createPostgresSettingsStore, createSettingsStore, type SettingsStore } from "./settings-store.js";
+export { type MigrationStep, sqliteAppliedVersion, sqliteMigrationSteps } from "./sqlite-migration-status.js";

@@ -28,7 +28,7 @@ function openError(options: Parameters<typeof openDatabase>[0]): unknown {
 }
 
 describe("openDatabase on a damaged file", () => {
-  it("refuses a file of garbage bytes, naming the file and saying what to do", () => {
+  it("refuses a file of garbage bytes, naming the file and saying what to do", async () => {
     const file = writeGarbageDatabase(dataDir());
     const error = openError({ dataDir: join(file, "..") });
     expect(error).toBeInstanceOf(CorruptDatabaseError);
@@ -40,9 +40,9 @@ describe("openDatabase on a damaged file", () => {
     expect(statSync(file).size).toBe(12_000);
   });
 
-  it("finds a page of zeros in the middle of a populated database at open, not at the first read", () => {
+  it("finds a page of zeros in the middle of a populated database at open, not at the first read", async () => {
     const dir = dataDir();
-    const file = writeDatabaseWithZeroedPage(dir);
+    const file = await writeDatabaseWithZeroedPage(dir);
     const error = openError({ dataDir: dir });
     expect(error).toBeInstanceOf(CorruptDatabaseError);
     // Either the quick check reports what it found, or SQLite stops it with SQLITE_CORRUPT: both name the file.
@@ -51,9 +51,9 @@ describe("openDatabase on a damaged file", () => {
     expect((error as Error).message).not.toContain("\n");
   });
 
-  it("skips the whole-file check above quickCheckMaxBytes, but still reads the header", () => {
+  it("skips the whole-file check above quickCheckMaxBytes, but still reads the header", async () => {
     const dir = dataDir();
-    writeDatabaseWithZeroedPage(dir);
+    await writeDatabaseWithZeroedPage(dir);
     // Without the check, the damaged file opens: the quick check is what finds it.
     const db = openDatabase({ dataDir: dir, quickCheckMaxBytes: 1024 });
     db.close();
@@ -62,10 +62,10 @@ describe("openDatabase on a damaged file", () => {
     expect(openError({ dataDir: garbage, quickCheckMaxBytes: 1024 })).toBeInstanceOf(CorruptDatabaseError);
   });
 
-  it("opens a sound database, and a new one, without complaint", () => {
+  it("opens a sound database, and a new one, without complaint", async () => {
     const dir = dataDir();
     const first = openDatabase({ dataDir: dir });
-    createPageStore({ db: first }).put({
+    await createPageStore({ db: first }).put({
       url: "https://site.test/",
       finalUrl: "https://site.test/",
       status: "ok",
@@ -76,11 +76,11 @@ describe("openDatabase on a damaged file", () => {
     });
     first.close();
     const second = openDatabase({ dataDir: dir });
-    expect(createPageStore({ db: second }).get("https://site.test/")?.title).toBe("Home");
+    expect((await createPageStore({ db: second }).get("https://site.test/"))?.title).toBe("Home");
     second.close();
   });
 
-  it("names the file in every other SQLite failure too", () => {
+  it("names the file in every other SQLite failure too", async () => {
     const dir = dataDir();
     // A folder where the file should be: SQLite cannot open it.
     const file = join(dir, "webscout.db");

@@ -122,6 +122,12 @@ export const MIGRATIONS: readonly string[] = [
    );`,
   // Whether a stored page's text came from the DOM a browser rendered (`--render`).
   `ALTER TABLE pages ADD COLUMN rendered INTEGER NOT NULL DEFAULT 0;`,
+  // Settings that outlive a process (the server's POST /configure), as JSON by key.
+  `CREATE TABLE settings (
+     key TEXT PRIMARY KEY,
+     value TEXT NOT NULL,
+     updated_at INTEGER NOT NULL
+   );`,
 ];
 
 /** The database's file name inside the data dir. */

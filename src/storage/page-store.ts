@@ -72,18 +72,17 @@ export function isLastingFailure(page: Pick<StoredPage, "status" | "httpStatus">
 }
 
 export interface PageStore {
-  get(url: string): StoredPage | undefined;
+  get(url: string): Promise<StoredPage | undefined>;
   /**
    * The page if it may stand in for a fetch now: an ok page fetched within `maxAgeMs` (default: the store's
    * freshness window), a lasting failure (`isLastingFailure`) within `failureMs`, any other one within
    * `retryableFailureMs`.
    */
-  getFresh(url: string, maxAgeMs?: number): StoredPage | undefined;
-  put(page: StoredPage): void;
+  getFresh(url: string, maxAgeMs?: number): Promise<StoredPage | undefined>;
+  put(page: StoredPage): Promise<void>;
 }
 
-export interface PageStoreOptions {
-  db: WebscoutDatabase;
+export interface PageFreshnessOptions {
   /** How long a stored ok page is reused instead of refetched. Default 24 h. */
   freshnessMs?: number;
   /** How long a lasting failure (404, 410, not HTML) is reused, to stay polite. Default 10 min. */
@@ -96,14 +95,32 @@ export interface PageStoreOptions {
   now?: () => number;
 }
 
-export function createPageStore(options: PageStoreOptions): PageStore {
+export interface PageStoreOptions extends PageFreshnessOptions {
+  db: WebscoutDatabase;
+}
+
+/** Whether a stored page may stand in for a fetch now (see `PageStore.getFresh`); shared by both backends. */
+export function pageFreshness(
+  options: PageFreshnessOptions,
+): (page: StoredPage, maxAgeMs?: number) => boolean {
   const {
-    db,
     freshnessMs = 24 * 3_600_000,
     failureMs = 10 * 60_000,
     retryableFailureMs = 30_000,
     now = Date.now,
   } = options;
+  return (page, maxAgeMs = freshnessMs) => {
+    const ttl =
+      page.status === "ok"
+        ? maxAgeMs
+        : Math.min(maxAgeMs, isLastingFailure(page) ? failureMs : retryableFailureMs);
+    return now() - page.fetchedAt <= ttl;
+  };
+}
+
+export function createPageStore(options: PageStoreOptions): PageStore {
+  const { db } = options;
+  const isFresh = pageFreshness(options);
   const select = db.prepare<[string], PageRow>("SELECT * FROM pages WHERE url = ?");
   const upsert = db.prepare(
     `INSERT INTO pages (url, final_url, status, http_status, reason, content_type, title, description, text, links,
@@ -121,17 +138,14 @@ export function createPageStore(options: PageStoreOptions): PageStore {
     return row ? fromRow(row) : undefined;
   };
   return {
-    get,
-    getFresh(url, maxAgeMs = freshnessMs) {
-      const page = get(url);
-      if (!page) return undefined;
-      const ttl =
-        page.status === "ok"
-          ? maxAgeMs
-          : Math.min(maxAgeMs, isLastingFailure(page) ? failureMs : retryableFailureMs);
-      return now() - page.fetchedAt <= ttl ? page : undefined;
+    async get(url) {
+      return get(url);
     },
-    put(page) {
+    async getFresh(url, maxAgeMs) {
+      const page = get(url);
+      return page && isFresh(page, maxAgeMs) ? page : undefined;
+    },
+    async put(page) {
       upsert.run({
         ...page,
         httpStatus: page.httpStatus ?? null,

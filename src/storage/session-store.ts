@@ -24,19 +24,19 @@ export interface AnswerFeedbackTotals {
 }
 
 export interface SessionStore {
-  get(id: string): SessionRecord | undefined;
+  get(id: string): Promise<SessionRecord | undefined>;
   /** Creates the session or updates its settings, bumping updatedAt. */
-  save(id: string, settings: SessionSettings): SessionRecord;
-  touch(id: string): void;
+  save(id: string, settings: SessionSettings): Promise<SessionRecord>;
+  touch(id: string): Promise<void>;
   /** Deletes the session and the votes on its answers. */
-  delete(id: string): boolean;
-  list(limit?: number): SessionRecord[];
+  delete(id: string): Promise<boolean>;
+  list(limit?: number): Promise<SessionRecord[]>;
   /** Records the vote on answer `turn` (0-based) of session `id`, replacing an earlier one. */
-  rateAnswer(id: string, turn: number, vote: AnswerVote): void;
+  rateAnswer(id: string, turn: number, vote: AnswerVote): Promise<void>;
   /** The votes on the session's answers, by turn. */
-  answerVotes(id: string): Map<number, AnswerVote>;
+  answerVotes(id: string): Promise<Map<number, AnswerVote>>;
   /** Votes over every session. */
-  feedbackTotals(): AnswerFeedbackTotals;
+  feedbackTotals(): Promise<AnswerFeedbackTotals>;
 }
 
 interface SessionRow {
@@ -65,32 +65,34 @@ export function createSessionStore(options: { db: WebscoutDatabase; now?: () => 
     return row ? fromRow(row) : undefined;
   };
   return {
-    get,
-    save(id, settings) {
+    async get(id) {
+      return get(id);
+    },
+    async save(id, settings) {
       const time = now();
       upsert.run(id, time, time, JSON.stringify(settings));
       return get(id) as SessionRecord;
     },
-    touch(id) {
+    async touch(id) {
       db.prepare("UPDATE sessions SET updated_at = ? WHERE id = ?").run(now(), id);
     },
-    delete(id) {
+    async delete(id) {
       db.prepare("DELETE FROM answer_feedback WHERE session_id = ?").run(id);
       return db.prepare("DELETE FROM sessions WHERE id = ?").run(id).changes > 0;
     },
-    list(limit = 50) {
+    async list(limit = 50) {
       return db
         .prepare<[number], SessionRow>("SELECT * FROM sessions ORDER BY updated_at DESC LIMIT ?")
         .all(limit)
         .map(fromRow);
     },
-    rateAnswer(id, turn, vote) {
+    async rateAnswer(id, turn, vote) {
       db.prepare(
         `INSERT INTO answer_feedback (session_id, turn, vote, created_at) VALUES (?, ?, ?, ?)
          ON CONFLICT(session_id, turn) DO UPDATE SET vote = excluded.vote, created_at = excluded.created_at`,
       ).run(id, turn, vote, now());
     },
-    answerVotes(id) {
+    async answerVotes(id) {
       const rows = db
         .prepare<[string], { turn: number; vote: AnswerVote }>(
           "SELECT turn, vote FROM answer_feedback WHERE session_id = ? ORDER BY turn",
@@ -98,7 +100,7 @@ export function createSessionStore(options: { db: WebscoutDatabase; now?: () => 
         .all(id);
       return new Map(rows.map((row) => [row.turn, row.vote]));
     },
-    feedbackTotals() {
+    async feedbackTotals() {
       const row = db
         .prepare<[], { up: number | null; down: number | null }>(
           "SELECT SUM(vote = 1) AS up, SUM(vote = -1) AS down FROM answer_feedback",

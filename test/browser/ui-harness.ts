@@ -112,7 +112,7 @@ export async function startUiServer(options: StartUiServerOptions): Promise<UiSe
     async close() {
       await server.close();
       await Promise.all([demo?.close(), eventDemo?.close()]);
-      stores.close();
+      await stores.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -20,11 +20,11 @@ beforeAll(async () => {
     instruction: "",
     limits: {},
   };
-  sessions.save("a", settings);
-  sessions.save("b", settings);
-  sessions.rateAnswer("a", 0, 1);
-  sessions.rateAnswer("a", 1, 1);
-  sessions.rateAnswer("b", 0, -1);
+  await sessions.save("a", settings);
+  await sessions.save("b", settings);
+  await sessions.rateAnswer("a", 0, 1);
+  await sessions.rateAnswer("a", 1, 1);
+  await sessions.rateAnswer("b", 0, -1);
   db.close();
 }, 180_000);
 

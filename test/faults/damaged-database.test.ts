@@ -19,10 +19,12 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-function damagedDataDir(damage: (dataDir: string) => string): { dataDir: string; file: string } {
+async function damagedDataDir(
+  damage: (dataDir: string) => string | Promise<string>,
+): Promise<{ dataDir: string; file: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), "webscout-damaged-"));
   dirs.push(dataDir);
-  return { dataDir, file: damage(dataDir) };
+  return { dataDir, file: await damage(dataDir) };
 }
 
 const damages = [
@@ -39,7 +41,7 @@ function expectClearError(stderr: string, file: string): void {
 
 describe("the CLI on a damaged database", () => {
   it.each(damages)("ask stops before any fetch on %s, naming the file", async (_name, damage) => {
-    const { dataDir, file } = damagedDataDir(damage);
+    const { dataDir, file } = await damagedDataDir(damage);
     // Port 9 (discard) on loopback: never reached, the database is opened first.
     const run = await runCli(
       [
@@ -59,7 +61,7 @@ describe("the CLI on a damaged database", () => {
   });
 
   it.each(damages)("serve refuses to start on %s instead of serving 500s", async (_name, damage) => {
-    const { dataDir, file } = damagedDataDir(damage);
+    const { dataDir, file } = await damagedDataDir(damage);
     const run = await runProcess({
       command: process.execPath,
       args: [bin, "serve", "--port", "0", "--data-dir", dataDir, "--llm", "offline"],

@@ -84,7 +84,7 @@ describe("a failed start page", () => {
     });
     const first = start();
     await expect(first.ask()).rejects.toMatchObject({ code: "start-unreachable" });
-    first.stores.close();
+    await first.stores.close();
     down = false;
     clock.now += 31_000;
     const afterOutage = homeRequests();

@@ -16,12 +16,12 @@ export function writeGarbageDatabase(dataDir: string): string {
  * Creates a real database in `dataDir` holding `pages` stored pages, closes it (the WAL is checkpointed into the
  * file), then overwrites the page in the middle of the file with zeros. Returns the file.
  */
-export function writeDatabaseWithZeroedPage(dataDir: string, pages = 400): string {
+export async function writeDatabaseWithZeroedPage(dataDir: string, pages = 400): Promise<string> {
   const db = openDatabase({ dataDir });
   const store = createPageStore({ db });
   for (let index = 0; index < pages; index++) {
     const url = `https://site.test/page/${index}`;
-    store.put({
+    await store.put({
       url,
       finalUrl: url,
       status: "ok",

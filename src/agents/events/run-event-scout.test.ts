@@ -77,8 +77,8 @@ describe("runEventScout", () => {
       blocked: null,
       cost: { projectedUsd: 0, actualUsd: 0 },
     });
-    const [run] = deps.telemetry.recentRuns();
-    const nodes = deps.telemetry.agentRuns(run?.id as string).map((agent) => agent.node);
+    const [run] = await deps.telemetry.recentRuns();
+    const nodes = (await deps.telemetry.agentRuns(run?.id as string)).map((agent) => agent.node);
     expect(nodes).toEqual([
       "input_guard",
       "cache_check",
@@ -105,9 +105,9 @@ describe("runEventScout", () => {
       iterations: 0,
       cost: { projectedUsd: 0, actualUsd: 0 },
     });
-    const [run] = deps.telemetry.recentRuns();
+    const [run] = await deps.telemetry.recentRuns();
     expect(run?.cached).toBe(true);
-    expect(deps.telemetry.agentRuns(run?.id as string).map((agent) => agent.node)).toEqual([
+    expect((await deps.telemetry.agentRuns(run?.id as string)).map((agent) => agent.node)).toEqual([
       "input_guard",
       "cache_check",
       "ui_formatter",
@@ -128,7 +128,7 @@ describe("runEventScout", () => {
       cost: { projectedUsd: 0.024, actualUsd: 0 },
     });
     expect(calls).toEqual([]);
-    expect(deps.telemetry.recentRuns()[0]?.blocked).toBe(true);
+    expect((await deps.telemetry.recentRuns())[0]?.blocked).toBe(true);
 
     const confirmed = await runEventScout({
       query: { text: "jazz" },
@@ -204,9 +204,9 @@ describe("runEventScout", () => {
     const { deps } = makeDeps({ webSource: fakeWebSource([cancelled, ...shows(3)]).source });
     const result = await runEventScout({ query: { text: "jazz" }, options: { maxRevisions: 0 }, deps });
     expect(result.events.map((event) => event.title)).not.toContain("Cancelled Jazz Night");
-    const stored = deps.events
-      .listEvents({ includeDeleted: true })
-      .find((event) => event.title === "Cancelled Jazz Night");
+    const stored = (await deps.events.listEvents({ includeDeleted: true })).find(
+      (event) => event.title === "Cancelled Jazz Night",
+    );
     expect(stored?.status).toBe("cancelled");
     expect(stored?.deletedAt).not.toBeNull();
   });

@@ -103,6 +103,6 @@ describe("tavily source against the fake Tavily server", { timeout: 20_000 }, ()
     expect(result.events.every((event) => event.url.startsWith(site.url))).toBe(true);
     // 1 search credit + 1 extract credit (one URL) at $0.008; projected: the search and 10 URLs' extraction.
     expect(result.cost).toEqual({ projectedUsd: 0.024, actualUsd: 0.016 });
-    expect(deps.telemetry.recentRuns()[0]).toMatchObject({ credits: 2, usdActual: 0.016 });
+    expect((await deps.telemetry.recentRuns())[0]).toMatchObject({ credits: 2, usdActual: 0.016 });
   });
 });

@@ -13,7 +13,7 @@ import { linkTextShare } from "./frontier.js";
 export interface SessionKnowledge {
   index: PassageIndex;
   /** Indexes page `pageIndex` from the store once; pages with no text add nothing. */
-  ensurePage(pageIndex: number, url: string): void;
+  ensurePage(pageIndex: number, url: string): Promise<void>;
   /** Lines addressed to an AI ("ignore all previous instructions…") found on the pages indexed, with their page:
    * they are not indexed, so no answer quotes them and no prompt carries them. */
   readonly instructionLike: ReadonlyArray<{ url: string; text: string }>;
@@ -50,10 +50,10 @@ export function createSessionKnowledge(options: { pageStore: PageStore }): Sessi
     index,
     instructionLike,
     linkShare: (pageIndex) => linkShares.get(pageIndex),
-    ensurePage(pageIndex, url) {
+    async ensurePage(pageIndex, url) {
       if (indexed.has(pageIndex)) return;
       indexed.add(pageIndex);
-      const page = pageStore.get(url);
+      const page = await pageStore.get(url);
       if (page?.status !== "ok") return;
       linkShares.set(pageIndex, linkTextShare(page));
       if (page.text.trim() === "") return;

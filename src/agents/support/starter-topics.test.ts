@@ -32,7 +32,7 @@ const page = (
 });
 
 describe("topicOfTitle", () => {
-  it("keeps the page's own part of a title and drops long ones", () => {
+  it("keeps the page's own part of a title and drops long ones", async () => {
     expect(topicOfTitle("Returns Policy | Northwind Help Center")).toBe("Returns Policy");
     expect(topicOfTitle("Shipping - Shop")).toBe("Shipping");
     expect(topicOfTitle("x".repeat(80))).toBe("");
@@ -40,9 +40,9 @@ describe("topicOfTitle", () => {
 });
 
 describe("starterQuestions", () => {
-  it("asks about the titles of pages already read that the start page links to, in link order", () => {
+  it("asks about the titles of pages already read that the start page links to, in link order", async () => {
     const pages = store();
-    pages.put(
+    await pages.put(
       page("https://site.test/", "Home | Site", [
         "https://site.test/",
         "https://site.test/next",
@@ -53,26 +53,28 @@ describe("starterQuestions", () => {
         "https://site.test/returns-2",
       ]),
     );
-    pages.put(page("https://site.test/next", "Next"));
-    pages.put(page("https://site.test/returns", "Returns Policy | Site"));
-    pages.put(page("https://site.test/gone", "Old page", [], "failed"));
-    pages.put(page("https://site.test/shipping", "Shipping and delivery – Site"));
-    pages.put(page("https://site.test/returns-2", "Returns policy | Site"));
-    expect(starterQuestions({ pages, startUrls: ["https://site.test"] })).toEqual([
+    await pages.put(page("https://site.test/next", "Next"));
+    await pages.put(page("https://site.test/returns", "Returns Policy | Site"));
+    await pages.put(page("https://site.test/gone", "Old page", [], "failed"));
+    await pages.put(page("https://site.test/shipping", "Shipping and delivery – Site"));
+    await pages.put(page("https://site.test/returns-2", "Returns policy | Site"));
+    expect(await starterQuestions({ pages, startUrls: ["https://site.test"] })).toEqual([
       "What does the site say about Returns Policy?",
       "What does the site say about Shipping and delivery?",
     ]);
-    expect(starterQuestions({ pages, startUrls: ["https://site.test"], limit: 1 })).toHaveLength(1);
+    expect(await starterQuestions({ pages, startUrls: ["https://site.test"], limit: 1 })).toHaveLength(1);
     // Nothing read yet: nothing to suggest, and nothing fetched.
-    expect(starterQuestions({ pages, startUrls: ["https://other.test/"] })).toEqual([]);
+    expect(await starterQuestions({ pages, startUrls: ["https://other.test/"] })).toEqual([]);
   });
 
-  it('does not ask "about About …" for an about page', () => {
+  it('does not ask "about About …" for an about page', async () => {
     const pages = store();
-    pages.put(page("https://site.test/", "Home | Site", ["https://site.test/about", "https://site.test/us"]));
-    pages.put(page("https://site.test/about", "About Northwind Outfitters | Site"));
-    pages.put(page("https://site.test/us", "About us"));
-    expect(starterQuestions({ pages, startUrls: ["https://site.test/"] })).toEqual([
+    await pages.put(
+      page("https://site.test/", "Home | Site", ["https://site.test/about", "https://site.test/us"]),
+    );
+    await pages.put(page("https://site.test/about", "About Northwind Outfitters | Site"));
+    await pages.put(page("https://site.test/us", "About us"));
+    expect(await starterQuestions({ pages, startUrls: ["https://site.test/"] })).toEqual([
       "What does the site say about Northwind Outfitters?",
       "What does the site say about us?",
     ]);

@@ -25,25 +25,26 @@ export function topicOfTitle(title: string): string {
 }
 
 /** Up to `limit` questions, one per distinct topic, in the start pages' link order. */
-export function starterQuestions(options: {
+export async function starterQuestions(options: {
   pages: PageStore;
   startUrls: readonly string[];
   limit?: number;
-}): string[] {
+}): Promise<string[]> {
   const { pages, startUrls, limit = 4 } = options;
   const topics = new Map<string, string>();
   const startTopics = new Set<string>();
-  const starts = startUrls.flatMap((raw) => {
+  const starts = [];
+  for (const raw of startUrls) {
     const url = normalizeUrl(raw);
-    const page = url ? pages.get(url) : undefined;
-    if (page?.status !== "ok") return [];
+    const page = url ? await pages.get(url) : undefined;
+    if (page?.status !== "ok") continue;
     startTopics.add(topicOfTitle(page.title).toLowerCase());
-    return [page];
-  });
+    starts.push(page);
+  }
   for (const start of starts) {
     for (const link of start.links) {
       if (topics.size >= limit) break;
-      const linked = pages.get(link.url);
+      const linked = await pages.get(link.url);
       const topic = topicOfTitle(linked?.status === "ok" && linked.title ? linked.title : "");
       const key = topic.toLowerCase();
       // Not the start page again, nor navigation words that name no subject.

@@ -81,7 +81,7 @@ export interface SupportAgent {
   /** Records a thumbs up or down on answer `turn` (0-based) of a session; false when there is no such answer. */
   rateAnswer(id: string, turn: number, vote: AnswerVote): Promise<boolean>;
   /** Starter questions from the titles of pages already read that the start pages link to (starter-topics.ts). */
-  starterQuestions?(options: { startUrls: readonly string[]; limit?: number }): string[];
+  starterQuestions?(options: { startUrls: readonly string[]; limit?: number }): Promise<string[]>;
 }
 
 /** Where a support agent keeps what it reads and what it was asked. */
@@ -128,7 +128,7 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
       const question = ask.question.trim();
       if (question === "") throw new UsageError("the question is empty");
       const id = ask.sessionId ?? randomUUID();
-      const existing = sessions.get(id);
+      const existing = await sessions.get(id);
       const startUrls = normalizeStartUrls(ask.startUrls ?? []);
       if (!existing && startUrls.length === 0) {
         throw new UsageError(`session "${id}" is new and needs at least one start URL`, {
@@ -146,12 +146,12 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
         instruction: ask.instruction ?? existing?.settings.instruction ?? "",
         limits,
       };
-      sessions.save(id, settings);
+      await sessions.save(id, settings);
 
       const previous = await loadState(id);
       const knowledge = createSessionKnowledge({ pageStore });
       for (const index of previous?.visited_urls ?? []) {
-        knowledge.ensurePage(index, previous?.all_discovered_urls[index] as string);
+        await knowledge.ensurePage(index, previous?.all_discovered_urls[index] as string);
       }
       const discovered = [...(previous?.all_discovered_urls ?? [])];
       const queued: number[] = [];
@@ -230,10 +230,10 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
     },
 
     async getSession(id) {
-      const record = sessions.get(id);
+      const record = await sessions.get(id);
       if (!record) return undefined;
       const state = await loadState(id);
-      const votes = sessions.answerVotes(id);
+      const votes = await sessions.answerVotes(id);
       return {
         id,
         settings: record.settings,
@@ -255,10 +255,10 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
     },
 
     async rateAnswer(id, turn, vote) {
-      if (!sessions.get(id)) return false;
+      if (!(await sessions.get(id))) return false;
       const history = (await loadState(id))?.conversation_history ?? [];
       if (!Number.isInteger(turn) || turn < 0 || turn >= history.length) return false;
-      sessions.rateAnswer(id, turn, vote);
+      await sessions.rateAnswer(id, turn, vote);
       return true;
     },
 

@@ -15,6 +15,7 @@ export interface AskCommandOptions {
   allowPrivateNetwork?: boolean;
   allowLinkLocal?: boolean;
   dataDir?: string;
+  databaseUrl?: string;
   json?: boolean;
   /** Print the quoted passages under each source (plain output). */
   evidence?: boolean;
@@ -58,6 +59,10 @@ export function registerAskCommand(program: Command, io: { stdout?: Output; stde
       "permit link-local and cloud metadata addresses (169.254.169.254, …), which --allow-private-network does not",
     )
     .option("--data-dir <dir>", "where sessions and pages are kept (default: ~/.webscout)")
+    .option(
+      "--database-url <url>",
+      "keep everything in this Postgres database instead (WEBSCOUT_DATABASE_URL)",
+    )
     .option("--demo", "serve the bundled demo shop and help center on loopback and start from them")
     .option("--render <mode>", RENDER_HELP, renderMode)
     .option("--json", "print one JSON object on stdout; progress goes to stderr")

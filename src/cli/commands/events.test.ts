@@ -38,7 +38,7 @@ function program() {
 }
 
 describe("webscout events", () => {
-  it("registers the options of DESIGN.md, plus --demo", () => {
+  it("registers the options of DESIGN.md, plus --demo and --database-url", () => {
     const events = program().commands.find((command) => command.name() === "events");
     const flags = events?.options.map((option) => option.long);
     expect(flags).toEqual([
@@ -55,6 +55,7 @@ describe("webscout events", () => {
       "--allow-private-network",
       "--allow-link-local",
       "--data-dir",
+      "--database-url",
       "--demo",
       "--json",
     ]);

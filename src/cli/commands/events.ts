@@ -18,6 +18,7 @@ export interface EventsCommandOptions {
   allowPrivateNetwork?: boolean;
   allowLinkLocal?: boolean;
   dataDir?: string;
+  databaseUrl?: string;
   json?: boolean;
   demo?: boolean;
 }
@@ -63,6 +64,10 @@ export function registerEventsCommand(
       "permit link-local and cloud metadata addresses (169.254.169.254, …), which --allow-private-network does not",
     )
     .option("--data-dir <dir>", "where the cache, events and telemetry are kept (default: ~/.webscout)")
+    .option(
+      "--database-url <url>",
+      "keep everything in this Postgres database instead (WEBSCOUT_DATABASE_URL)",
+    )
     .option("--demo", "serve the bundled demo event sites on loopback and use their profile")
     .option("--json", "print one JSON object on stdout; progress goes to stderr")
     .action(async (words: string[], options: EventsCommandOptions) => {

@@ -11,6 +11,7 @@ export interface IndexCommandOptions {
   allowPrivateNetwork?: boolean;
   allowLinkLocal?: boolean;
   dataDir?: string;
+  databaseUrl?: string;
   json?: boolean;
 }
 
@@ -41,6 +42,10 @@ export function registerIndexCommand(program: Command, io: IndexIo = {}): Comman
     .option("--allow-private-network", "permit loopback/private addresses (not link-local or cloud metadata)")
     .option("--allow-link-local", "permit link-local and cloud metadata addresses (169.254.169.254, …)")
     .option("--data-dir <dir>", "where pages are kept (default: ~/.webscout)")
+    .option(
+      "--database-url <url>",
+      "keep everything in this Postgres database instead (WEBSCOUT_DATABASE_URL)",
+    )
     .option("--json", "print the summary as one JSON object on stdout")
     .action(async (urls: string[], options: IndexCommandOptions) => {
       const { runIndex } = await import("./run-index.js");

@@ -12,6 +12,7 @@ export interface McpCommandOptions {
   allowPrivateNetwork?: boolean;
   allowLinkLocal?: boolean;
   dataDir?: string;
+  databaseUrl?: string;
 }
 
 export function registerMcpCommand(program: Command): Command {
@@ -33,6 +34,10 @@ export function registerMcpCommand(program: Command): Command {
       "permit link-local and cloud metadata addresses (169.254.169.254, …), which --allow-private-network does not",
     )
     .option("--data-dir <dir>", "where sessions and pages are kept (default: ~/.webscout)")
+    .option(
+      "--database-url <url>",
+      "keep everything in this Postgres database instead (WEBSCOUT_DATABASE_URL)",
+    )
     .action(async (options: McpCommandOptions) => {
       // Loaded on use: the agent stack and the MCP SDK are most of the start-up time.
       const { runMcp } = await import("./run-mcp.js");

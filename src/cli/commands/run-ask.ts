@@ -5,7 +5,7 @@ import type { SupportProgress } from "../../agents/support/support-progress.js";
 import { thinPageNote } from "../../agents/support/thin-page.js";
 import { loadConfig } from "../../config/index.js";
 import { UsageError } from "../../errors/index.js";
-import { openStores } from "../../runtime/open-stores.js";
+import { openConfiguredStores } from "../../runtime/open-configured-stores.js";
 import { openSupportRuntime } from "../../runtime/open-support-runtime.js";
 import { defaultAllowedDomains } from "../../web/index.js";
 import { createStreamedAnswer } from "../streamed-answer.js";
@@ -89,14 +89,15 @@ export async function runAsk(
     flags: {
       llm: options.llm,
       dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl,
       allowPrivateNetwork: options.allowPrivateNetwork,
       allowLinkLocal: options.allowLinkLocal,
       render: options.render,
     },
   });
   // Opened first: a follow-up's allowed domains come from its stored session.
-  const stores = openStores({ dataDir: config.dataDir });
-  const stored = options.session ? stores.sessions.get(options.session) : undefined;
+  const stores = await openConfiguredStores({ config });
+  const stored = options.session ? await stores.sessions.get(options.session) : undefined;
   let startUrls = options.url ?? [];
   const runtime = await openSupportRuntime({
     config,
@@ -104,8 +105,8 @@ export async function runAsk(
     demo: options.demo,
     allowedDomains:
       options.allowDomain ?? stored?.settings.allowedDomains ?? defaultAllowedDomains(startUrls),
-  }).catch((error: unknown) => {
-    stores.close();
+  }).catch(async (error: unknown) => {
+    await stores.close();
     throw error;
   });
   try {
@@ -179,6 +180,6 @@ export async function runAsk(
     }
   } finally {
     await runtime.close();
-    stores.close();
+    await stores.close();
   }
 }

@@ -88,6 +88,7 @@ export async function runEvents(
     flags: {
       llm: options.llm,
       dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl,
       allowPrivateNetwork: options.allowPrivateNetwork,
       allowLinkLocal: options.allowLinkLocal,
     },

@@ -2,8 +2,8 @@
 import { loadConfig } from "../../config/index.js";
 import { WebscoutError } from "../../errors/index.js";
 import { browserFromConfig } from "../../runtime/browser-from-config.js";
+import { openConfiguredStores } from "../../runtime/open-configured-stores.js";
 import { openSiteIndexer } from "../../runtime/open-site-indexer.js";
-import { openStores } from "../../runtime/open-stores.js";
 import type { IndexedPage, IndexSummary } from "../../site-index/index.js";
 import { defaultAllowedDomains } from "../../web/index.js";
 import { parseStartUrls } from "../start-urls.js";
@@ -42,6 +42,7 @@ export async function runIndex(
     ...(env ? { env } : {}),
     flags: {
       dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl,
       allowPrivateNetwork: options.allowPrivateNetwork || undefined,
       allowLinkLocal: options.allowLinkLocal || undefined,
       render: options.render,
@@ -50,7 +51,7 @@ export async function runIndex(
   });
   const notice = (line: string) => stderr.write(`webscout: ${terminalLine(line)}\n`);
   const browser = browserFromConfig({ config, notice });
-  const stores = openStores({ dataDir: config.dataDir });
+  const stores = await openConfiguredStores({ config });
   let done = 0;
   const indexer = openSiteIndexer({
     config,
@@ -74,7 +75,7 @@ export async function runIndex(
     process.removeListener("SIGINT", onInterrupt);
     await indexer.close();
     await browser?.close();
-    stores.close();
+    await stores.close();
   }
   stderr.write(`${summaryLine(summary)}\n`);
   if (options.json) stdout.write(`${JSON.stringify(summary)}\n`);

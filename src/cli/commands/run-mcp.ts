@@ -31,6 +31,7 @@ export async function runMcp(options: McpCommandOptions): Promise<void> {
     flags: {
       llm: options.llm,
       dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl,
       allowPrivateNetwork: options.allowPrivateNetwork,
       allowLinkLocal: options.allowLinkLocal,
     },

@@ -7,9 +7,9 @@ import { browserFromConfig } from "../../runtime/browser-from-config.js";
 import { supportDemoAccess } from "../../runtime/demo-access.js";
 import { loadProfileCsv } from "../../runtime/load-profile-csv.js";
 import { engineName, modelFromConfig } from "../../runtime/model-from-config.js";
+import { openConfiguredStores } from "../../runtime/open-configured-stores.js";
 import { openEventsRuntime } from "../../runtime/open-events-runtime.js";
 import { openSiteIndexer, startIndexSchedule } from "../../runtime/open-site-indexer.js";
-import { openStores } from "../../runtime/open-stores.js";
 import { pageFetcherOpener } from "../../runtime/page-fetcher-opener.js";
 import { createSitemapMemo } from "../../runtime/sitemap-memo.js";
 import { createSupportRuntimeFactory } from "../../runtime/support-runtime-factory.js";
@@ -18,7 +18,7 @@ import { createEventsBackend } from "../../server/events-backend.js";
 import type { Logger } from "../../server/logger.js";
 import { startServer } from "../../server/main.js";
 import { createRuntimeManager } from "../../server/runtime-manager.js";
-import { resolveServerSettings } from "../../server/server-settings.js";
+import { resolveServerSettings, type ServerSettings } from "../../server/server-settings.js";
 import { terminalLine, terminalText } from "../terminal-text.js";
 import { summaryLine } from "./run-index.js";
 import type { ServeCommandOptions } from "./serve.js";
@@ -52,6 +52,9 @@ function describeStart(demo: DemoSites | undefined, urls: string[]): string {
   return "no start URLs yet: POST /configure or restart with --url";
 }
 
+/** Where POST /configure keeps the server's settings in the settings store. */
+const SETTINGS_KEY = "server";
+
 export async function runServe(options: ServeCommandOptions, deps: RunServeDependencies): Promise<void> {
   const env = deps.env ?? process.env;
   const config = loadConfig({
@@ -59,6 +62,7 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
     flags: {
       llm: options.llm,
       dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl,
       allowPrivateNetwork: options.allowPrivateNetwork,
       allowLinkLocal: options.allowLinkLocal,
       adminToken: options.adminToken,
@@ -86,16 +90,16 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
   // One browser for every chat's pages, started on the first page that needs it (never with --render never).
   const notice = (line: string) => logger.warn(line);
   const browser = browserFromConfig({ config, notice });
-  const stores = openStores({ dataDir: config.dataDir });
+  const stores = await openConfiguredStores({ config });
   let demo: DemoSites | undefined;
   try {
     demo = options.demo ? await startDemoSites() : undefined;
     const urls = options.url ?? (demo ? [demo.shopUrl, demo.helpUrl] : []);
-    const settings = resolveServerSettings({
-      urls,
-      allowedDomains: options.allowDomain,
-      instruction: options.instruction,
-    });
+    // Started without sites (no --url, no --demo): the settings of the last POST /configure, if any.
+    const saved = urls.length === 0 ? await stores.settings.get<ServerSettings>(SETTINGS_KEY) : undefined;
+    const settings = resolveServerSettings(
+      saved ?? { urls, allowedDomains: options.allowDomain, instruction: options.instruction },
+    );
     const demoAccess = supportDemoAccess(demo);
     // With --index, the sitemaps the index read serve every new chat until the next refresh reads them again.
     const sitemaps = options.index
@@ -131,6 +135,8 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
       corsOrigins,
       rateLimit: { requests: config.rateLimit, windowMs: 60_000 },
       maxConcurrentRuns: config.maxConcurrent,
+      database: { backend: stores.backend, check: () => stores.ping() },
+      saveSettings: (next) => stores.settings.put(SETTINGS_KEY, next),
       logger,
     });
     // The start URLs are the user's or a config file's: shown as one line, nothing a terminal would act on.
@@ -167,7 +173,7 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
   } finally {
     await browser?.close();
     await demo?.close();
-    stores.close();
+    await stores.close();
   }
 }
 

@@ -4,8 +4,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { loadConfig } from "../../config/index.js";
 import type { QueryRunRecord, TelemetryTotals } from "../../events/store/index.js";
-import { openStores } from "../../runtime/open-stores.js";
-import type { AnswerFeedbackTotals } from "../../storage/index.js";
+import { openConfiguredStores } from "../../runtime/open-configured-stores.js";
+import { type AnswerFeedbackTotals, redactDatabaseUrl } from "../../storage/index.js";
 import { terminalLine } from "../terminal-text.js";
 import type { TelemetryCommandOptions } from "./telemetry.js";
 
@@ -32,8 +32,8 @@ function cell(value: unknown, width: number): string {
 const usd = (value: number) => `$${value.toFixed(4)}`;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
-function formatTable(runs: QueryRunRecord[], totals: TelemetryTotals, dataDir: string): string {
-  if (runs.length === 0) return `No event queries recorded yet in ${terminalLine(dataDir)}.\n`;
+function formatTable(runs: QueryRunRecord[], totals: TelemetryTotals, where: string): string {
+  if (runs.length === 0) return `No event queries recorded yet in ${terminalLine(where)}.\n`;
   const header = [
     "time (UTC)      ",
     "query                         ",
@@ -68,23 +68,26 @@ function formatTable(runs: QueryRunRecord[], totals: TelemetryTotals, dataDir: s
   return `${[header, ...lines].join("\n")}\n\n${summary}\n`;
 }
 
-export function runTelemetry(
+export async function runTelemetry(
   options: TelemetryCommandOptions,
   deps: { stdout: Output; env?: NodeJS.ProcessEnv },
-): void {
-  const config = loadConfig({ env: deps.env ?? process.env, flags: { dataDir: options.dataDir } });
+): Promise<void> {
+  const config = loadConfig({
+    env: deps.env ?? process.env,
+    flags: { dataDir: options.dataDir, databaseUrl: options.databaseUrl },
+  });
   let runs: QueryRunRecord[] = [];
   let totals = EMPTY_TOTALS;
   let answerFeedback: AnswerFeedbackTotals = { up: 0, down: 0 };
   // A read-only command: without a database there is nothing to show, and nothing should be created.
-  if (existsSync(join(config.dataDir, "webscout.db"))) {
-    const stores = openStores({ dataDir: config.dataDir });
+  if (config.databaseUrl || existsSync(join(config.dataDir, "webscout.db"))) {
+    const stores = await openConfiguredStores({ config });
     try {
-      runs = stores.telemetry.recentRuns(options.limit);
-      totals = stores.telemetry.totals();
-      answerFeedback = stores.sessions.feedbackTotals();
+      runs = await stores.telemetry.recentRuns(options.limit);
+      totals = await stores.telemetry.totals();
+      answerFeedback = await stores.sessions.feedbackTotals();
     } finally {
-      stores.close();
+      await stores.close();
     }
   }
   if (options.json) {
@@ -92,7 +95,8 @@ export function runTelemetry(
     deps.stdout.write(`${JSON.stringify({ runs: shown, totals, answerFeedback })}\n`);
     return;
   }
-  deps.stdout.write(formatTable(runs, totals, config.dataDir));
+  const where = config.databaseUrl ? redactDatabaseUrl(config.databaseUrl) : config.dataDir;
+  deps.stdout.write(formatTable(runs, totals, where));
   const votes = answerFeedback.up + answerFeedback.down;
   deps.stdout.write(
     votes === 0

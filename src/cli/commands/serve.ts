@@ -15,6 +15,7 @@ export interface ServeCommandOptions {
   allowPrivateNetwork?: boolean;
   allowLinkLocal?: boolean;
   dataDir?: string;
+  databaseUrl?: string;
   adminToken?: string;
   corsOrigin?: string[];
   rateLimit?: number;
@@ -58,6 +59,10 @@ export function registerServeCommand(program: Command, io: ServeIo = {}): Comman
       "permit link-local and cloud metadata addresses (169.254.169.254, …), which --allow-private-network does not",
     )
     .option("--data-dir <dir>", "where sessions and pages are kept (default: ~/.webscout)")
+    .option(
+      "--database-url <url>",
+      "keep everything in this Postgres database instead (WEBSCOUT_DATABASE_URL)",
+    )
     .option(
       "--admin-token <token>",
       "required for /configure and per-request URLs (env WEBSCOUT_ADMIN_TOKEN)",

@@ -3,17 +3,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Command } from "commander";
 import { describe, expect, it } from "vitest";
+import { usePostgresDatabase } from "#test/helpers/postgres-database.js";
 import { createTelemetryStore } from "../../events/store/index.js";
 import { openDatabase } from "../../storage/index.js";
 import { registerTelemetryCommand } from "./telemetry.js";
 
+const postgres = usePostgresDatabase();
+
 const T0 = Date.parse("2026-11-22T12:00:00Z");
 
-function seededDataDir(): string {
+async function seededDataDir(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), "webscout-telemetry-"));
   const db = openDatabase({ dataDir });
   const telemetry = createTelemetryStore({ db });
-  telemetry.recordQueryRun({
+  await telemetry.recordQueryRun({
     id: "first",
     query: { text: "jazz\u001b[31m tonight", city: "New York" },
     startedAt: T0,
@@ -26,7 +29,7 @@ function seededDataDir(): string {
     usdActual: 0.024,
     resultCount: 10,
   });
-  telemetry.recordQueryRun({
+  await telemetry.recordQueryRun({
     id: "second",
     query: { text: "jazz tonight", city: "New York" },
     startedAt: T0 + 60_000,
@@ -34,7 +37,7 @@ function seededDataDir(): string {
     cached: true,
     resultCount: 10,
   });
-  telemetry.recordQueryRun({
+  await telemetry.recordQueryRun({
     id: "third",
     query: { text: "opera", city: "Boston" },
     startedAt: T0 + 120_000,
@@ -56,7 +59,7 @@ async function run(args: string[]): Promise<string> {
 
 describe("webscout telemetry", () => {
   it("prints the recent runs newest first and the totals", async () => {
-    const dataDir = seededDataDir();
+    const dataDir = await seededDataDir();
     const lines = (await run(["--data-dir", dataDir])).split("\n");
     expect(lines[0]).toMatch(
       /^time \(UTC\)\s+query\s+city\s+cached\s+rev\s+credits\s+tokens in\/out\s+USD projected\/actual\s+blocked\s+results$/,
@@ -78,7 +81,7 @@ describe("webscout telemetry", () => {
   });
 
   it("prints one JSON object with --json, honouring --limit", async () => {
-    const dataDir = seededDataDir();
+    const dataDir = await seededDataDir();
     const output = await run(["--json", "--limit", "1", "--data-dir", dataDir]);
     expect(output.endsWith("}\n")).toBe(true);
     const parsed = JSON.parse(output) as { runs: Record<string, unknown>[]; totals: Record<string, number> };
@@ -122,5 +125,15 @@ describe("webscout telemetry", () => {
 
   it("rejects a limit that is not a positive integer", async () => {
     await expect(run(["--limit", "0"])).rejects.toThrow();
+  });
+});
+
+describe.skipIf(!postgres.available)("webscout telemetry --database-url", () => {
+  it("reads the Postgres database, naming it without its password", async () => {
+    const url = postgres.url().replace("webscout@", "webscout:pw@");
+    const output = await run(["--database-url", url]);
+    expect(output).toContain(`No event queries recorded yet in ${url.replace(":pw@", ":***@")}.`);
+    expect(output).toContain("No feedback on answers yet.");
+    expect(output).not.toContain(":pw@");
   });
 });

@@ -6,6 +6,7 @@ export interface TelemetryCommandOptions {
   json?: boolean;
   limit: number;
   dataDir?: string;
+  databaseUrl?: string;
 }
 
 export interface TelemetryIo {
@@ -23,9 +24,13 @@ export function registerTelemetryCommand(program: Command, io: TelemetryIo = {})
     .option("--json", 'one JSON object on stdout: {"runs":[…],"totals":{…},"answerFeedback":{"up","down"}}')
     .option("--limit <n>", "how many recent runs to show", positiveInteger, 20)
     .option("--data-dir <dir>", "where the database is (default: ~/.webscout)")
+    .option(
+      "--database-url <url>",
+      "keep everything in this Postgres database instead (WEBSCOUT_DATABASE_URL)",
+    )
     .action(async (options: TelemetryCommandOptions) => {
       // Loaded on use, like every command's work, to keep the CLI's start-up quick.
       const { runTelemetry } = await import("./run-telemetry.js");
-      runTelemetry(options, { stdout: io.stdout ?? process.stdout, env: io.env ?? process.env });
+      await runTelemetry(options, { stdout: io.stdout ?? process.stdout, env: io.env ?? process.env });
     });
 }

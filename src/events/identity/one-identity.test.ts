@@ -25,17 +25,17 @@ const sightings = SPELLINGS.map((location, index) =>
 );
 
 describe("one identity for one event", () => {
-  it("gives every spelling of the venue the same event id", () => {
+  it("gives every spelling of the venue the same event id", async () => {
     expect(new Set(sightings.map(eventId)).size).toBe(1);
   });
 
-  it("merges the sightings into one record, and the store into one row", () => {
+  it("merges the sightings into one record, and the store into one row", async () => {
     expect(mergeSightings(sightings)).toHaveLength(1);
     const store = createEventStore({ db: openDatabase({ memory: true }), now: () => 0 });
-    expect(new Set(store.upsertEvents(sightings).ids).size).toBe(1);
+    expect(new Set((await store.upsertEvents(sightings)).ids).size).toBe(1);
   });
 
-  it("lets ranking see one venue: each sighting matches the profile's venue and counts as one series", () => {
+  it("lets ranking see one venue: each sighting matches the profile's venue and counts as one series", async () => {
     const profile = buildProfile([
       {
         title: "Sunday Brunch",
@@ -55,12 +55,16 @@ describe("one identity for one event", () => {
     expect(top.map((scored) => scored.event.start)).toEqual([weekly[0]?.start, weekly[1]?.start]);
   });
 
-  it("counts votes on any spelling towards one venue", () => {
+  it("counts votes on any spelling towards one venue", async () => {
     const db = openDatabase({ memory: true });
     const feedback = createFeedbackStore({ db, now: () => 0 });
-    SPELLINGS.forEach((location, index) => {
-      feedback.recordFeedback({ url: `https://site${index}.example/trio`, vote: 1, event: { location } });
-    });
-    expect(feedback.feedbackSummary().liked.venues).toHaveLength(1);
+    for (const [index, location] of SPELLINGS.entries()) {
+      await feedback.recordFeedback({
+        url: `https://site${index}.example/trio`,
+        vote: 1,
+        event: { location },
+      });
+    }
+    expect((await feedback.feedbackSummary()).liked.venues).toHaveLength(1);
   });
 });

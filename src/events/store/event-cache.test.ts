@@ -1,18 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { openDatabase } from "../../storage/index.js";
-import { cacheKey, createEventCache, DEFAULT_CACHE_TTL_MS } from "./index.js";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type BackendDatabase, storeBackends } from "#test/helpers/store-backends.js";
+import { cacheKey, DEFAULT_CACHE_TTL_MS } from "./index.js";
 
 const HOUR = 60 * 60 * 1000;
 
-function setup(ttlMs?: number) {
-  const clock = { now: Date.parse("2026-11-22T12:00:00Z") };
-  const db = openDatabase({ memory: true });
-  const cache = createEventCache({ db, ttlMs, now: () => clock.now });
-  return { clock, db, cache };
-}
-
 describe("cacheKey", () => {
-  it("hashes the canonical JSON: key order does not matter, every value does", () => {
+  it("hashes the canonical JSON: key order does not matter, every value does", async () => {
     const spec = {
       text: "jazz",
       city: "New York",
@@ -33,43 +26,55 @@ describe("cacheKey", () => {
   });
 });
 
-describe("event cache", () => {
-  it("misses, then hits with the stored payload and its age", () => {
-    const { clock, cache } = setup();
-    const key = cacheKey({ text: "jazz" });
-    expect(cache.get(key)).toBeUndefined();
-    cache.put(key, { events: [{ title: "Jazz Night" }], iterations: 1 });
-    clock.now += 2 * HOUR;
-    expect(cache.get(key)).toEqual({
-      payload: { events: [{ title: "Jazz Night" }], iterations: 1 },
-      createdAt: Date.parse("2026-11-22T12:00:00Z"),
-      ageMs: 2 * HOUR,
+for (const backend of storeBackends()) {
+  describe.skipIf(!backend.available)(`event cache (${backend.name})`, () => {
+    let db: BackendDatabase;
+    beforeEach(async () => {
+      db = await backend.open();
+    });
+    afterEach(() => db.close());
+    const setup = (ttlMs?: number) => {
+      const clock = { now: Date.parse("2026-11-22T12:00:00Z") };
+      return { clock, cache: db.eventCache({ ttlMs, now: () => clock.now }) };
+    };
+
+    it("misses, then hits with the stored payload and its age", async () => {
+      const { clock, cache } = setup();
+      const key = cacheKey({ text: "jazz" });
+      expect(await cache.get(key)).toBeUndefined();
+      await cache.put(key, { events: [{ title: "Jazz Night" }], iterations: 1 });
+      clock.now += 2 * HOUR;
+      expect(await cache.get(key)).toEqual({
+        payload: { events: [{ title: "Jazz Night" }], iterations: 1 },
+        createdAt: Date.parse("2026-11-22T12:00:00Z"),
+        ageMs: 2 * HOUR,
+      });
+    });
+
+    it("expires entries after 6 hours by default, deleting them", async () => {
+      const { clock, cache } = setup();
+      expect(DEFAULT_CACHE_TTL_MS).toBe(6 * HOUR);
+      await cache.put("k", 1);
+      clock.now += 6 * HOUR - 1;
+      expect((await cache.get("k"))?.payload).toBe(1);
+      clock.now += 1;
+      expect(await cache.get("k")).toBeUndefined();
+      expect(await db.countRows("event_cache")).toBe(0);
+    });
+
+    it("replaces an entry with a fresh stamp, and purges expired ones in bulk", async () => {
+      const { clock, cache } = setup(HOUR);
+      await cache.put("old", "a");
+      await cache.put("renewed", "b");
+      clock.now += 30 * 60 * 1000;
+      await cache.put("renewed", "c");
+      await cache.put("young", "d");
+      clock.now += 40 * 60 * 1000;
+      expect(await cache.expire()).toBe(1);
+      expect(await cache.get("old")).toBeUndefined();
+      expect((await cache.get("renewed"))?.payload).toBe("c");
+      expect(await cache.delete("young")).toBe(true);
+      expect(await cache.get("young")).toBeUndefined();
     });
   });
-
-  it("expires entries after 6 hours by default, deleting them", () => {
-    const { clock, db, cache } = setup();
-    expect(DEFAULT_CACHE_TTL_MS).toBe(6 * HOUR);
-    cache.put("k", 1);
-    clock.now += 6 * HOUR - 1;
-    expect(cache.get("k")?.payload).toBe(1);
-    clock.now += 1;
-    expect(cache.get("k")).toBeUndefined();
-    expect(db.prepare("SELECT COUNT(*) AS n FROM event_cache").get()).toEqual({ n: 0 });
-  });
-
-  it("replaces an entry with a fresh stamp, and purges expired ones in bulk", () => {
-    const { clock, cache } = setup(HOUR);
-    cache.put("old", "a");
-    cache.put("renewed", "b");
-    clock.now += 30 * 60 * 1000;
-    cache.put("renewed", "c");
-    cache.put("young", "d");
-    clock.now += 40 * 60 * 1000;
-    expect(cache.expire()).toBe(1);
-    expect(cache.get("old")).toBeUndefined();
-    expect(cache.get("renewed")?.payload).toBe("c");
-    expect(cache.delete("young")).toBe(true);
-    expect(cache.get("young")).toBeUndefined();
-  });
-});
+}

@@ -23,12 +23,12 @@ export interface CachedEntry<T> {
 
 export interface EventCache {
   /** The entry if present and younger than the TTL; an expired one is deleted and reads as a miss. */
-  get<T = unknown>(key: string): CachedEntry<T> | undefined;
+  get<T = unknown>(key: string): Promise<CachedEntry<T> | undefined>;
   /** Stores (or replaces) the payload, as JSON, stamped now. */
-  put(key: string, payload: unknown): void;
-  delete(key: string): boolean;
+  put(key: string, payload: unknown): Promise<void>;
+  delete(key: string): Promise<boolean>;
   /** Deletes every expired entry; returns how many. */
-  expire(): number;
+  expire(): Promise<number>;
 }
 
 export interface EventCacheOptions {
@@ -53,7 +53,7 @@ export function createEventCache(options: EventCacheOptions): EventCache {
   );
   const remove = db.prepare<[string]>("DELETE FROM event_cache WHERE key = ?");
   return {
-    get<T>(key: string) {
+    async get<T>(key: string) {
       const row = select.get(key);
       if (!row) return undefined;
       const ageMs = now() - row.created_at;
@@ -63,13 +63,13 @@ export function createEventCache(options: EventCacheOptions): EventCache {
       }
       return { payload: JSON.parse(row.payload) as T, createdAt: row.created_at, ageMs };
     },
-    put(key, payload) {
+    async put(key, payload) {
       upsert.run(key, JSON.stringify(payload), now());
     },
-    delete(key) {
+    async delete(key) {
       return remove.run(key).changes > 0;
     },
-    expire() {
+    async expire() {
       return db.prepare<[number]>("DELETE FROM event_cache WHERE created_at <= ?").run(now() - ttlMs).changes;
     },
   };

@@ -2,11 +2,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type BackendDatabase, storeBackends } from "#test/helpers/store-backends.js";
 import { openDatabase } from "../../storage/index.js";
 import type { EventRecord } from "../event-types.js";
 import { eventId } from "../identity/index.js";
-import { createEventStore } from "./index.js";
 
 const T0 = Date.parse("2026-11-22T12:00:00Z");
 
@@ -28,132 +28,150 @@ function event(overrides: Partial<EventRecord> = {}): EventRecord {
   };
 }
 
-function setup() {
-  const clock = { now: T0 };
-  const db = openDatabase({ memory: true });
-  return { clock, db, store: createEventStore({ db, now: () => clock.now }) };
+for (const backend of storeBackends()) {
+  describe.skipIf(!backend.available)(`event store: upsert (${backend.name})`, () => {
+    let db: BackendDatabase;
+    beforeEach(async () => {
+      db = await backend.open();
+    });
+    afterEach(() => db.close());
+    const setup = () => {
+      const clock = { now: T0 };
+      return { clock, store: db.events({ now: () => clock.now }) };
+    };
+    it("merges the same event from JSON-LD and an .ics feed into one row, most trusted fields first", async () => {
+      const { store } = setup();
+      const fromFeed = event({
+        title: "JAZZ NIGHT",
+        start: "2026-12-06T00:30:00Z",
+        end: "2026-12-06T03:00:00Z",
+        location: "Le Poisson Rouge",
+        organizer: "",
+        categories: ["music"],
+        source: "ical",
+        sourceUrl: "https://lpr.example/calendar.ics",
+      });
+      const result = await store.upsertEvents([fromFeed, event()]);
+      expect(result).toMatchObject({ inserted: 1, updated: 0, cancelled: 0, vanished: 0 });
+      expect(result.ids[0]).toBe(result.ids[1]);
+      const [stored] = await store.listEvents();
+      expect(await store.listEvents()).toHaveLength(1);
+      expect(stored).toMatchObject({
+        id: result.ids[0],
+        title: "Jazz Night",
+        start: "2026-12-05T19:30:00-05:00",
+        end: "2026-12-06T03:00:00Z",
+        location: "Le Poisson Rouge, 158 Bleecker St, New York, NY",
+        organizer: "LPR Presents",
+        source: "json-ld",
+        firstSeen: T0,
+        lastSeen: T0,
+        deletedAt: null,
+      });
+      expect(stored?.categories.sort()).toEqual(["jazz", "music"]);
+    });
+
+    it("updates a known event and bumps last_seen, keeping first_seen", async () => {
+      const { clock, store } = setup();
+      await store.upsertEvents([event()]);
+      clock.now += 1000;
+      const result = await store.upsertEvents([event({ organizer: "Le Poisson Rouge" })]);
+      expect(result).toMatchObject({ inserted: 0, updated: 1 });
+      expect(await store.getEvent(result.ids[0] as string)).toMatchObject({
+        organizer: "Le Poisson Rouge",
+        firstSeen: T0,
+        lastSeen: T0 + 1000,
+      });
+    });
+
+    it("soft-deletes a cancelled event, and restores it when listed as scheduled again", async () => {
+      const { clock, store } = setup();
+      const other = event({ title: "Piano Trio", url: "https://lpr.example/events/trio" });
+      const first = await store.upsertEvents([event({ status: "cancelled" }), other]);
+      expect(first).toMatchObject({ inserted: 2, cancelled: 1 });
+      expect((await store.listEvents()).map((stored) => stored.title)).toEqual(["Piano Trio"]);
+      const id = first.ids[0] as string;
+      expect(await store.getEvent(id)).toMatchObject({ status: "cancelled", deletedAt: T0 });
+      expect(await db.countRows("events WHERE deleted_at IS NOT NULL AND status = 'cancelled'")).toBe(1);
+
+      clock.now += 1000;
+      expect(await store.upsertEvents([event({ status: "cancelled" })])).toMatchObject({
+        updated: 1,
+        cancelled: 0,
+      });
+      expect((await store.getEvent(id))?.deletedAt).toBe(T0);
+      expect(await store.upsertEvents([event()])).toMatchObject({ restored: 1, cancelled: 0 });
+      expect(await store.getEvent(id)).toMatchObject({ status: "scheduled", deletedAt: null });
+    });
+
+    it("a cancellation from any source wins over a scheduled listing of the same event", async () => {
+      const { store } = setup();
+      const feed = event({
+        status: "cancelled",
+        source: "ical",
+        sourceUrl: "https://lpr.example/calendar.ics",
+      });
+      expect(await store.upsertEvents([event(), feed])).toMatchObject({ inserted: 1, cancelled: 1 });
+      expect(await store.listEvents()).toEqual([]);
+    });
+  });
 }
 
-describe("event store: upsert", () => {
-  it("merges the same event from JSON-LD and an .ics feed into one row, most trusted fields first", () => {
-    const { store } = setup();
-    const fromFeed = event({
-      title: "JAZZ NIGHT",
-      start: "2026-12-06T00:30:00Z",
-      end: "2026-12-06T03:00:00Z",
-      location: "Le Poisson Rouge",
-      organizer: "",
-      categories: ["music"],
-      source: "ical",
-      sourceUrl: "https://lpr.example/calendar.ics",
+for (const backend of storeBackends()) {
+  describe.skipIf(!backend.available)(`event store: vanished events (${backend.name})`, () => {
+    let db: BackendDatabase;
+    beforeEach(async () => {
+      db = await backend.open();
     });
-    const result = store.upsertEvents([fromFeed, event()]);
-    expect(result).toMatchObject({ inserted: 1, updated: 0, cancelled: 0, vanished: 0 });
-    expect(result.ids[0]).toBe(result.ids[1]);
-    const [stored] = store.listEvents();
-    expect(store.listEvents()).toHaveLength(1);
-    expect(stored).toMatchObject({
-      id: result.ids[0],
-      title: "Jazz Night",
-      start: "2026-12-05T19:30:00-05:00",
-      end: "2026-12-06T03:00:00Z",
-      location: "Le Poisson Rouge, 158 Bleecker St, New York, NY",
-      organizer: "LPR Presents",
-      source: "json-ld",
-      firstSeen: T0,
-      lastSeen: T0,
-      deletedAt: null,
-    });
-    expect(stored?.categories.sort()).toEqual(["jazz", "music"]);
-  });
+    afterEach(() => db.close());
+    const setup = () => {
+      const clock = { now: T0 };
+      return { clock, store: db.events({ now: () => clock.now }) };
+    };
+    const listing = "https://venue.example/events";
+    const a = event({ title: "A", sourceUrl: listing, source: "html", url: "https://venue.example/a" });
+    const b = event({ title: "B", sourceUrl: listing, source: "html", url: "https://venue.example/b" });
 
-  it("updates a known event and bumps last_seen, keeping first_seen", () => {
-    const { clock, store } = setup();
-    store.upsertEvents([event()]);
-    clock.now += 1000;
-    const result = store.upsertEvents([event({ organizer: "Le Poisson Rouge" })]);
-    expect(result).toMatchObject({ inserted: 0, updated: 1 });
-    expect(store.getEvent(result.ids[0] as string)).toMatchObject({
-      organizer: "Le Poisson Rouge",
-      firstSeen: T0,
-      lastSeen: T0 + 1000,
-    });
-  });
-
-  it("soft-deletes a cancelled event, and restores it when listed as scheduled again", () => {
-    const { clock, db, store } = setup();
-    const other = event({ title: "Piano Trio", url: "https://lpr.example/events/trio" });
-    const first = store.upsertEvents([event({ status: "cancelled" }), other]);
-    expect(first).toMatchObject({ inserted: 2, cancelled: 1 });
-    expect(store.listEvents().map((stored) => stored.title)).toEqual(["Piano Trio"]);
-    const id = first.ids[0] as string;
-    expect(store.getEvent(id)).toMatchObject({ status: "cancelled", deletedAt: T0 });
-    expect(db.prepare("SELECT status, deleted_at FROM events WHERE id = ?").get(id)).toEqual({
-      status: "cancelled",
-      deleted_at: T0,
+    it("soft-deletes an event its page no longer lists when the page is crawled again", async () => {
+      const { clock, store } = setup();
+      await store.upsertEvents([a, b]);
+      clock.now += 1000;
+      const result = await store.upsertEvents([a]);
+      expect(result).toMatchObject({ updated: 1, vanished: 1 });
+      expect((await store.listEvents()).map((stored) => stored.title)).toEqual(["A"]);
+      expect((await store.getEvent(eventId(b)))?.deletedAt).toBe(T0 + 1000);
+      // Listed again: back.
+      expect(await store.upsertEvents([a, b])).toMatchObject({ restored: 1 });
+      expect(await store.listEvents()).toHaveLength(2);
     });
 
-    clock.now += 1000;
-    expect(store.upsertEvents([event({ status: "cancelled" })])).toMatchObject({ updated: 1, cancelled: 0 });
-    expect(store.getEvent(id)?.deletedAt).toBe(T0);
-    expect(store.upsertEvents([event()])).toMatchObject({ restored: 1, cancelled: 0 });
-    expect(store.getEvent(id)).toMatchObject({ status: "scheduled", deletedAt: null });
-  });
-
-  it("a cancellation from any source wins over a scheduled listing of the same event", () => {
-    const { store } = setup();
-    const feed = event({
-      status: "cancelled",
-      source: "ical",
-      sourceUrl: "https://lpr.example/calendar.ics",
+    it("counts a crawled page that lists nothing now, and leaves pages not crawled alone", async () => {
+      const { store } = setup();
+      const elsewhere = event({ title: "C", sourceUrl: "https://other.example/cal.ics", source: "ical" });
+      await store.upsertEvents([a, b, elsewhere]);
+      expect(
+        await store.upsertEvents([], { sourceUrlsCrawled: ["https://unrelated.example/"] }),
+      ).toMatchObject({
+        vanished: 0,
+      });
+      expect(await store.upsertEvents([], { sourceUrlsCrawled: [listing] })).toMatchObject({ vanished: 2 });
+      expect((await store.listEvents()).map((stored) => stored.title)).toEqual(["C"]);
     });
-    expect(store.upsertEvents([event(), feed])).toMatchObject({ inserted: 1, cancelled: 1 });
-    expect(store.listEvents()).toEqual([]);
-  });
-});
 
-describe("event store: vanished events", () => {
-  const listing = "https://venue.example/events";
-  const a = event({ title: "A", sourceUrl: listing, source: "html", url: "https://venue.example/a" });
-  const b = event({ title: "B", sourceUrl: listing, source: "html", url: "https://venue.example/b" });
-
-  it("soft-deletes an event its page no longer lists when the page is crawled again", () => {
-    const { clock, store } = setup();
-    store.upsertEvents([a, b]);
-    clock.now += 1000;
-    const result = store.upsertEvents([a]);
-    expect(result).toMatchObject({ updated: 1, vanished: 1 });
-    expect(store.listEvents().map((stored) => stored.title)).toEqual(["A"]);
-    expect(store.getEvent(eventId(b))?.deletedAt).toBe(T0 + 1000);
-    // Listed again: back.
-    expect(store.upsertEvents([a, b])).toMatchObject({ restored: 1 });
-    expect(store.listEvents()).toHaveLength(2);
-  });
-
-  it("counts a crawled page that lists nothing now, and leaves pages not crawled alone", () => {
-    const { store } = setup();
-    const elsewhere = event({ title: "C", sourceUrl: "https://other.example/cal.ics", source: "ical" });
-    store.upsertEvents([a, b, elsewhere]);
-    expect(store.upsertEvents([], { sourceUrlsCrawled: ["https://unrelated.example/"] })).toMatchObject({
-      vanished: 0,
+    it("keeps an event still listed on another page it was seen on", async () => {
+      const { store } = setup();
+      const feed = "https://venue.example/calendar.ics";
+      await store.upsertEvents([a, { ...a, source: "ical", sourceUrl: feed }]);
+      expect(await store.upsertEvents([], { sourceUrlsCrawled: [listing] })).toMatchObject({ vanished: 0 });
+      expect(await store.listEvents()).toHaveLength(1);
+      expect(await store.upsertEvents([], { sourceUrlsCrawled: [feed] })).toMatchObject({ vanished: 1 });
+      expect(await store.listEvents()).toHaveLength(0);
     });
-    expect(store.upsertEvents([], { sourceUrlsCrawled: [listing] })).toMatchObject({ vanished: 2 });
-    expect(store.listEvents().map((stored) => stored.title)).toEqual(["C"]);
   });
-
-  it("keeps an event still listed on another page it was seen on", () => {
-    const { store } = setup();
-    const feed = "https://venue.example/calendar.ics";
-    store.upsertEvents([a, { ...a, source: "ical", sourceUrl: feed }]);
-    expect(store.upsertEvents([], { sourceUrlsCrawled: [listing] })).toMatchObject({ vanished: 0 });
-    expect(store.listEvents()).toHaveLength(1);
-    expect(store.upsertEvents([], { sourceUrlsCrawled: [feed] })).toMatchObject({ vanished: 1 });
-    expect(store.listEvents()).toHaveLength(0);
-  });
-});
+}
 
 describe("event scout migration", () => {
-  it("upgrades a database made before it, keeping its rows", () => {
+  it("upgrades a database made before it, keeping its rows", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "webscout-events-migration-"));
     const old = new Database(join(dataDir, "webscout.db"));
     old.exec("CREATE TABLE pages (url TEXT PRIMARY KEY); CREATE TABLE sessions (id TEXT PRIMARY KEY);");

@@ -2,7 +2,7 @@
 // were cancelled or vanished from the pages that listed them.
 import type { WebscoutDatabase } from "../../storage/index.js";
 import type { EventRecord } from "../event-types.js";
-import { eventId, mergeEventRecords } from "../identity/index.js";
+import { type EventTableStep, upsertEventsSteps } from "./upsert-events-steps.js";
 
 export interface StoredEvent extends EventRecord {
   id: string;
@@ -36,10 +36,10 @@ export interface UpsertEventsOptions {
 }
 
 export interface EventStore {
-  upsertEvents(records: EventRecord[], options?: UpsertEventsOptions): UpsertEventsResult;
-  getEvent(id: string): StoredEvent | undefined;
+  upsertEvents(records: EventRecord[], options?: UpsertEventsOptions): Promise<UpsertEventsResult>;
+  getEvent(id: string): Promise<StoredEvent | undefined>;
   /** Live events (or all with includeDeleted) ordered by start. Default limit 1000. */
-  listEvents(options?: { includeDeleted?: boolean; limit?: number }): StoredEvent[];
+  listEvents(options?: { includeDeleted?: boolean; limit?: number }): Promise<StoredEvent[]>;
 }
 
 interface EventRow {
@@ -92,93 +92,42 @@ export function createEventStore(options: { db: WebscoutDatabase; now?: () => nu
     "UPDATE events SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL",
   );
 
-  const columns = (id: string, record: EventRecord, time: number, deletedAt: number | null) => ({
-    id,
-    title: record.title,
-    start: record.start,
-    end: record.end,
-    timeZone: record.timeZone,
-    location: record.location,
-    city: record.city ?? null,
-    organizer: record.organizer,
-    url: record.url,
-    source: record.source,
-    sourceUrl: record.sourceUrl,
-    status: record.status,
-    now: time,
-    deletedAt,
-    payload: JSON.stringify(record),
-  });
-
+  const run = (step: EventTableStep): unknown => {
+    switch (step.op) {
+      case "select": {
+        const row = select.get(step.id);
+        return row ? { payload: row.payload, deletedAt: row.deleted_at } : undefined;
+      }
+      case "insert":
+        return insert.run(step.columns);
+      case "update":
+        return update.run(step.columns);
+      case "sight":
+        return sight.run(step.id, step.sourceUrl, step.time);
+      case "sighted-on":
+        return sightedOn.all(step.sourceUrl).map((row) => row.event_id);
+      case "unsight":
+        return unsight.run(step.id, step.sourceUrl);
+      case "sightings-left":
+        return sightingsLeft.get(step.id)?.count ?? 0;
+      case "soft-delete":
+        return softDelete.run(step.time, step.id).changes > 0;
+    }
+  };
   const upsertEvents = db.transaction((records: EventRecord[], upsertOptions: UpsertEventsOptions = {}) => {
-    const time = now();
-    const result: UpsertEventsResult = {
-      ids: [],
-      inserted: 0,
-      updated: 0,
-      restored: 0,
-      cancelled: 0,
-      vanished: 0,
-    };
-    // One record per event: sightings in JSON-LD, microdata, a feed … of the same event merge here.
-    const batch = new Map<string, EventRecord>();
-    const seenOn = new Map<string, Set<string>>();
-    for (const record of records) {
-      const id = eventId(record);
-      result.ids.push(id);
-      const earlier = batch.get(id);
-      batch.set(id, earlier ? mergeEventRecords(earlier, record) : record);
-      const ids = seenOn.get(record.sourceUrl) ?? new Set<string>();
-      ids.add(id);
-      seenOn.set(record.sourceUrl, ids);
-    }
-
-    for (const [id, incoming] of batch) {
-      const row = select.get(id);
-      const cancelled = incoming.status === "cancelled";
-      if (!row) {
-        insert.run(columns(id, incoming, time, cancelled ? time : null));
-        result.inserted++;
-        if (cancelled) result.cancelled++;
-        continue;
-      }
-      const stored = JSON.parse(row.payload) as EventRecord;
-      // Fields merge by trust (today's record first among equals), but the status is today's news: a
-      // listing that says "scheduled" again restores the event.
-      const merged = { ...mergeEventRecords(incoming, stored), status: incoming.status };
-      let deletedAt = row.deleted_at;
-      if (cancelled && deletedAt === null) {
-        deletedAt = time;
-        result.cancelled++;
-      } else if (!cancelled && deletedAt !== null) {
-        deletedAt = null;
-        result.restored++;
-      }
-      update.run(columns(id, merged, time, deletedAt));
-      result.updated++;
-    }
-    for (const record of records) sight.run(eventId(record), record.sourceUrl, time);
-
-    const crawled = new Set([...(upsertOptions.sourceUrlsCrawled ?? []), ...seenOn.keys()]);
-    for (const sourceUrl of crawled) {
-      const listedNow = seenOn.get(sourceUrl) ?? new Set<string>();
-      for (const { event_id: id } of sightedOn.all(sourceUrl)) {
-        if (listedNow.has(id)) continue;
-        unsight.run(id, sourceUrl);
-        if ((sightingsLeft.get(id)?.count ?? 0) === 0 && softDelete.run(time, id).changes > 0)
-          result.vanished++;
-      }
-    }
-    return result;
+    const steps = upsertEventsSteps(records, upsertOptions, now());
+    let next = steps.next();
+    while (!next.done) next = steps.next(run(next.value));
+    return next.value;
   });
 
   return {
-    upsertEvents: (records, upsertOptions) => upsertEvents(records, upsertOptions),
-    getEvent(id) {
+    upsertEvents: async (records, upsertOptions) => upsertEvents(records, upsertOptions),
+    async getEvent(id) {
       const row = select.get(id);
       return row ? fromRow(row) : undefined;
     },
-    listEvents({ includeDeleted = false, limit = 1000 } = {}) {
+    async listEvents({ includeDeleted = false, limit = 1000 } = {}) {
       return db
         .prepare<[number], EventRow>(
           `SELECT id, payload, first_seen, last_seen, deleted_at FROM events

@@ -34,12 +34,12 @@ export interface FeedbackSummary {
 }
 
 export interface FeedbackStore {
-  recordFeedback(input: FeedbackInput): void;
+  recordFeedback(input: FeedbackInput): Promise<void>;
   /** maxPerFacet: longest list per facet. Default 20. */
-  feedbackSummary(options?: { maxPerFacet?: number }): FeedbackSummary;
+  feedbackSummary(options?: { maxPerFacet?: number }): Promise<FeedbackSummary>;
 }
 
-interface FeedbackRow {
+export interface FeedbackRow {
   event_id: string | null;
   url: string | null;
   title: string;
@@ -84,69 +84,89 @@ function split(tally: Tally, sign: 1 | -1, max: number): string[] {
     .map((entry) => entry.label);
 }
 
+/** What the votes say, from every vote row oldest first (the latest vote per event counts); both backends. */
+export function summarizeFeedback(rows: readonly FeedbackRow[], maxPerFacet: number): FeedbackSummary {
+  // The latest vote per event: a thumbs up changed to a thumbs down counts once, as down.
+  const latest = new Map<string, FeedbackRow>();
+  for (const row of rows) latest.set(row.url ?? row.event_id ?? "", row);
+  const organizers: Tally = new Map();
+  const venues: Tally = new Map();
+  const hosts: Tally = new Map();
+  const words: Tally = new Map();
+  for (const row of latest.values()) {
+    add(organizers, row.organizer, row.vote);
+    add(venues, venueOf(row.location), row.vote);
+    add(hosts, hostOf(row.url), row.vote);
+    for (const word of titleWords(row.title)) add(words, word, row.vote);
+  }
+  const facets = (sign: 1 | -1): FeedbackFacets => ({
+    organizers: split(organizers, sign, maxPerFacet),
+    venues: split(venues, sign, maxPerFacet),
+    hosts: split(hosts, sign, maxPerFacet),
+    words: split(words, sign, maxPerFacet),
+  });
+  return { votes: latest.size, liked: facets(1), disliked: facets(-1) };
+}
+
+/** Throws a UsageError unless the input has a ±1 vote and names an event. */
+export function checkFeedbackInput(input: FeedbackInput): void {
+  if (input.vote !== 1 && input.vote !== -1) {
+    throw new UsageError(`a vote is 1 (thumbs up) or -1 (thumbs down), not ${String(input.vote)}`);
+  }
+  if (!input.eventId && !input.url) throw new UsageError("feedback needs the event's id or url");
+}
+
+/** What the user saw, as stored: what the input says, else what the events table knows of the event. */
+export interface KnownEvent {
+  id: string;
+  url: string;
+  title: string;
+  organizer: string;
+  location: string;
+}
+
+/** The event_feedback row's values for a vote (both backends). */
+export function feedbackValues(input: FeedbackInput, known: KnownEvent | undefined, createdAt: number) {
+  return {
+    eventId: input.eventId ?? known?.id ?? null,
+    url: input.url ?? known?.url ?? null,
+    title: input.event?.title ?? known?.title ?? "",
+    organizer: input.event?.organizer ?? known?.organizer ?? "",
+    location: input.event?.location ?? known?.location ?? "",
+    vote: input.vote,
+    createdAt,
+  };
+}
+
 export function createFeedbackStore(options: { db: WebscoutDatabase; now?: () => number }): FeedbackStore {
   const { db, now = Date.now } = options;
   const insert = db.prepare(
     `INSERT INTO event_feedback (event_id, url, title, organizer, location, vote, created_at)
      VALUES (@eventId, @url, @title, @organizer, @location, @vote, @createdAt)`,
   );
-  const eventById = db.prepare<
-    [string],
-    { id: string; url: string; title: string; organizer: string; location: string }
-  >("SELECT id, url, title, organizer, location FROM events WHERE id = ?");
-  const eventByUrl = db.prepare<
-    [string],
-    { id: string; url: string; title: string; organizer: string; location: string }
-  >(
+  const eventById = db.prepare<[string], KnownEvent>(
+    "SELECT id, url, title, organizer, location FROM events WHERE id = ?",
+  );
+  const eventByUrl = db.prepare<[string], KnownEvent>(
     "SELECT id, url, title, organizer, location FROM events WHERE url = ? ORDER BY deleted_at IS NOT NULL, last_seen DESC LIMIT 1",
   );
 
   return {
-    recordFeedback(input) {
-      if (input.vote !== 1 && input.vote !== -1) {
-        throw new UsageError(`a vote is 1 (thumbs up) or -1 (thumbs down), not ${String(input.vote)}`);
-      }
-      if (!input.eventId && !input.url) throw new UsageError("feedback needs the event's id or url");
+    async recordFeedback(input) {
+      checkFeedbackInput(input);
       const known =
         (input.eventId ? eventById.get(input.eventId) : undefined) ??
         (input.url ? eventByUrl.get(input.url) : undefined);
-      insert.run({
-        eventId: input.eventId ?? known?.id ?? null,
-        url: input.url ?? known?.url ?? null,
-        title: input.event?.title ?? known?.title ?? "",
-        organizer: input.event?.organizer ?? known?.organizer ?? "",
-        location: input.event?.location ?? known?.location ?? "",
-        vote: input.vote,
-        createdAt: now(),
-      });
+      insert.run(feedbackValues(input, known, now()));
     },
 
-    feedbackSummary({ maxPerFacet = 20 } = {}) {
+    async feedbackSummary({ maxPerFacet = 20 } = {}) {
       const rows = db
         .prepare<[], FeedbackRow>(
           "SELECT event_id, url, title, organizer, location, vote FROM event_feedback ORDER BY created_at, id",
         )
         .all();
-      // The latest vote per event: a thumbs up changed to a thumbs down counts once, as down.
-      const latest = new Map<string, FeedbackRow>();
-      for (const row of rows) latest.set(row.url ?? row.event_id ?? "", row);
-      const organizers: Tally = new Map();
-      const venues: Tally = new Map();
-      const hosts: Tally = new Map();
-      const words: Tally = new Map();
-      for (const row of latest.values()) {
-        add(organizers, row.organizer, row.vote);
-        add(venues, venueOf(row.location), row.vote);
-        add(hosts, hostOf(row.url), row.vote);
-        for (const word of titleWords(row.title)) add(words, word, row.vote);
-      }
-      const facets = (sign: 1 | -1): FeedbackFacets => ({
-        organizers: split(organizers, sign, maxPerFacet),
-        venues: split(venues, sign, maxPerFacet),
-        hosts: split(hosts, sign, maxPerFacet),
-        words: split(words, sign, maxPerFacet),
-      });
-      return { votes: latest.size, liked: facets(1), disliked: facets(-1) };
+      return summarizeFeedback(rows, maxPerFacet);
     },
   };
 }

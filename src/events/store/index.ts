@@ -21,6 +21,10 @@ export {
   type FeedbackStore,
   type FeedbackSummary,
 } from "./feedback-store.js";
+export { createPostgresEventCache } from "./pg-event-cache.js";
+export { createPostgresEventStore } from "./pg-event-store.js";
+export { createPostgresFeedbackStore } from "./pg-feedback-store.js";
+export { createPostgresTelemetryStore } from "./pg-telemetry-store.js";
 export {
   type AgentRunInput,
   type AgentRunRecord,

@@ -73,16 +73,16 @@ export interface TelemetryTotals {
 
 export interface TelemetryStore {
   /** Inserts (or updates, same id) a query run and its agent runs; returns its id. */
-  recordQueryRun(run: QueryRunInput): string;
+  recordQueryRun(run: QueryRunInput): Promise<string>;
   /** Adds one node run to a recorded query run. */
-  recordAgentRun(run: AgentRunInput & { queryRunId: string }): void;
+  recordAgentRun(run: AgentRunInput & { queryRunId: string }): Promise<void>;
   /** Newest first. Default limit 20. */
-  recentRuns(limit?: number): QueryRunRecord[];
-  agentRuns(queryRunId: string): AgentRunRecord[];
-  totals(): TelemetryTotals;
+  recentRuns(limit?: number): Promise<QueryRunRecord[]>;
+  agentRuns(queryRunId: string): Promise<AgentRunRecord[]>;
+  totals(): Promise<TelemetryTotals>;
 }
 
-interface QueryRunRow {
+export interface QueryRunRow {
   id: string;
   query: string;
   started_at: number;
@@ -98,7 +98,7 @@ interface QueryRunRow {
   result_count: number;
 }
 
-interface AgentRunRow {
+export interface AgentRunRow {
   query_run_id: string;
   node: string;
   duration_ms: number;
@@ -121,7 +121,7 @@ function parseQuery(json: string): Record<string, unknown> {
   }
 }
 
-const fromQueryRow = (row: QueryRunRow): QueryRunRecord => ({
+export const fromQueryRow = (row: QueryRunRow): QueryRunRecord => ({
   id: row.id,
   query: parseQuery(row.query),
   startedAt: row.started_at,
@@ -136,6 +136,70 @@ const fromQueryRow = (row: QueryRunRow): QueryRunRecord => ({
   blocked: row.blocked === 1,
   resultCount: row.result_count,
 });
+
+export const fromAgentRow = (row: AgentRunRow): AgentRunRecord => ({
+  queryRunId: row.query_run_id,
+  node: row.node,
+  durationMs: row.duration_ms,
+  tokensIn: row.tokens_in,
+  tokensOut: row.tokens_out,
+  credits: row.credits,
+  usd: row.usd,
+  cacheHit: row.cache_hit === 1,
+  note: row.note,
+});
+
+/** The query_runs row's values, by column (both backends); a new run gets a random id. */
+export function queryRunValues(run: QueryRunInput) {
+  return {
+    id: run.id ?? randomUUID(),
+    query: JSON.stringify(run.query),
+    startedAt: run.startedAt,
+    durationMs: Math.round(run.durationMs),
+    cached: run.cached ? 1 : 0,
+    revisions: run.revisions ?? 0,
+    credits: run.credits ?? 0,
+    tokensIn: run.tokensIn ?? 0,
+    tokensOut: run.tokensOut ?? 0,
+    usdProjected: round6(run.usdProjected ?? 0),
+    usdActual: round6(run.usdActual ?? 0),
+    blocked: run.blocked ? 1 : 0,
+    resultCount: run.resultCount ?? 0,
+  };
+}
+
+/** The agent_runs row's values, by column (both backends). */
+export function agentRunValues(queryRunId: string, run: AgentRunInput) {
+  return {
+    queryRunId,
+    node: run.node,
+    durationMs: Math.round(run.durationMs),
+    tokensIn: run.tokensIn ?? 0,
+    tokensOut: run.tokensOut ?? 0,
+    credits: run.credits ?? 0,
+    usd: round6(run.usd ?? 0),
+    cacheHit: run.cacheHit ? 1 : 0,
+    note: run.note ?? null,
+  };
+}
+
+export type TotalsRow = Record<keyof TelemetryTotals, number | null>;
+
+/** The totals query's sums (null over no run), rounded as shown. */
+export function totalsFromRow(row: TotalsRow): TelemetryTotals {
+  return {
+    runs: row.runs ?? 0,
+    cachedRuns: row.cachedRuns ?? 0,
+    blockedRuns: row.blockedRuns ?? 0,
+    revisions: row.revisions ?? 0,
+    credits: row.credits ?? 0,
+    tokensIn: row.tokensIn ?? 0,
+    tokensOut: row.tokensOut ?? 0,
+    usdProjected: round6(row.usdProjected ?? 0),
+    usdActual: round6(row.usdActual ?? 0),
+    averageDurationMs: Math.round(row.averageDurationMs ?? 0),
+  };
+}
 
 export function createTelemetryStore(options: { db: WebscoutDatabase }): TelemetryStore {
   const { db } = options;
@@ -155,45 +219,21 @@ export function createTelemetryStore(options: { db: WebscoutDatabase }): Telemet
      VALUES (@queryRunId, @node, @durationMs, @tokensIn, @tokensOut, @credits, @usd, @cacheHit, @note)`,
   );
   const addAgent = (queryRunId: string, run: AgentRunInput) =>
-    insertAgent.run({
-      queryRunId,
-      node: run.node,
-      durationMs: Math.round(run.durationMs),
-      tokensIn: run.tokensIn ?? 0,
-      tokensOut: run.tokensOut ?? 0,
-      credits: run.credits ?? 0,
-      usd: round6(run.usd ?? 0),
-      cacheHit: run.cacheHit ? 1 : 0,
-      note: run.note ?? null,
-    });
+    insertAgent.run(agentRunValues(queryRunId, run));
 
   const recordQueryRun = db.transaction((run: QueryRunInput): string => {
-    const id = run.id ?? randomUUID();
-    upsertRun.run({
-      id,
-      query: JSON.stringify(run.query),
-      startedAt: run.startedAt,
-      durationMs: Math.round(run.durationMs),
-      cached: run.cached ? 1 : 0,
-      revisions: run.revisions ?? 0,
-      credits: run.credits ?? 0,
-      tokensIn: run.tokensIn ?? 0,
-      tokensOut: run.tokensOut ?? 0,
-      usdProjected: round6(run.usdProjected ?? 0),
-      usdActual: round6(run.usdActual ?? 0),
-      blocked: run.blocked ? 1 : 0,
-      resultCount: run.resultCount ?? 0,
-    });
-    for (const agent of run.agents ?? []) addAgent(id, agent);
-    return id;
+    const values = queryRunValues(run);
+    upsertRun.run(values);
+    for (const agent of run.agents ?? []) addAgent(values.id, agent);
+    return values.id;
   });
 
   return {
-    recordQueryRun: (run) => recordQueryRun(run),
-    recordAgentRun({ queryRunId, ...run }) {
+    recordQueryRun: async (run) => recordQueryRun(run),
+    async recordAgentRun({ queryRunId, ...run }) {
       addAgent(queryRunId, run);
     },
-    recentRuns(limit = 20) {
+    async recentRuns(limit = 20) {
       return db
         .prepare<[number], QueryRunRow>(
           "SELECT * FROM query_runs ORDER BY started_at DESC, rowid DESC LIMIT ?",
@@ -201,44 +241,23 @@ export function createTelemetryStore(options: { db: WebscoutDatabase }): Telemet
         .all(limit)
         .map(fromQueryRow);
     },
-    agentRuns(queryRunId) {
+    async agentRuns(queryRunId) {
       return db
         .prepare<[string], AgentRunRow>("SELECT * FROM agent_runs WHERE query_run_id = ? ORDER BY id")
         .all(queryRunId)
-        .map((row) => ({
-          queryRunId: row.query_run_id,
-          node: row.node,
-          durationMs: row.duration_ms,
-          tokensIn: row.tokens_in,
-          tokensOut: row.tokens_out,
-          credits: row.credits,
-          usd: row.usd,
-          cacheHit: row.cache_hit === 1,
-          note: row.note,
-        }));
+        .map(fromAgentRow);
     },
-    totals() {
+    async totals() {
       const row = db
-        .prepare<[], Record<keyof TelemetryTotals, number | null>>(
+        .prepare<[], TotalsRow>(
           `SELECT COUNT(*) AS runs, SUM(cached) AS cachedRuns, SUM(blocked) AS blockedRuns,
              SUM(revisions) AS revisions, SUM(credits) AS credits, SUM(tokens_in) AS tokensIn,
              SUM(tokens_out) AS tokensOut, SUM(usd_projected) AS usdProjected, SUM(usd_actual) AS usdActual,
              AVG(duration_ms) AS averageDurationMs
            FROM query_runs`,
         )
-        .get() as Record<keyof TelemetryTotals, number | null>;
-      return {
-        runs: row.runs ?? 0,
-        cachedRuns: row.cachedRuns ?? 0,
-        blockedRuns: row.blockedRuns ?? 0,
-        revisions: row.revisions ?? 0,
-        credits: row.credits ?? 0,
-        tokensIn: row.tokensIn ?? 0,
-        tokensOut: row.tokensOut ?? 0,
-        usdProjected: round6(row.usdProjected ?? 0),
-        usdActual: round6(row.usdActual ?? 0),
-        averageDurationMs: Math.round(row.averageDurationMs ?? 0),
-      };
+        .get() as TotalsRow;
+      return totalsFromRow(row);
     },
   };
 }

@@ -15,6 +15,8 @@ export function registerConfigRoutes(app: Hono, context: ServerContext): void {
     requireAdmin(context.admin, adminRequestOf(c), "POST /configure");
     const body = parseRequest(configureRequestSchema, await readJsonBody(c.req.raw));
     const next = resolveServerSettings(body, context.getSettings());
+    // Stored first: a database that refuses them fails the request, and nothing changes.
+    await context.saveSettings?.(next);
     context.runtimes.reconfigure(next.allowedDomains);
     context.setSettings(next);
     return c.json(next);

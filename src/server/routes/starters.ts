@@ -7,7 +7,8 @@ export function registerStarterRoutes(app: Hono, context: ServerContext): void {
   app.get("/starters", async (c) => {
     const lease = await context.runtimes.acquire();
     try {
-      const questions = lease.agent.starterQuestions?.({ startUrls: context.getSettings().urls }) ?? [];
+      const questions =
+        (await lease.agent.starterQuestions?.({ startUrls: context.getSettings().urls })) ?? [];
       return c.json({ questions });
     } finally {
       await lease.release();

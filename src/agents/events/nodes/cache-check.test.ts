@@ -33,7 +33,7 @@ describe("cache_check", () => {
   it("hits a stored result for the same query and settings", async () => {
     const { deps } = makeDeps();
     const state = makeState();
-    deps.cache.put(eventsCacheKey(state, deps), cachedResult);
+    await deps.cache.put(await eventsCacheKey(state, deps), cachedResult);
     const update = await asPlain(createCacheCheckNode(deps))(state, {});
     expect(update.cached).toBe(true);
     expect(update.ranked).toEqual(cachedResult.events);
@@ -42,12 +42,14 @@ describe("cache_check", () => {
   it("misses when the query, the source or the profile differ, and skips the lookup with --no-cache", async () => {
     const { deps } = makeDeps();
     const state = makeState();
-    const key = eventsCacheKey(state, deps);
-    deps.cache.put(key, cachedResult);
-    expect(eventsCacheKey(makeState({ query: { ...QUERY, city: "Boston" } }), deps)).not.toBe(key);
-    expect(eventsCacheKey(makeState({ settings: { ...SETTINGS, source: "tavily" } }), deps)).not.toBe(key);
+    const key = await eventsCacheKey(state, deps);
+    await deps.cache.put(key, cachedResult);
+    expect(await eventsCacheKey(makeState({ query: { ...QUERY, city: "Boston" } }), deps)).not.toBe(key);
+    expect(await eventsCacheKey(makeState({ settings: { ...SETTINGS, source: "tavily" } }), deps)).not.toBe(
+      key,
+    );
     const { deps: otherProfile } = makeDeps({ profileEvents: [] });
-    expect(eventsCacheKey(state, otherProfile)).not.toBe(key);
+    expect(await eventsCacheKey(state, otherProfile)).not.toBe(key);
     const skipped = await asPlain(createCacheCheckNode(deps))(
       makeState({ settings: { ...SETTINGS, useCache: false } }),
       {},

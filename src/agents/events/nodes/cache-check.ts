@@ -7,7 +7,7 @@ import { emitter } from "./emit.js";
 import type { EventsNode } from "./timed.js";
 
 /** Everything a result depends on: the validated query, the run's settings that change results, the taste. */
-export function eventsCacheKey(state: EventsStateValue, deps: EventsDependencies): string {
+export async function eventsCacheKey(state: EventsStateValue, deps: EventsDependencies): Promise<string> {
   const { query, settings } = state;
   if (!query || !settings) throw new Error("cache_check runs after input_guard");
   return cacheKey({
@@ -21,15 +21,15 @@ export function eventsCacheKey(state: EventsStateValue, deps: EventsDependencies
       windowDefaulted: state.window_defaulted,
     },
     profile: deps.profileEvents,
-    feedback: deps.feedback.feedbackSummary(),
+    feedback: await deps.feedback.feedbackSummary(),
   });
 }
 
 export function createCacheCheckNode(deps: EventsDependencies): EventsNode {
-  return (state: EventsStateValue, config): EventsStateUpdate => {
-    const key = eventsCacheKey(state, deps);
+  return async (state: EventsStateValue, config): Promise<EventsStateUpdate> => {
+    const key = await eventsCacheKey(state, deps);
     if (!state.settings?.useCache) return { cache_key: key };
-    const hit = deps.cache.get<EventsResult>(key);
+    const hit = await deps.cache.get<EventsResult>(key);
     if (!hit) return { cache_key: key };
     emitter(deps, config)({ type: "cache-hit", events: hit.payload.events.length });
     const window = hit.payload.window;

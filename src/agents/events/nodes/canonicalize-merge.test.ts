@@ -11,7 +11,7 @@ describe("canonicalize_merge", () => {
       sourceUrl: listing,
       url: "https://bluelantern.example/shows/gone",
     });
-    deps.events.upsertEvents([gone]);
+    await deps.events.upsertEvents([gone]);
 
     const live = makeEvent({ sourceUrl: listing });
     const cancelled = makeEvent({
@@ -28,10 +28,10 @@ describe("canonicalize_merge", () => {
       makeState({ candidates: [live, cancelled], documents: [{ url: listing, html: "" }] }),
       {},
     );
-    const stored = deps.events.listEvents({ includeDeleted: true });
+    const stored = await deps.events.listEvents({ includeDeleted: true });
     const byTitle = Object.fromEntries(stored.map((event) => [event.title, event.deletedAt !== null]));
     expect(byTitle).toEqual({ "Late Night Jazz Trio": false, "Cancelled Talk": true, "Gone Show": true });
-    expect(deps.events.listEvents().map((event) => event.title)).toEqual(["Late Night Jazz Trio"]);
+    expect((await deps.events.listEvents()).map((event) => event.title)).toEqual(["Late Night Jazz Trio"]);
     expect(events).toEqual(["2/2"]);
   });
 });

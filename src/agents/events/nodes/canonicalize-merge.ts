@@ -6,8 +6,8 @@ import { emitter } from "./emit.js";
 import type { EventsNode } from "./timed.js";
 
 export function createCanonicalizeMergeNode(deps: EventsDependencies): EventsNode {
-  return (state: EventsStateValue, config): EventsStateUpdate => {
-    const result = deps.events.upsertEvents([...state.candidates], {
+  return async (state: EventsStateValue, config): Promise<EventsStateUpdate> => {
+    const result = await deps.events.upsertEvents([...state.candidates], {
       sourceUrlsCrawled: state.documents.map((document) => document.url),
     });
     const softDeleted = result.cancelled + result.vanished;
@@ -20,13 +20,14 @@ export function createCanonicalizeMergeNode(deps: EventsDependencies): EventsNod
       softDeleted,
     });
     // A recommended event must be live in the table: drop any the store has just soft-deleted.
-    const live = state.ranked.filter((event) => {
+    const live = [];
+    for (const event of state.ranked) {
       const index = state.candidates.findIndex(
         (candidate) => candidate.url === event.url && candidate.start === event.start,
       );
       const id = index >= 0 ? result.ids[index] : undefined;
-      return id === undefined || deps.events.getEvent(id)?.deletedAt === null;
-    });
+      if (id === undefined || (await deps.events.getEvent(id))?.deletedAt === null) live.push(event);
+    }
     return { ranked: live };
   };
 }

@@ -7,7 +7,7 @@ import { createPlannerNode } from "./planner.js";
 describe("planner", () => {
   it("builds the profile (revised by feedback) and the baseline plan on the first pass", async () => {
     const { deps } = makeDeps();
-    deps.feedback.recordFeedback({
+    await deps.feedback.recordFeedback({
       url: "https://seaport.example/e/harbor",
       vote: 1,
       event: { title: "Harbor Quintet", organizer: "Seaport Music Series", location: "Pier 17, New York" },

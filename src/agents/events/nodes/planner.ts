@@ -11,12 +11,13 @@ import type { EventsNode } from "./timed.js";
 
 export function createPlannerNode(deps: EventsDependencies): EventsNode {
   const pricePerCredit = deps.pricePerCreditUsd ?? DEFAULT_PRICE_PER_CREDIT_USD;
-  return (state: EventsStateValue, config): EventsStateUpdate => {
+  return async (state: EventsStateValue, config): Promise<EventsStateUpdate> => {
     const { settings, query } = state;
     if (!settings || !query) throw new Error("the planner runs after input_guard");
     const emit = emitter(deps, config);
     const profile =
-      state.profile ?? applyFeedback(buildProfile([...deps.profileEvents]), deps.feedback.feedbackSummary());
+      state.profile ??
+      applyFeedback(buildProfile([...deps.profileEvents]), await deps.feedback.feedbackSummary());
     if (!state.plan) {
       const plan = baselinePlan({ query, settings, profile });
       emit({ type: "plan-made", iteration: 1, source: settings.source, plan });

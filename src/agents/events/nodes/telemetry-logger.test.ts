@@ -31,7 +31,7 @@ describe("telemetry_logger", () => {
       }),
       {},
     );
-    const [run] = deps.telemetry.recentRuns();
+    const [run] = await deps.telemetry.recentRuns();
     expect(run).toMatchObject({
       durationMs: 1500,
       revisions: 1,
@@ -44,7 +44,10 @@ describe("telemetry_logger", () => {
       blocked: false,
     });
     expect(run?.query).toMatchObject({ text: "jazz", city: "New York", source: "web" });
-    const nodes = deps.telemetry.agentRuns(run?.id as string).map((agent) => [agent.node, agent.credits]);
+    const nodes = (await deps.telemetry.agentRuns(run?.id as string)).map((agent) => [
+      agent.node,
+      agent.credits,
+    ]);
     expect(nodes).toEqual([
       ["retriever", 4],
       ["recommender", 0],

@@ -6,7 +6,7 @@ import type { EventsNode } from "./timed.js";
 
 export function createTelemetryLoggerNode(deps: EventsDependencies): EventsNode {
   const now = deps.now ?? Date.now;
-  return (state: EventsStateValue): EventsStateUpdate => {
+  return async (state: EventsStateValue): Promise<EventsStateUpdate> => {
     const started = performance.now();
     const result = state.result;
     const agents = state.node_runs.map((run) => ({
@@ -38,7 +38,7 @@ export function createTelemetryLoggerNode(deps: EventsDependencies): EventsNode 
         ],
       });
     try {
-      record();
+      await record();
     } catch (error) {
       // Telemetry is bookkeeping: a full disk must not cost the user their answer.
       return { notes: [`telemetry was not recorded: ${(error as Error).message}`] };

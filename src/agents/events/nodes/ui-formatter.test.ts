@@ -47,7 +47,7 @@ describe("ui_formatter", () => {
       },
       belowFloor: 3,
     });
-    expect(deps.cache.get("k1")?.payload).toEqual(update.result);
+    expect((await deps.cache.get("k1"))?.payload).toEqual(update.result);
   });
 
   it("does not cache a blocked run or a cached one", async () => {
@@ -66,7 +66,7 @@ describe("ui_formatter", () => {
       makeState({ cached: true, ranked, cache_key: "k3", iterations: 0 }),
       {},
     );
-    expect(deps.cache.get("k2")).toBeUndefined();
-    expect(deps.cache.get("k3")).toBeUndefined();
+    expect(await deps.cache.get("k2")).toBeUndefined();
+    expect(await deps.cache.get("k3")).toBeUndefined();
   });
 });

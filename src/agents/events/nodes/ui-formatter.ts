@@ -6,7 +6,7 @@ import type { EventsResult, EventsStateUpdate, EventsStateValue } from "../state
 import type { EventsNode } from "./timed.js";
 
 export function createUiFormatterNode(deps: EventsDependencies): EventsNode {
-  return (state: EventsStateValue): EventsStateUpdate => {
+  return async (state: EventsStateValue): Promise<EventsStateUpdate> => {
     const actual = actualCost({
       credits: state.spend.credits,
       usage: state.spend.usage,
@@ -30,7 +30,7 @@ export function createUiFormatterNode(deps: EventsDependencies): EventsNode {
       belowFloor: state.below_floor,
     };
     if (!state.cached && !state.blocked && result.events.length > 0 && state.cache_key !== "") {
-      deps.cache.put(state.cache_key, result);
+      await deps.cache.put(state.cache_key, result);
     }
     return { result };
   };

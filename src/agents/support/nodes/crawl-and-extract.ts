@@ -77,7 +77,7 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
     const reused: number[] = [];
     const toFetch: number[] = [];
     for (const index of queue) {
-      if (pageStore.getFresh(discovered[index] as string)) reused.push(index);
+      if (await pageStore.getFresh(discovered[index] as string)) reused.push(index);
       else toFetch.push(index);
     }
     const fetchNow = toFetch.slice(0, Math.max(0, state.max_pages - state.pages_fetched));
@@ -87,7 +87,7 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
       urls: [...reused, ...fetchNow].map((index) => discovered[index] as string),
     });
     for (const index of reused) {
-      const page = pageStore.get(discovered[index] as string) as StoredPage;
+      const page = (await pageStore.get(discovered[index] as string)) as StoredPage;
       if (page.status === "ok") {
         emit({
           type: "page-fetched",
@@ -130,13 +130,13 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
       fetched.set(result.url, page);
       // Once the caller has aborted, a failure may be the abort's doing and says nothing about the page: storing
       // it would hand the next visitor a failure the site never gave.
-      if (page.status === "ok" || !config.signal?.aborted) pageStore.put(page);
+      if (page.status === "ok" || !config.signal?.aborted) await pageStore.put(page);
     }
 
     for (const index of [...reused, ...fetchNow]) {
       visited.add(index);
       const url = discovered[index] as string;
-      const page = fetched.get(url) ?? pageStore.get(url);
+      const page = fetched.get(url) ?? (await pageStore.get(url));
       if (!page) continue;
       content[index] = {
         title: page.title,
@@ -144,7 +144,7 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
         ...(page.reason ? { reason: page.reason } : {}),
       };
       if (page.status !== "ok") continue;
-      knowledge.ensurePage(index, url);
+      await knowledge.ensurePage(index, url);
       const targets = new Set<number>();
       for (const link of page.links) {
         const target = discover(link.url, link.text, index);

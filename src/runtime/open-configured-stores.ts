@@ -1,0 +1,14 @@
+// The stores a command or the server uses, as configured: Postgres when a database URL is set (`--database-url`,
+// WEBSCOUT_DATABASE_URL), else SQLite in the data dir.
+import { openPostgresStores } from "./open-postgres-stores.js";
+import { openStores, type Stores } from "./open-stores.js";
+
+export async function openConfiguredStores(options: {
+  config: { dataDir: string; databaseUrl?: string };
+  now?: () => number;
+}): Promise<Stores> {
+  const { config, now } = options;
+  return config.databaseUrl
+    ? openPostgresStores({ url: config.databaseUrl, now })
+    : openStores({ dataDir: config.dataDir, now });
+}

@@ -1,0 +1,99 @@
+// The Postgres backend as a whole: replicas starting together migrate once, a session started through one set of
+// stores continues through another (another replica), and a bad URL or an unreachable server fails at once in one
+// line that says what to do.
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { createFakePageFetcher } from "#test/helpers/fake-page-fetcher.js";
+import { usePostgresDatabase } from "#test/helpers/postgres-database.js";
+import { createOfflineReasoner } from "../agents/support/offline/offline-reasoner.js";
+import { createSupportAgent } from "../agents/support/support-agent.js";
+import { WebscoutError } from "../errors/index.js";
+import { POSTGRES_MIGRATIONS } from "../storage/index.js";
+import { openPostgresStores } from "./open-postgres-stores.js";
+import type { Stores } from "./open-stores.js";
+
+const database = usePostgresDatabase();
+const opened: Stores[] = [];
+afterAll(async () => {
+  await Promise.all(opened.map((stores) => stores.close()));
+});
+
+async function open(): Promise<Stores> {
+  const stores = await openPostgresStores({ url: database.url(), maxConnections: 3 });
+  opened.push(stores);
+  return stores;
+}
+
+const site = (url: string) =>
+  new URL(url).pathname === "/"
+    ? `<html><head><title>Help</title></head><body><main><h1>Help</h1>
+       <h2>Returns policy</h2><p>Our returns policy: you can return any item within 60 days of delivery for a full refund.</p><a href="/shipping">Shipping</a></main></body></html>`
+    : `<html><head><title>Shipping</title></head><body><main><h1>Shipping</h1>
+       <h2>Shipping to Canada</h2><p>We ship to Canada and Mexico; delivery to Canada takes 5 to 8 business days.</p></main></body></html>`;
+
+describe.skipIf(!database.available)("the Postgres stores", () => {
+  it("migrate once when four replicas start together on a new database", async () => {
+    await Promise.all([open(), open(), open(), open()]);
+    const client = new pg.Client({ connectionString: database.url() });
+    await client.connect();
+    try {
+      const { rows } = await client.query("SELECT version FROM webscout_migrations ORDER BY version");
+      expect(rows.map((row) => row.version)).toEqual(POSTGRES_MIGRATIONS.map((step) => step.version));
+      const checkpoints = await client.query("SELECT to_regclass('checkpoints')::text AS name");
+      expect(checkpoints.rows[0]?.name).toBe("checkpoints");
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("continue a session on another replica: its settings, history and pages come from the database", async () => {
+    const fetcher = createFakePageFetcher(site);
+    const reasoner = createOfflineReasoner();
+    const first = createSupportAgent({ stores: await open(), fetcher, reasoner });
+    const answered = await first.ask({
+      question: "What is the returns policy?",
+      startUrls: ["https://help.test/"],
+    });
+    expect(answered.answer).toContain("60 days");
+
+    const second = createSupportAgent({ stores: await open(), fetcher, reasoner });
+    const followUp = await second.ask({
+      sessionId: answered.session,
+      question: "How long does shipping to Canada take?",
+    });
+    expect(followUp.answer).toContain("Canada");
+    const session = await second.getSession(answered.session);
+    expect(session?.settings.startUrls).toEqual(["https://help.test/"]);
+    expect(session?.history.map((turn) => turn.question)).toEqual([
+      "What is the returns policy?",
+      "How long does shipping to Canada take?",
+    ]);
+    expect(await first.rateAnswer(answered.session, 1, 1)).toBe(true);
+    expect((await second.getSession(answered.session))?.history[1]?.vote).toBe(1);
+    expect(await second.deleteSession(answered.session)).toBe(true);
+    expect(await first.getSession(answered.session)).toBeUndefined();
+  });
+});
+
+describe("opening the Postgres stores with a bad URL", () => {
+  it("refuses a URL that is not postgres://, naming the option", async () => {
+    const error = await openPostgresStores({ url: "mysql://user@host/db" }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(WebscoutError);
+    expect((error as WebscoutError).code).toBe("usage");
+    expect((error as WebscoutError).hint).toContain("--database-url");
+  });
+
+  it("fails at once on a server that is not there, without the password", async () => {
+    // Port 9 (discard) on loopback: nothing listens there.
+    const error = await openPostgresStores({ url: "postgres://user:s3cret@127.0.0.1:9/db" }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(WebscoutError);
+    expect((error as WebscoutError).message).toBe(
+      "cannot use the database postgres://user:***@127.0.0.1:9/db: connection refused (is Postgres running there?)",
+    );
+    expect((error as WebscoutError).message).not.toContain("s3cret");
+  });
+});

@@ -1,0 +1,87 @@
+// The page store over Postgres: the same contract as page-store.ts (one row per URL, shared by every replica).
+import type { ExtractedLink } from "../extract/index.js";
+import type { FetchStatus } from "../web/index.js";
+import { type PageFreshnessOptions, type PageStore, pageFreshness, type StoredPage } from "./page-store.js";
+import type { PostgresPool } from "./postgres-database.js";
+
+interface PageRow {
+  url: string;
+  final_url: string;
+  status: FetchStatus;
+  http_status: number | null;
+  reason: string | null;
+  content_type: string | null;
+  title: string;
+  description: string | null;
+  text: string;
+  links: ExtractedLink[];
+  etag: string | null;
+  last_modified: string | null;
+  fetched_at: number;
+  rendered: boolean;
+}
+
+const orUndefined = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
+
+function fromRow(row: PageRow): StoredPage {
+  return {
+    url: row.url,
+    finalUrl: row.final_url,
+    status: row.status,
+    httpStatus: orUndefined(row.http_status),
+    reason: orUndefined(row.reason),
+    contentType: orUndefined(row.content_type),
+    title: row.title,
+    description: orUndefined(row.description),
+    text: row.text,
+    links: row.links,
+    etag: orUndefined(row.etag),
+    lastModified: orUndefined(row.last_modified),
+    fetchedAt: row.fetched_at,
+    ...(row.rendered ? { rendered: true } : {}),
+  };
+}
+
+export function createPostgresPageStore(options: PageFreshnessOptions & { pool: PostgresPool }): PageStore {
+  const { pool } = options;
+  const isFresh = pageFreshness(options);
+  const get = async (url: string) => {
+    const { rows } = await pool.query<PageRow>("SELECT * FROM pages WHERE url = $1", [url]);
+    return rows[0] ? fromRow(rows[0]) : undefined;
+  };
+  return {
+    get,
+    async getFresh(url, maxAgeMs) {
+      const page = await get(url);
+      return page && isFresh(page, maxAgeMs) ? page : undefined;
+    },
+    async put(page) {
+      await pool.query(
+        `INSERT INTO pages (url, final_url, status, http_status, reason, content_type, title, description, text,
+                            links, etag, last_modified, fetched_at, rendered)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+         ON CONFLICT (url) DO UPDATE SET final_url = excluded.final_url, status = excluded.status,
+           http_status = excluded.http_status, reason = excluded.reason, content_type = excluded.content_type,
+           title = excluded.title, description = excluded.description, text = excluded.text,
+           links = excluded.links, etag = excluded.etag, last_modified = excluded.last_modified,
+           fetched_at = excluded.fetched_at, rendered = excluded.rendered`,
+        [
+          page.url,
+          page.finalUrl,
+          page.status,
+          page.httpStatus ?? null,
+          page.reason ?? null,
+          page.contentType ?? null,
+          page.title,
+          page.description ?? null,
+          page.text,
+          JSON.stringify(page.links),
+          page.etag ?? null,
+          page.lastModified ?? null,
+          page.fetchedAt,
+          page.rendered === true,
+        ],
+      );
+    },
+  };
+}
