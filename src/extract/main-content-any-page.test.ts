@@ -218,6 +218,24 @@ ${sections}
     // Readers' comments are furniture whatever their share.
     expect(text).not.toContain("Great product, we use it every day");
   });
+
+  it("still leaves out related-product carousels that cover most of a thin product page's <main>", () => {
+    const related = ["Trail shoe", "Road shoe", "Hiking boot", "Sandal"]
+      .map(
+        (name, index) =>
+          `<li class="carousel__item"><a href="/p/${index}"><h3>${name} with a grippy outsole, model ${index}</h3></a>
+<span>Was $${120 + index}.00, now $${99 + index}.00 with free delivery</span></li>`,
+      )
+      .join("\n");
+    const html = siteChrome(`<main><h1>Merrell Moab 3 hiking shoe</h1>
+<p>A breathable, waterproof hiking shoe with a cushioned footbed for long days on rough ground.</p>
+<div id="related_products_carousel" class="product-related-products"><h2>Customers also viewed</h2><ul>${related}</ul></div>
+<div class="product-recommendations"><h2>You may also like</h2><ul>${related}</ul></div></main>`);
+    const text = extract(html);
+    expect(text).toContain("A breathable, waterproof hiking shoe");
+    expect(text).not.toContain("Customers also viewed");
+    expect(text).not.toContain("grippy outsole");
+  });
 });
 
 describe("pages whose content a script reveals", () => {
@@ -335,5 +353,33 @@ describe("pages whose content a script reveals", () => {
 <meta property="og:description" content="${description}"></head>
 <body><section id="d-splash"><div class="dots"></div></section><div id="data-preloaded" class="hidden"></div><section id="main"></section></body></html>`;
     expect(extract(html)).toBe(description);
+  });
+});
+
+describe("forum threads whose replies quote earlier posts", () => {
+  const thread = (quote: string) =>
+    siteChrome(
+      `<main><div class="posts">${SENTENCES.map(
+        (
+          sentence,
+          index,
+        ) => `<article class="message"><div class="user"><a href="/u/${index}">member_${index}</a></div>
+<div class="message-body">${index === 2 ? `<blockquote class="bbCodeBlock--quote"><div class="attribution">member_1 said:</div><div>${quote}</div><div>Click to expand...</div></blockquote>` : ""}<p>${sentence}</p></div></article>`,
+      ).join("\n")}</div></main>`,
+    );
+
+  it("leaves out a quote that repeats an earlier post of the thread, keeping the reply", () => {
+    const text = extract(thread(SENTENCES[1] as string));
+    expect(text.split(SENTENCES[1] as string)).toHaveLength(2);
+    expect(text).not.toContain("member_1 said:");
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+  });
+
+  it("keeps a quote of text that is not on the page", () => {
+    const quote =
+      "The manual says the fan curve can be changed in the firmware settings under the advanced tab.";
+    const text = extract(thread(quote));
+    expect(text).toContain(quote);
+    expect(text).toContain("member_1 said:");
   });
 });

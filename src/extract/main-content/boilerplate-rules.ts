@@ -306,6 +306,45 @@ export function isAlwaysFurnitureByName(element: Element): boolean {
 
 const COMMENT_WORDS = new Set(["comment", "disqu", "respond", "reply"]);
 
+// Class/id words of blocks that are never the page's own content, however much of a <main> they cover: other
+// items (related products, recommendations) and site chrome (share bars, breadcrumbs, sign-up prompts).
+const CHROME_WORDS = new Set([
+  "related",
+  "recommend",
+  "recommended",
+  "recommendation",
+  "share",
+  "sharing",
+  "sharebar",
+  "social",
+  "breadcrumb",
+  "sponsor",
+  "sponsored",
+  "cookie",
+  "consent",
+  "newsletter",
+  "subscribe",
+  "signup",
+  "signin",
+  "login",
+  "popup",
+  "modal",
+  "pagination",
+]);
+
+/** Class or id names a block that is never the page's content: related items, share bars (see CHROME_WORDS). */
+export function hasChromeName(element: Element): boolean {
+  const { class: className, id } = element.attribs;
+  if (className === undefined && id === undefined) return false;
+  for (const name of `${className ?? ""} ${id ?? ""}`.split(/\s+/)) {
+    if (name === "" || name.startsWith("_") || UTILITY_CLASS.test(name)) continue;
+    const words = classNameWords(name).map(singular);
+    if (words.length > MAX_NAME_WORDS || words.some((word) => FUNCTION_WORDS.has(word))) continue;
+    if (words.some((word) => CHROME_WORDS.has(word))) return true;
+  }
+  return false;
+}
+
 /** Class or id names readers' comments ("comments_subtree", "comment-body"). */
 export function hasCommentName(element: Element): boolean {
   const { class: className, id } = element.attribs;

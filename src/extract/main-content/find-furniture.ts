@@ -4,6 +4,7 @@ import type { Element } from "domhandler";
 import type { ElementStats } from "./analyse-tree.js";
 import {
   hasBoilerplateName,
+  hasChromeName,
   hasCommentName,
   hasContentName,
   isAlwaysFurnitureByName,
@@ -96,7 +97,8 @@ const NAMED_SHARE = 0.5;
 /**
  * When class names would leave out most of a <main>'s text ("teaser-…" sections of a landing page, "promo"
  * blocks of a shop), the names are the site's words for its content blocks, not furniture: they stay. Hidden
- * elements and comments stay out whatever their share (see isAlwaysFurnitureByName).
+ * elements and comments stay out whatever their share (see isAlwaysFurnitureByName), and so do related items
+ * and site chrome (see hasChromeName: a thin product page under its carousels of other products).
  */
 function keepNamedContent(
   landmark: Element,
@@ -112,7 +114,7 @@ function keepNamedContent(
     if (!hasExcludedAncestor(element, landmark, excluded)) namedChars += stats.get(element)?.chars ?? 0;
   }
   if (namedChars < NAMED_SHARE * landmarkChars) return;
-  for (const element of inside) excluded.delete(element);
+  for (const element of inside) if (!hasChromeName(element)) excluded.delete(element);
 }
 
 function isUnder(element: Element, ancestor: Element): boolean {

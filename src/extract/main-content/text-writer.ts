@@ -3,6 +3,14 @@
 
 const WHITESPACE_RUN = /[\s\u00a0]+/g;
 
+/** A point in a TextWriter's output (see TextWriter.mark). */
+export interface WriterMark {
+  parts: number;
+  pendingBreak: number;
+  pendingSpace: boolean;
+  trailingNewlines: number;
+}
+
 export class TextWriter {
   private readonly parts: string[] = [];
   /** 0 = none, 1 = line break, 2 = blank line; the strongest request between two texts wins. */
@@ -47,6 +55,29 @@ export class TextWriter {
 
   breakBlock(): void {
     this.pendingBreak = 2;
+  }
+
+  /** The current end of the output, to come back to (see textSince, rollback). */
+  mark(): WriterMark {
+    return {
+      parts: this.parts.length,
+      pendingBreak: this.pendingBreak,
+      pendingSpace: this.pendingSpace,
+      trailingNewlines: this.trailingNewlines,
+    };
+  }
+
+  /** What was written between two part counts (`mark().parts`), breaks included. */
+  textBetween(from: number, to: number = this.parts.length): string {
+    return this.parts.slice(from, to).join("");
+  }
+
+  /** Forgets everything written since `mark`, as if it had never been written. */
+  rollback(mark: WriterMark): void {
+    this.parts.length = mark.parts;
+    this.pendingBreak = mark.pendingBreak;
+    this.pendingSpace = mark.pendingSpace;
+    this.trailingNewlines = mark.trailingNewlines;
   }
 
   /** The text, without blank lines at either end. */
