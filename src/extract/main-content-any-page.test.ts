@@ -383,3 +383,40 @@ describe("forum threads whose replies quote earlier posts", () => {
     expect(text).toContain("member_1 said:");
   });
 });
+
+describe("product pages", () => {
+  const DESCRIPTION = [
+    "A breathable, waterproof hiking shoe with a cushioned footbed for long days on rough and rocky ground.",
+    "The Vibram outsole grips on wet stone, and the closed-cell foam tongue keeps out dust, sand and debris.",
+  ];
+  const REVIEWS = [
+    "Bought these for a trip to the Alps and they were comfortable from the very first day on the trail.",
+    "The sizing runs a little small, so order half a size up if you wear thick wool socks in the winter.",
+    "After six months of weekly hikes the soles are still fine, though the laces frayed and needed replacing.",
+  ];
+  const page = (head: string) =>
+    siteChrome(`${head}<main><h1>Merrell Moab 3 hiking shoe</h1><p>$120.00</p>
+<div class="product-description">${DESCRIPTION.map((sentence) => `<p>${sentence}</p>`).join("")}</div>
+<section id="reviews" class="product-reviews"><h2>Customer reviews</h2>${REVIEWS.map(
+      (review, index) =>
+        `<div class="review-item"><div class="review-author">Hiker ${index}</div><p>${review}</p></div>`,
+    ).join("")}</section></main>`);
+
+  it("leaves out the customer reviews of a page that declares a Product with an offer", () => {
+    const product = {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Merrell Moab 3",
+      offers: { "@type": "Offer", price: "120.00", priceCurrency: "USD" },
+    };
+    const text = extract(page(`<script type="application/ld+json">${JSON.stringify(product)}</script>`));
+    for (const sentence of DESCRIPTION) expect(text).toContain(sentence);
+    for (const review of REVIEWS) expect(text).not.toContain(review);
+  });
+
+  it("keeps the reviews of a page that declares no product for sale (a review article)", () => {
+    const article = { "@context": "https://schema.org", "@type": "NewsArticle", headline: "Moab 3 reviewed" };
+    const text = extract(page(`<script type="application/ld+json">${JSON.stringify(article)}</script>`));
+    for (const review of REVIEWS) expect(text).toContain(review);
+  });
+});

@@ -332,15 +332,39 @@ const CHROME_WORDS = new Set([
   "pagination",
 ]);
 
+// Class/id words of customer reviews and of the review widgets shops embed (Yotpo, Okendo, Judge.me, Loox,
+// Bazaarvoice, Stamped); furniture on product pages only (see product-page.ts).
+const REVIEW_WORDS = new Set([
+  "review",
+  "rating",
+  "yotpo",
+  "okendo",
+  "jdgm",
+  "loox",
+  "bv",
+  "bvseo",
+  "stamped",
+]);
+
+/** Class or id names customer reviews or ratings ("product-reviews", "yotpo-main-widget"). */
+export function hasReviewName(element: Element): boolean {
+  return hasNameWord(element, REVIEW_WORDS);
+}
+
 /** Class or id names a block that is never the page's content: related items, share bars (see CHROME_WORDS). */
 export function hasChromeName(element: Element): boolean {
+  return hasNameWord(element, CHROME_WORDS);
+}
+
+/** One of the element's class names or its id holds one of `words` (a role name, not a slug or utility class). */
+function hasNameWord(element: Element, words: Set<string>): boolean {
   const { class: className, id } = element.attribs;
   if (className === undefined && id === undefined) return false;
   for (const name of `${className ?? ""} ${id ?? ""}`.split(/\s+/)) {
     if (name === "" || name.startsWith("_") || UTILITY_CLASS.test(name)) continue;
-    const words = classNameWords(name).map(singular);
-    if (words.length > MAX_NAME_WORDS || words.some((word) => FUNCTION_WORDS.has(word))) continue;
-    if (words.some((word) => CHROME_WORDS.has(word))) return true;
+    const nameWords = classNameWords(name).map(singular);
+    if (nameWords.length > MAX_NAME_WORDS || nameWords.some((word) => FUNCTION_WORDS.has(word))) continue;
+    if (nameWords.some((word) => words.has(word))) return true;
   }
   return false;
 }
