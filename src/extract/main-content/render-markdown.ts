@@ -163,7 +163,8 @@ function enter({
     else writer.breakBlock();
     return frame(() => (inItem ? writer.breakLine() : writer.breakBlock()));
   }
-  return frame(() => undefined);
+  writer.elementBoundary();
+  return frame(() => writer.elementBoundary());
 }
 
 function opensPrefixedBlock(element: Element): boolean {

@@ -58,6 +58,7 @@ export function renderText({ root, isSkipped = () => false }: RenderTextOptions)
       if (frame.layout === "line") writer.breakLine();
       else if (frame.layout === "block") writer.breakBlock();
       else if (frame.layout === "code") closeFence(writer);
+      else if (frame.layout === "inline") writer.elementBoundary();
       if (frame.quoteMark) quotes.closeQuote(frame.quoteMark);
       continue;
     }
@@ -108,6 +109,8 @@ function enterElement(
   } else if (layout === "code") {
     writer.breakBlock();
     writer.writePreformatted("```\n");
+  } else {
+    writer.elementBoundary();
   }
   const quoteMark = name === "blockquote" ? writer.mark() : undefined;
   return { element, nextChild: 0, layout, preformatted: preformatted || name === "pre", quoteMark };
