@@ -375,6 +375,31 @@ describe("forum threads whose replies quote earlier posts", () => {
     for (const sentence of SENTENCES) expect(text).toContain(sentence);
   });
 
+  it("leaves out the signatures under each post", () => {
+    const posts = SENTENCES.map(
+      (
+        sentence,
+        index,
+      ) => `<article class="message"><div class="user"><a href="/u/${index}">member_${index}</a></div>
+<div class="message-body"><p>${sentence}</p></div>
+<div class="signaturecontainer">Proud owner of a ThinkPad T480, an old Dell and far too many cables since 2009.</div></article>`,
+    ).join("\n");
+    const text = extract(siteChrome(`<main><div class="posts">${posts}</div></main>`));
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+    expect(text).not.toContain("Proud owner");
+  });
+
+  it("leaves out a Stack Exchange-style user card signed under each answer", () => {
+    const answers = SENTENCES.map(
+      (sentence, index) => `<div class="answer"><div class="s-prose js-post-body"><p>${sentence}</p></div>
+<div class="post-signature"><div class="user-info"><div class="user-action-time">answered Jul ${index + 1}, 2012 at 3:07</div>
+<div class="user-details"><a href="/users/${index}">helper${index}</a><span class="reputation-score">23.8k</span> 14 gold badges 88 silver badges</div></div></div></div>`,
+    ).join("\n");
+    const text = extract(siteChrome(`<main><div id="answers">${answers}</div></main>`));
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+    expect(text).not.toContain("gold badges");
+  });
+
   it("keeps a quote of text that is not on the page", () => {
     const quote =
       "The manual says the fan curve can be changed in the firmware settings under the advanced tab.";
