@@ -400,6 +400,23 @@ describe("forum threads whose replies quote earlier posts", () => {
     expect(text).not.toContain("gold badges");
   });
 
+  it("leaves out the member statistics beside each post (XenForo's userExtras, phpBB's postprofile)", () => {
+    const posts = SENTENCES.map(
+      (
+        sentence,
+        index,
+      ) => `<article class="message"><section class="message-user"><a href="/u/${index}">member_${index}</a>
+<div class="message-userExtras"><dl class="pairs"><dt>Joined</dt><dd>Mar 3, 2011</dd></dl><dl class="pairs"><dt>Messages</dt><dd>4,032</dd></dl><dl class="pairs"><dt>Reaction score</dt><dd>1,288</dd></dl></div></section>
+<div class="message-body"><p>${sentence}</p></div></article>
+<div class="post"><dl class="postprofile"><dt><a href="/u/x${index}">other_${index}</a></dt><dd class="profile-posts"><strong>Posts:</strong> 65703</dd><dd class="profile-joined"><strong>Joined:</strong> Dec 11, 2021</dd></dl>
+<div class="postbody"><div class="content">${sentence.replace("I ", "We ")}</div></div></div>`,
+    ).join("\n");
+    const text = extract(siteChrome(`<main><div class="posts">${posts}</div></main>`));
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+    expect(text).not.toContain("Reaction score");
+    expect(text).not.toContain("Joined:");
+  });
+
   it("keeps a quote of text that is not on the page", () => {
     const quote =
       "The manual says the fan curve can be changed in the firmware settings under the advanced tab.";
