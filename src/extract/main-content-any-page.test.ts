@@ -389,15 +389,20 @@ describe("forum threads whose replies quote earlier posts", () => {
     expect(text).not.toContain("Proud owner");
   });
 
-  it("leaves out a Stack Exchange-style user card signed under each answer", () => {
+  it("leaves out a Stack Exchange-style user card signed under each answer, and the notice after the answers", () => {
     const answers = SENTENCES.map(
-      (sentence, index) => `<div class="answer"><div class="s-prose js-post-body"><p>${sentence}</p></div>
+      (
+        sentence,
+        index,
+      ) => `<div class="answer"><div class="s-prose js-post-body"><p>${sentence}</p><p>${SENTENCES.join(" ")}</p></div>
 <div class="post-signature"><div class="user-info"><div class="user-action-time">answered Jul ${index + 1}, 2012 at 3:07</div>
 <div class="user-details"><a href="/users/${index}">helper${index}</a><span class="reputation-score">23.8k</span> 14 gold badges 88 silver badges</div></div></div></div>`,
     ).join("\n");
-    const text = extract(siteChrome(`<main><div id="answers">${answers}</div></main>`));
+    const notice = `<div class="js-bottom-notice"><h2>Not the answer you're looking for?</h2><p>Browse other questions tagged with laptops, or ask your own question today.</p></div>`;
+    const text = extract(siteChrome(`<main><div id="answers">${answers}${notice}</div></main>`));
     for (const sentence of SENTENCES) expect(text).toContain(sentence);
     expect(text).not.toContain("gold badges");
+    expect(text).not.toContain("Browse other questions");
   });
 
   it("leaves out the member statistics beside each post (XenForo's userExtras, phpBB's postprofile)", () => {

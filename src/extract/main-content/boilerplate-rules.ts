@@ -139,6 +139,7 @@ const FURNITURE_WORDS = new Set([
   "signaturecontainer",
   "postprofile",
   "userextra",
+  "notice",
 ]);
 // … these name a region of the page, and say furniture only as the name's last word ("sidebar-left" counts
 // the side words as generic): "sidebar-sidecar-layout_main" is the main column, "elementor-widget-wrap" …
