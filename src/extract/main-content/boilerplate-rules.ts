@@ -312,7 +312,8 @@ export function isAlwaysFurnitureByName(element: Element): boolean {
 const COMMENT_WORDS = new Set(["comment", "disqu", "respond", "reply"]);
 
 // Class/id words of blocks that are never the page's own content, however much of a <main> they cover: other
-// items (related products, recommendations) and site chrome (share bars, breadcrumbs, sign-up prompts).
+// items (related products, recommendations) and site chrome (share bars, breadcrumbs, sign-up prompts, a forum
+// post's signature and member statistics, notices).
 const CHROME_WORDS = new Set([
   "related",
   "recommend",
@@ -335,6 +336,11 @@ const CHROME_WORDS = new Set([
   "popup",
   "modal",
   "pagination",
+  "signature",
+  "signaturecontainer",
+  "postprofile",
+  "userextra",
+  "notice",
 ]);
 
 // Class/id words of customer reviews and of the review widgets shops embed (Yotpo, Okendo, Judge.me, Loox,
