@@ -218,6 +218,24 @@ ${sections}
     // Readers' comments are furniture whatever their share.
     expect(text).not.toContain("Great product, we use it every day");
   });
+
+  it("still leaves out related-product carousels that cover most of a thin product page's <main>", () => {
+    const related = ["Trail shoe", "Road shoe", "Hiking boot", "Sandal"]
+      .map(
+        (name, index) =>
+          `<li class="carousel__item"><a href="/p/${index}"><h3>${name} with a grippy outsole, model ${index}</h3></a>
+<span>Was $${120 + index}.00, now $${99 + index}.00 with free delivery</span></li>`,
+      )
+      .join("\n");
+    const html = siteChrome(`<main><h1>Merrell Moab 3 hiking shoe</h1>
+<p>A breathable, waterproof hiking shoe with a cushioned footbed for long days on rough ground.</p>
+<div id="related_products_carousel" class="product-related-products"><h2>Customers also viewed</h2><ul>${related}</ul></div>
+<div class="product-recommendations"><h2>You may also like</h2><ul>${related}</ul></div></main>`);
+    const text = extract(html);
+    expect(text).toContain("A breathable, waterproof hiking shoe");
+    expect(text).not.toContain("Customers also viewed");
+    expect(text).not.toContain("grippy outsole");
+  });
 });
 
 describe("pages whose content a script reveals", () => {
@@ -335,5 +353,117 @@ describe("pages whose content a script reveals", () => {
 <meta property="og:description" content="${description}"></head>
 <body><section id="d-splash"><div class="dots"></div></section><div id="data-preloaded" class="hidden"></div><section id="main"></section></body></html>`;
     expect(extract(html)).toBe(description);
+  });
+});
+
+describe("forum threads whose replies quote earlier posts", () => {
+  const thread = (quote: string) =>
+    siteChrome(
+      `<main><div class="posts">${SENTENCES.map(
+        (
+          sentence,
+          index,
+        ) => `<article class="message"><div class="user"><a href="/u/${index}">member_${index}</a></div>
+<div class="message-body">${index === 2 ? `<blockquote class="bbCodeBlock--quote"><div class="attribution">member_1 said:</div><div>${quote}</div><div>Click to expand...</div></blockquote>` : ""}<p>${sentence}</p></div></article>`,
+      ).join("\n")}</div></main>`,
+    );
+
+  it("leaves out a quote that repeats an earlier post of the thread, keeping the reply", () => {
+    const text = extract(thread(SENTENCES[1] as string));
+    expect(text.split(SENTENCES[1] as string)).toHaveLength(2);
+    expect(text).not.toContain("member_1 said:");
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+  });
+
+  it("leaves out the signatures under each post", () => {
+    const posts = SENTENCES.map(
+      (
+        sentence,
+        index,
+      ) => `<article class="message"><div class="user"><a href="/u/${index}">member_${index}</a></div>
+<div class="message-body"><p>${sentence}</p></div>
+<div class="signaturecontainer">Proud owner of a ThinkPad T480, an old Dell and far too many cables since 2009.</div></article>`,
+    ).join("\n");
+    const text = extract(siteChrome(`<main><div class="posts">${posts}</div></main>`));
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+    expect(text).not.toContain("Proud owner");
+  });
+
+  it("leaves out a Stack Exchange-style user card signed under each answer, and the notice after the answers", () => {
+    const answers = SENTENCES.map(
+      (
+        sentence,
+        index,
+      ) => `<div class="answer"><div class="s-prose js-post-body"><p>${sentence}</p><p>${SENTENCES.join(" ")}</p></div>
+<div class="post-signature"><div class="user-info"><div class="user-action-time">answered Jul ${index + 1}, 2012 at 3:07</div>
+<div class="user-details"><a href="/users/${index}">helper${index}</a><span class="reputation-score">23.8k</span> 14 gold badges 88 silver badges</div></div></div></div>`,
+    ).join("\n");
+    const notice = `<div class="js-bottom-notice"><h2>Not the answer you're looking for?</h2><p>Browse other questions tagged with laptops, or ask your own question today.</p></div>`;
+    const text = extract(siteChrome(`<main><div id="answers">${answers}${notice}</div></main>`));
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+    expect(text).not.toContain("gold badges");
+    expect(text).not.toContain("Browse other questions");
+  });
+
+  it("leaves out the member statistics beside each post (XenForo's userExtras, phpBB's postprofile)", () => {
+    const posts = SENTENCES.map(
+      (
+        sentence,
+        index,
+      ) => `<article class="message"><section class="message-user"><a href="/u/${index}">member_${index}</a>
+<div class="message-userExtras"><dl class="pairs"><dt>Joined</dt><dd>Mar 3, 2011</dd></dl><dl class="pairs"><dt>Messages</dt><dd>4,032</dd></dl><dl class="pairs"><dt>Reaction score</dt><dd>1,288</dd></dl></div></section>
+<div class="message-body"><p>${sentence}</p></div></article>
+<div class="post"><dl class="postprofile"><dt><a href="/u/x${index}">other_${index}</a></dt><dd class="profile-posts"><strong>Posts:</strong> 65703</dd><dd class="profile-joined"><strong>Joined:</strong> Dec 11, 2021</dd></dl>
+<div class="postbody"><div class="content">${sentence.replace("I ", "We ")}</div></div></div>`,
+    ).join("\n");
+    const text = extract(siteChrome(`<main><div class="posts">${posts}</div></main>`));
+    for (const sentence of SENTENCES) expect(text).toContain(sentence);
+    expect(text).not.toContain("Reaction score");
+    expect(text).not.toContain("Joined:");
+  });
+
+  it("keeps a quote of text that is not on the page", () => {
+    const quote =
+      "The manual says the fan curve can be changed in the firmware settings under the advanced tab.";
+    const text = extract(thread(quote));
+    expect(text).toContain(quote);
+    expect(text).toContain("member_1 said:");
+  });
+});
+
+describe("product pages", () => {
+  const DESCRIPTION = [
+    "A breathable, waterproof hiking shoe with a cushioned footbed for long days on rough and rocky ground.",
+    "The Vibram outsole grips on wet stone, and the closed-cell foam tongue keeps out dust, sand and debris.",
+  ];
+  const REVIEWS = [
+    "Bought these for a trip to the Alps and they were comfortable from the very first day on the trail.",
+    "The sizing runs a little small, so order half a size up if you wear thick wool socks in the winter.",
+    "After six months of weekly hikes the soles are still fine, though the laces frayed and needed replacing.",
+  ];
+  const page = (head: string) =>
+    siteChrome(`${head}<main><h1>Merrell Moab 3 hiking shoe</h1><p>$120.00</p>
+<div class="product-description">${DESCRIPTION.map((sentence) => `<p>${sentence}</p>`).join("")}</div>
+<section id="reviews" class="product-reviews"><h2>Customer reviews</h2>${REVIEWS.map(
+      (review, index) =>
+        `<div class="review-item"><div class="review-author">Hiker ${index}</div><p>${review}</p></div>`,
+    ).join("")}</section></main>`);
+
+  it("leaves out the customer reviews of a page that declares a Product with an offer", () => {
+    const product = {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Merrell Moab 3",
+      offers: { "@type": "Offer", price: "120.00", priceCurrency: "USD" },
+    };
+    const text = extract(page(`<script type="application/ld+json">${JSON.stringify(product)}</script>`));
+    for (const sentence of DESCRIPTION) expect(text).toContain(sentence);
+    for (const review of REVIEWS) expect(text).not.toContain(review);
+  });
+
+  it("keeps the reviews of a page that declares no product for sale (a review article)", () => {
+    const article = { "@context": "https://schema.org", "@type": "NewsArticle", headline: "Moab 3 reviewed" };
+    const text = extract(page(`<script type="application/ld+json">${JSON.stringify(article)}</script>`));
+    for (const review of REVIEWS) expect(text).toContain(review);
   });
 });

@@ -17,6 +17,7 @@ import {
   type LandmarkContent,
 } from "./main-content/landmark.js";
 import { isLinkBlock } from "./main-content/link-block.js";
+import { ProductPageSignals } from "./main-content/product-page.js";
 import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
 import { metaDescriptionLines, structuredDataLines } from "./main-content/structured-fallback.js";
@@ -56,7 +57,8 @@ type Render = (options: { root: Element; isSkipped: (element: Element) => boolea
 
 function extractMain(document: Document, render: Render): string {
   const prospects: Prospects = { cardChars: 0, gridChars: 0 };
-  let text = extractFromBody(document, NORMAL_READING, render, prospects);
+  const product = new ProductPageSignals();
+  let text = extractFromBody({ document, reading: NORMAL_READING, render, product, prospects });
   for (const reading of OTHER_READINGS) {
     const chars = countVisible(text);
     if (chars >= reading.below) continue;
@@ -64,7 +66,7 @@ function extractMain(document: Document, render: Render): string {
     // Readings that cannot reach their gain are not tried (most short articles have no cards and no big grid).
     if (reading.grid && prospects.gridChars <= reading.gain * chars) continue;
     if (reading.cards && !reading.grid && chars + prospects.cardChars <= reading.gain * chars) continue;
-    const again = extractFromBody(document, reading, render);
+    const again = extractFromBody({ document, reading, render, product });
     if (countVisible(again) > reading.gain * countVisible(text)) text = again;
   }
   if (countVisible(text) >= THIN_TEXT_CHARS) return text;
@@ -130,12 +132,17 @@ const OTHER_READINGS: OtherReading[] = [
   { cards: true, grid: true, below: SHORT_TEXT_CHARS, gain: 3 },
 ];
 
-function extractFromBody(
-  document: Document,
-  reading: Reading,
-  render: Render,
-  prospects?: Prospects,
-): string {
+interface ExtractFromBodyOptions {
+  document: Document;
+  reading: Reading;
+  render: Render;
+  /** What the page declares about itself, gathered during the first reading's walk. */
+  product: ProductPageSignals;
+  /** Filled in by the normal reading: what other readings could add. */
+  prospects?: Prospects;
+}
+
+function extractFromBody({ document, reading, render, product, prospects }: ExtractFromBodyOptions): string {
   const body = findBody(document);
   const isHardSkipped = (element: Element) =>
     (isNeverText(element) && !(reading.noscript === true && element.name === "noscript")) ||
@@ -143,9 +150,15 @@ function extractFromBody(
 
   const firstPass = analyseTree({
     root: body,
-    treatment: (element) => (isHardSkipped(element) ? "skip" : "measure"),
+    treatment: (element) => {
+      product.observe(element);
+      return isHardSkipped(element) ? "skip" : "measure";
+    },
   });
-  const { excluded, cardLists } = findFurniture(body, firstPass, { keepComments: reading.comments });
+  const { excluded, cardLists } = findFurniture(body, firstPass, {
+    keepComments: reading.comments,
+    reviewsAreFurniture: product.isProductPage(document),
+  });
   if (prospects) {
     for (const list of cardLists) prospects.cardChars += firstPass.get(list)?.chars ?? 0;
     const grid = findLargestGrid(firstPass);

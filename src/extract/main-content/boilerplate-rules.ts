@@ -135,6 +135,11 @@ const FURNITURE_WORDS = new Set([
   "breakingnew",
   "print",
   "overlay",
+  "signature",
+  "signaturecontainer",
+  "postprofile",
+  "userextra",
+  "notice",
 ]);
 // … these name a region of the page, and say furniture only as the name's last word ("sidebar-left" counts
 // the side words as generic): "sidebar-sidecar-layout_main" is the main column, "elementor-widget-wrap" …
@@ -305,6 +310,75 @@ export function isAlwaysFurnitureByName(element: Element): boolean {
 }
 
 const COMMENT_WORDS = new Set(["comment", "disqu", "respond", "reply"]);
+
+// Class/id words of blocks that are never the page's own content, however much of a <main> they cover: other
+// items (related products, recommendations) and site chrome (share bars, breadcrumbs, sign-up prompts, a forum
+// post's signature and member statistics, notices).
+const CHROME_WORDS = new Set([
+  "related",
+  "recommend",
+  "recommended",
+  "recommendation",
+  "share",
+  "sharing",
+  "sharebar",
+  "social",
+  "breadcrumb",
+  "sponsor",
+  "sponsored",
+  "cookie",
+  "consent",
+  "newsletter",
+  "subscribe",
+  "signup",
+  "signin",
+  "login",
+  "popup",
+  "modal",
+  "pagination",
+  "signature",
+  "signaturecontainer",
+  "postprofile",
+  "userextra",
+  "notice",
+]);
+
+// Class/id words of customer reviews and of the review widgets shops embed (Yotpo, Okendo, Judge.me, Loox,
+// Bazaarvoice, Stamped); furniture on product pages only (see product-page.ts).
+const REVIEW_WORDS = new Set([
+  "review",
+  "rating",
+  "yotpo",
+  "okendo",
+  "jdgm",
+  "loox",
+  "bv",
+  "bvseo",
+  "stamped",
+]);
+
+/** Class or id names customer reviews or ratings ("product-reviews", "yotpo-main-widget"). */
+export function hasReviewName(element: Element): boolean {
+  return hasNameWord(element, REVIEW_WORDS);
+}
+
+/** Class or id names a block that is never the page's content: related items, share bars (see CHROME_WORDS). */
+export function hasChromeName(element: Element): boolean {
+  return hasNameWord(element, CHROME_WORDS);
+}
+
+/** One of the element's class names or its id holds one of `words` (a role name, not a slug or utility class). */
+function hasNameWord(element: Element, words: Set<string>): boolean {
+  const { class: className, id } = element.attribs;
+  if (className === undefined && id === undefined) return false;
+  for (const name of `${className ?? ""} ${id ?? ""}`.split(/\s+/)) {
+    if (name === "" || name.startsWith("_") || UTILITY_CLASS.test(name)) continue;
+    const nameWords = classNameWords(name).map(singular);
+    if (nameWords.length > MAX_NAME_WORDS || nameWords.some((word) => FUNCTION_WORDS.has(word))) continue;
+    if (nameWords.some((word) => words.has(word))) return true;
+  }
+  return false;
+}
 
 /** Class or id names readers' comments ("comments_subtree", "comment-body"). */
 export function hasCommentName(element: Element): boolean {

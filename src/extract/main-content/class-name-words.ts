@@ -22,6 +22,7 @@ const JOINED_WORDS = new Set([
   "aboutauthor",
   "breakingnews",
   "sharebar",
+  "userextras",
 ]);
 
 /** The words of one class name or id, in order. */

@@ -4,8 +4,10 @@ import type { Element } from "domhandler";
 import type { ElementStats } from "./analyse-tree.js";
 import {
   hasBoilerplateName,
+  hasChromeName,
   hasCommentName,
   hasContentName,
+  hasReviewName,
   isAlwaysFurnitureByName,
   isBoilerplateByStructure,
 } from "./boilerplate-rules.js";
@@ -25,12 +27,14 @@ export interface Furniture {
 export interface FindFurnitureOptions {
   /** Readers' comments are content (a thread page whose only text is its comments). */
   keepComments?: boolean;
+  /** Customer reviews are furniture (a shop's product page, see product-page.ts). */
+  reviewsAreFurniture?: boolean;
 }
 
 export function findFurniture(
   body: Element,
   stats: Map<Element, ElementStats>,
-  { keepComments = false }: FindFurnitureOptions = {},
+  { keepComments = false, reviewsAreFurniture = false }: FindFurnitureOptions = {},
 ): Furniture {
   const totalProse = stats.get(body)?.proseChars ?? 0;
   const holdsContentMarker = new Set<Element>();
@@ -68,7 +72,9 @@ export function findFurniture(
     // A teaser's <header> holds its headline: it stays and goes with its card.
     if (isArticleHeader(element) && isInCardList(element, cardLists)) continue;
     const structural = isBoilerplateByStructure(element);
-    if (!structural && (!hasBoilerplateName(element) || (keepComments && hasCommentName(element)))) continue;
+    const isReview = reviewsAreFurniture && hasReviewName(element);
+    const named = isReview || hasBoilerplateName(element);
+    if (!structural && (!named || (keepComments && hasCommentName(element)))) continue;
     // On a page with a <main>, what sits outside it is not the article, however much of the page's little
     // prose it holds (a cookie banner on a page of link lists).
     const holdsArticle =
@@ -86,7 +92,9 @@ export function findFurniture(
       if (!structural && !isAlwaysFurnitureByName(element)) byName.push(element);
     }
   }
-  for (const landmark of landmarks) keepNamedContent(landmark, byName, excluded, stats);
+  const isOtherContent = (element: Element) =>
+    hasChromeName(element) || (reviewsAreFurniture && hasReviewName(element));
+  for (const landmark of landmarks) keepNamedContent({ landmark, byName, excluded, stats, isOtherContent });
   return { excluded, cardLists };
 }
 
@@ -96,14 +104,26 @@ const NAMED_SHARE = 0.5;
 /**
  * When class names would leave out most of a <main>'s text ("teaser-…" sections of a landing page, "promo"
  * blocks of a shop), the names are the site's words for its content blocks, not furniture: they stay. Hidden
- * elements and comments stay out whatever their share (see isAlwaysFurnitureByName).
+ * elements and comments stay out whatever their share (see isAlwaysFurnitureByName), and so do related items
+ * and site chrome (see hasChromeName: a thin product page under its carousels of other products).
  */
-function keepNamedContent(
-  landmark: Element,
-  byName: Element[],
-  excluded: Set<Element>,
-  stats: Map<Element, ElementStats>,
-): void {
+interface KeepNamedContentOptions {
+  landmark: Element;
+  /** Furniture found by class/id name alone. */
+  byName: Element[];
+  excluded: Set<Element>;
+  stats: Map<Element, ElementStats>;
+  /** Names that stay furniture whatever their share: related items, chrome, a product page's reviews. */
+  isOtherContent: (element: Element) => boolean;
+}
+
+function keepNamedContent({
+  landmark,
+  byName,
+  excluded,
+  stats,
+  isOtherContent,
+}: KeepNamedContentOptions): void {
   const landmarkChars = stats.get(landmark)?.chars ?? 0;
   if (landmarkChars === 0) return;
   const inside = byName.filter((element) => isUnder(element, landmark));
@@ -112,7 +132,7 @@ function keepNamedContent(
     if (!hasExcludedAncestor(element, landmark, excluded)) namedChars += stats.get(element)?.chars ?? 0;
   }
   if (namedChars < NAMED_SHARE * landmarkChars) return;
-  for (const element of inside) excluded.delete(element);
+  for (const element of inside) if (!isOtherContent(element)) excluded.delete(element);
 }
 
 function isUnder(element: Element, ancestor: Element): boolean {

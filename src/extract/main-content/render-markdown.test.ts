@@ -38,4 +38,11 @@ widget init</code></pre><blockquote><p>Keep your key secret, as anyone with it c
       ].join("\n"),
     );
   });
+
+  it("leaves out a quote that repeats earlier text, as the plain text does", () => {
+    const reply = "Thanks, that worked. I created the key and the widget loaded on the first try.";
+    const html = `<html><body><main><p>${INTRO}</p>
+<blockquote><p>member said:</p><p>${INTRO}</p></blockquote><p>${reply}</p></main></body></html>`;
+    expect(extractMainMarkdown(parseHtml(html))).toBe(`${INTRO}\n\n${reply}`);
+  });
 });

@@ -4,6 +4,7 @@
 import type { Element } from "domhandler";
 import { BLOCK_TAGS } from "./block-tags.js";
 import { CELL_TAGS, isInLayoutTable } from "./layout-table.js";
+import { RepeatedQuotes } from "./repeated-quote.js";
 import { TextWriter } from "./text-writer.js";
 
 export interface RenderMarkdownOptions {
@@ -27,12 +28,13 @@ interface Frame {
 /** Iterative (an explicit stack), so no nesting depth can overflow the call stack. */
 export function renderMarkdown({ root, isSkipped = () => false }: RenderMarkdownOptions): string {
   const writer = new TextWriter();
+  const quotes = new RepeatedQuotes(writer);
   const layoutTables = new Map<Element, boolean>();
   /** Data rows already written per table: the first one is followed by the header separator. */
   const rowsWritten = new Map<Element, number>();
   const stack: Frame[] = [];
   const open = (element: Element, preformatted: boolean) => {
-    const frame = enter({ element, writer, layoutTables, rowsWritten, preformatted });
+    const frame = enter({ element, writer, quotes, layoutTables, rowsWritten, preformatted });
     if (frame) stack.push(frame);
   };
   open(root, false);
@@ -63,6 +65,7 @@ export function renderMarkdown({ root, isSkipped = () => false }: RenderMarkdown
 interface EnterOptions {
   element: Element;
   writer: TextWriter;
+  quotes: RepeatedQuotes;
   layoutTables: Map<Element, boolean>;
   rowsWritten: Map<Element, number>;
   preformatted: boolean;
@@ -71,6 +74,7 @@ interface EnterOptions {
 function enter({
   element,
   writer,
+  quotes,
   layoutTables,
   rowsWritten,
   preformatted,
@@ -115,9 +119,13 @@ function enter({
     return frame(() => writer.breakLine());
   }
   if (name === "blockquote") {
+    const mark = writer.mark();
     writer.breakBlock();
     writer.write("> ");
-    return frame(() => writer.breakBlock());
+    return frame(() => {
+      writer.breakBlock();
+      quotes.closeQuote(mark);
+    });
   }
   const table = CELL_TAGS.has(name) || name === "tr" ? enclosingTable(element) : undefined;
   if (table && !isInLayoutTable(firstCell(element) ?? element, layoutTables)) {
@@ -155,7 +163,8 @@ function enter({
     else writer.breakBlock();
     return frame(() => (inItem ? writer.breakLine() : writer.breakBlock()));
   }
-  return frame(() => undefined);
+  writer.elementBoundary();
+  return frame(() => writer.elementBoundary());
 }
 
 function opensPrefixedBlock(element: Element): boolean {

@@ -1,6 +1,9 @@
+import type { Element } from "domhandler";
 import { describe, expect, it } from "vitest";
 import { extractMainText } from "../main-content.js";
 import { parseHtml } from "../parse-html.js";
+import { renderMarkdown } from "./render-markdown.js";
+import { renderText } from "./render-text.js";
 
 const INTRO =
   "The widget needs a key, which you create in the dashboard. It takes about five minutes, and you only do it once.";
@@ -18,5 +21,14 @@ widget init</code></pre><pre></pre><p>Then open the dashboard again.</p></main><
     );
     // An empty <pre> leaves no empty fence behind.
     expect(text.match(/```/g)).toHaveLength(2);
+  });
+
+  it("separates words that only CSS shows apart, in both renderings", () => {
+    const document =
+      parseHtml(`<div><ul><li><a href="/p/1"><span class="brand">Merrell</span><span class="name">Moab 3</span></a><span>$120</span></li>
+<li><a href="/p/2"><span>Teva</span><span>Hurricane</span></a></li></ul><p>Dr<b>ea</b>m on, Java<i>script</i>.</p></div>`);
+    const root = document.children.find((node) => node.type === "tag") as Element;
+    expect(renderText({ root })).toBe("Merrell Moab 3$120\nTeva Hurricane\n\nDream on, Javascript.");
+    expect(renderMarkdown({ root })).toBe("- Merrell Moab 3$120\n- Teva Hurricane\n\nDream on, Javascript.");
   });
 });

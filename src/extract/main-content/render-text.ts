@@ -4,7 +4,8 @@
 import type { Element } from "domhandler";
 import { BLOCK_TAGS } from "./block-tags.js";
 import { CELL_TAGS, hasPreviousCell, isInLayoutTable } from "./layout-table.js";
-import { TextWriter } from "./text-writer.js";
+import { RepeatedQuotes } from "./repeated-quote.js";
+import { TextWriter, type WriterMark } from "./text-writer.js";
 
 export interface RenderTextOptions {
   /** Subtree root to render (its own tag is rendered too). */
@@ -34,11 +35,14 @@ interface Frame {
   nextChild: number;
   layout: Layout;
   preformatted: boolean;
+  /** Where a <blockquote> started in the output. */
+  quoteMark?: WriterMark;
 }
 
 /** Iterative (an explicit stack), so no nesting depth can overflow the call stack. */
 export function renderText({ root, isSkipped = () => false }: RenderTextOptions): string {
   const writer = new TextWriter();
+  const quotes = new RepeatedQuotes(writer);
   const layoutTables = new Map<Element, boolean>();
   const stack: Frame[] = [];
   const open = (element: Element, preformatted: boolean) => {
@@ -54,6 +58,8 @@ export function renderText({ root, isSkipped = () => false }: RenderTextOptions)
       if (frame.layout === "line") writer.breakLine();
       else if (frame.layout === "block") writer.breakBlock();
       else if (frame.layout === "code") closeFence(writer);
+      else if (frame.layout === "inline") writer.elementBoundary();
+      if (frame.quoteMark) quotes.closeQuote(frame.quoteMark);
       continue;
     }
     const index = frame.nextChild++;
@@ -103,8 +109,11 @@ function enterElement(
   } else if (layout === "code") {
     writer.breakBlock();
     writer.writePreformatted("```\n");
+  } else {
+    writer.elementBoundary();
   }
-  return { element, nextChild: 0, layout, preformatted: preformatted || name === "pre" };
+  const quoteMark = name === "blockquote" ? writer.mark() : undefined;
+  return { element, nextChild: 0, layout, preformatted: preformatted || name === "pre", quoteMark };
 }
 
 /** Ends a code block: its closing fence on a line of its own (an empty block's fences close on the next line). */

@@ -46,4 +46,17 @@ describe("TextWriter", () => {
     writer.write("c");
     expect(writer.toString()).toBe("a | b\nc");
   });
+
+  it("forgets what was written since a mark, breaks included", () => {
+    const writer = new TextWriter();
+    writer.write("kept");
+    writer.breakBlock();
+    const mark = writer.mark();
+    writer.write("quoted");
+    writer.breakBlock();
+    expect(writer.textBetween(mark.parts)).toBe("\n\nquoted");
+    writer.rollback(mark);
+    writer.write("next");
+    expect(writer.toString()).toBe("kept\n\nnext");
+  });
 });

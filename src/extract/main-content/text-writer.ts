@@ -2,6 +2,16 @@
 // browser does, so blocks never glue together ("end</p><p>Next" becomes two lines, not "endNext").
 
 const WHITESPACE_RUN = /[\s\u00a0]+/g;
+const GLUE_BEFORE = /[\p{Ll}\p{N}]/u;
+const GLUE_AFTER = /\p{Lu}/u;
+
+/** A point in a TextWriter's output (see TextWriter.mark). */
+export interface WriterMark {
+  parts: number;
+  pendingBreak: number;
+  pendingSpace: boolean;
+  trailingNewlines: number;
+}
 
 export class TextWriter {
   private readonly parts: string[] = [];
@@ -10,6 +20,8 @@ export class TextWriter {
   private pendingSpace = false;
   /** How many newlines the output ends with (capped at 2); -1 while nothing is written. */
   private trailingNewlines = -1;
+  /** An element opened or closed since the last text (see elementBoundary). */
+  private atBoundary = false;
 
   /** Inline text: runs of whitespace become one space; leading/trailing spaces only between words. */
   write(text: string): void {
@@ -22,7 +34,7 @@ export class TextWriter {
     const startsWithSpace = collapsed.charCodeAt(0) === 32;
     const endsWithSpace = collapsed.charCodeAt(collapsed.length - 1) === 32;
     const content = collapsed.slice(startsWithSpace ? 1 : 0, endsWithSpace ? -1 : undefined);
-    this.startText(startsWithSpace);
+    this.startText(startsWithSpace || (this.atBoundary && this.gluesWords(content)));
     this.append(content);
     this.pendingSpace = endsWithSpace;
   }
@@ -32,6 +44,15 @@ export class TextWriter {
     if (text === "") return;
     this.startText(false);
     this.append(text.replace(/\r\n?/g, "\n"));
+  }
+
+  /**
+   * Marks the edge of an inline element. Text that meets earlier text at such an edge without whitespace, a
+   * lower-case letter or digit before an upper-case letter ("Merrell</span><span>Moab 3"), gets a space: shops
+   * and listings show such spans as blocks with CSS, and a reader sees two words, not "MerrellMoab".
+   */
+  elementBoundary(): void {
+    this.atBoundary = true;
   }
 
   /** Text between items on one line (table cells): written only when the line already has text. */
@@ -49,13 +70,43 @@ export class TextWriter {
     this.pendingBreak = 2;
   }
 
+  /** The current end of the output, to come back to (see textSince, rollback). */
+  mark(): WriterMark {
+    return {
+      parts: this.parts.length,
+      pendingBreak: this.pendingBreak,
+      pendingSpace: this.pendingSpace,
+      trailingNewlines: this.trailingNewlines,
+    };
+  }
+
+  /** What was written between two part counts (`mark().parts`), breaks included. */
+  textBetween(from: number, to: number = this.parts.length): string {
+    return this.parts.slice(from, to).join("");
+  }
+
+  /** Forgets everything written since `mark`, as if it had never been written. */
+  rollback(mark: WriterMark): void {
+    this.parts.length = mark.parts;
+    this.pendingBreak = mark.pendingBreak;
+    this.pendingSpace = mark.pendingSpace;
+    this.trailingNewlines = mark.trailingNewlines;
+  }
+
   /** The text, without blank lines at either end. */
   toString(): string {
     return this.parts.join("").trim();
   }
 
+  private gluesWords(content: string): boolean {
+    if (this.trailingNewlines !== 0) return false;
+    const last = this.parts[this.parts.length - 1] ?? "";
+    return GLUE_BEFORE.test(last.charAt(last.length - 1)) && GLUE_AFTER.test(content.charAt(0));
+  }
+
   /** Writes the pending break (counting newlines already written) or the pending space before new text. */
   private startText(spaceBefore: boolean): void {
+    this.atBoundary = false;
     if (this.trailingNewlines >= 0) {
       if (this.pendingBreak > this.trailingNewlines) {
         this.append("\n".repeat(this.pendingBreak - this.trailingNewlines));

@@ -1,0 +1,65 @@
+// Tells a shop's product page from other pages by what it declares about itself: a schema.org Product with an
+// offer (JSON-LD or microdata) and no article, or og:type "product". On such a page the customer reviews are
+// furniture (the description and specifications are the content); on a review article they are the story.
+import type { Document, Element } from "domhandler";
+
+const PRODUCT_TYPE = /"@type"\s*:\s*(?:\[[^\]]*)?"(?:Product|ProductGroup|IndividualProduct)"/;
+const OFFER_TYPE = /"@type"\s*:\s*(?:\[[^\]]*)?"(?:Offer|AggregateOffer)"/;
+const ARTICLE_TYPE = /"@type"\s*:\s*(?:\[[^\]]*)?"(?:\w*Article|BlogPosting)"/;
+const MICRODATA_PRODUCT = /schema\.org\/(?:Product|ProductGroup|IndividualProduct)$/i;
+
+/**
+ * Collects the signals while the page is walked anyway (observe), then decides once (isProductPage): no walk
+ * of its own besides the children of <head>.
+ */
+export class ProductPageSignals {
+  private readonly jsonLd: string[] = [];
+  private microdataProduct = false;
+  private microdataOffer = false;
+  private decided: boolean | undefined;
+
+  /** Called for each element of a walk over <body> (attribute tests only). */
+  observe(element: Element): void {
+    if (this.decided !== undefined) return;
+    if (element.name === "script") {
+      if (isJsonLd(element)) this.jsonLd.push(scriptText(element));
+      return;
+    }
+    const { itemtype, itemprop } = element.attribs;
+    if (itemtype !== undefined && MICRODATA_PRODUCT.test(itemtype.trim())) this.microdataProduct = true;
+    if (itemprop === "offers") this.microdataOffer = true;
+  }
+
+  /** Whether the page is a product page, from what observe saw and the page's <head>; decided once. */
+  isProductPage(document: Document): boolean {
+    if (this.decided === undefined) this.decided = this.decide(document);
+    return this.decided;
+  }
+
+  private decide(document: Document): boolean {
+    if (this.microdataProduct && this.microdataOffer) return true;
+    for (const element of headChildren(document)) {
+      if (element.name === "script" && isJsonLd(element)) this.jsonLd.push(scriptText(element));
+      const key = element.attribs.property ?? element.attribs.name;
+      if (key === "og:type" && element.attribs.content?.toLowerCase().startsWith("product")) return true;
+    }
+    const text = this.jsonLd.join("\n");
+    return PRODUCT_TYPE.test(text) && OFFER_TYPE.test(text) && !ARTICLE_TYPE.test(text);
+  }
+}
+
+function isJsonLd(script: Element): boolean {
+  return script.attribs.type?.split(";")[0]?.trim().toLowerCase() === "application/ld+json";
+}
+
+function scriptText(script: Element): string {
+  return script.children.map((child) => (child.type === "text" ? child.data : "")).join("");
+}
+
+function headChildren(document: Document): Element[] {
+  const tags = (parent: { children: Document["children"] }) =>
+    parent.children.filter((child): child is Element => child.type === "tag");
+  const html = tags(document).find((element) => element.name === "html");
+  const head = tags(html ?? document).find((element) => element.name === "head");
+  return head ? tags(head) : [];
+}
