@@ -1,6 +1,7 @@
 // One HTML parse shared by every extractor: htmlparser2's forgiving, fast DOM (domhandler nodes), depth-capped.
 import type { Document } from "domhandler";
 import { parseDepthCapped } from "./depth-capped-parser.js";
+import { SkippingTokenizer } from "./skipping-tokenizer.js";
 
 /** A script or style start tag (its content is kept as it is) or a CDATA opener. */
 const RAW_TEXT_OR_CDATA = /<(script|style)\b|<!\[CDATA\[/gi;
@@ -16,6 +17,7 @@ export function parseHtml(html: string): Document {
     decodeEntities: true,
     lowerCaseTags: true,
     lowerCaseAttributeNames: true,
+    Tokenizer: SkippingTokenizer,
   });
 }
 
