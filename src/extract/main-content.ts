@@ -55,14 +55,14 @@ export function extractMainMarkdown(document: Document, _options: ExtractMainMar
 type Render = (options: { root: Element; isSkipped: (element: Element) => boolean }) => string;
 
 function extractMain(document: Document, render: Render): string {
-  const prospects: Prospects = { cardChars: 0, gridChars: 0 };
+  const prospects: Prospects = { cardChars: 0, gridChars: () => 0 };
   let text = extractFromBody(document, NORMAL_READING, render, prospects);
   let chars = countVisible(text);
   for (const reading of OTHER_READINGS) {
     if (chars >= reading.below) continue;
     if (reading.noscript && !hasElement(document, "noscript")) continue;
     // Readings that cannot reach their gain are not tried (most short articles have no cards and no big grid).
-    if (reading.grid && prospects.gridChars <= reading.gain * chars) continue;
+    if (reading.grid && prospects.gridChars() <= reading.gain * chars) continue;
     if (reading.cards && !reading.grid && chars + prospects.cardChars <= reading.gain * chars) continue;
     const again = extractFromBody(document, reading, render);
     const againChars = countVisible(again);
@@ -96,8 +96,8 @@ interface Reading {
 interface Prospects {
   /** The page's lists of teaser cards. */
   cardChars: number;
-  /** Its largest grid, list or table, furniture included. */
-  gridChars: number;
+  /** Its largest grid, list or table, furniture included (asked only of short pages). */
+  gridChars: () => number;
 }
 
 interface OtherReading extends Reading {
@@ -152,8 +152,10 @@ function extractFromBody(
   const { excluded, cardLists } = findFurniture(body, firstPass, { keepComments: reading.comments });
   if (prospects) {
     for (const list of cardLists) prospects.cardChars += firstPass.get(list)?.chars ?? 0;
-    const grid = findLargestGrid(firstPass);
-    prospects.gridChars = grid ? (firstPass.get(grid)?.chars ?? 0) : 0;
+    prospects.gridChars = () => {
+      const grid = findLargestGrid(firstPass);
+      return grid ? (firstPass.get(grid)?.chars ?? 0) : 0;
+    };
   }
   // A page that is nothing but a river of teasers (a news homepage without <main>): the teasers are its content.
   if (reading.cards) {
