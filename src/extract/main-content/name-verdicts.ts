@@ -10,25 +10,36 @@ const MAX_PAIRS = 20_000;
  * pair of values. Elements with neither attribute are passed through uncached.
  */
 export function memoizeByClassAndId(rule: (element: Element) => boolean): (element: Element) => boolean {
-  let verdicts = new Map<string | undefined, Map<string | undefined, boolean>>();
+  // Most elements have a class and no id: those are looked up by their class alone.
+  let byClass = new Map<string, boolean>();
+  let byIdAndClass = new Map<string, Map<string | undefined, boolean>>();
   let size = 0;
   return (element) => {
     const { class: className, id } = element.attribs;
-    if (className === undefined && id === undefined) return rule(element);
-    let byId = verdicts.get(className);
-    const known = byId?.get(id);
-    if (known !== undefined) return known;
+    if (id === undefined) {
+      if (className === undefined) return rule(element);
+      const known = byClass.get(className);
+      if (known !== undefined) return known;
+    } else {
+      const known = byIdAndClass.get(id)?.get(className);
+      if (known !== undefined) return known;
+    }
     const verdict = rule(element);
     if (size >= MAX_PAIRS) {
-      verdicts = new Map();
-      byId = undefined;
+      byClass = new Map();
+      byIdAndClass = new Map();
       size = 0;
     }
-    if (!byId) {
-      byId = new Map();
-      verdicts.set(className, byId);
+    if (id === undefined) {
+      byClass.set(className as string, verdict);
+    } else {
+      let byClassOfId = byIdAndClass.get(id);
+      if (!byClassOfId) {
+        byClassOfId = new Map();
+        byIdAndClass.set(id, byClassOfId);
+      }
+      byClassOfId.set(className, verdict);
     }
-    byId.set(id, verdict);
     size++;
     return verdict;
   };
