@@ -56,20 +56,24 @@ export function extractMainMarkdown(document: Document, _options: ExtractMainMar
 type Render = (options: { root: Element; isSkipped: (element: Element) => boolean }) => string;
 
 function extractMain(document: Document, render: Render): string {
-  const prospects: Prospects = { cardChars: 0, gridChars: 0 };
+  const prospects: Prospects = { cardChars: 0, gridChars: () => 0 };
   const product = new ProductPageSignals();
   let text = extractFromBody({ document, reading: NORMAL_READING, render, product, prospects });
+  let chars = countVisible(text);
   for (const reading of OTHER_READINGS) {
-    const chars = countVisible(text);
     if (chars >= reading.below) continue;
     if (reading.noscript && !hasElement(document, "noscript")) continue;
     // Readings that cannot reach their gain are not tried (most short articles have no cards and no big grid).
-    if (reading.grid && prospects.gridChars <= reading.gain * chars) continue;
+    if (reading.grid && prospects.gridChars() <= reading.gain * chars) continue;
     if (reading.cards && !reading.grid && chars + prospects.cardChars <= reading.gain * chars) continue;
     const again = extractFromBody({ document, reading, render, product });
-    if (countVisible(again) > reading.gain * countVisible(text)) text = again;
+    const againChars = countVisible(again);
+    if (againChars > reading.gain * chars) {
+      text = again;
+      chars = againChars;
+    }
   }
-  if (countVisible(text) >= THIN_TEXT_CHARS) return text;
+  if (chars >= THIN_TEXT_CHARS) return text;
   const facts = structuredDataLines(document, text);
   if (facts.length > 0) text = [text, ...facts].filter((part) => part !== "").join("\n\n");
   if (countVisible(text) >= THIN_TEXT_CHARS) return text;
@@ -94,8 +98,8 @@ interface Reading {
 interface Prospects {
   /** The page's lists of teaser cards. */
   cardChars: number;
-  /** Its largest grid, list or table, furniture included. */
-  gridChars: number;
+  /** Its largest grid, list or table, furniture included (asked only of short pages). */
+  gridChars: () => number;
 }
 
 interface OtherReading extends Reading {
@@ -161,8 +165,10 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
   });
   if (prospects) {
     for (const list of cardLists) prospects.cardChars += firstPass.get(list)?.chars ?? 0;
-    const grid = findLargestGrid(firstPass);
-    prospects.gridChars = grid ? (firstPass.get(grid)?.chars ?? 0) : 0;
+    prospects.gridChars = () => {
+      const grid = findLargestGrid(firstPass);
+      return grid ? (firstPass.get(grid)?.chars ?? 0) : 0;
+    };
   }
   // A page that is nothing but a river of teasers (a news homepage without <main>): the teasers are its content.
   if (reading.cards) {
@@ -242,8 +248,28 @@ function renderLandmark(
   });
 }
 
+/** Characters that are not whitespace (as `\s` reads it), counted without building a copy of the text. */
 function countVisible(text: string): number {
-  return text.replace(/\s+/g, "").length;
+  let count = 0;
+  for (let index = 0; index < text.length; index++) if (!isWhitespace(text.charCodeAt(index))) count++;
+  return count;
+}
+
+/** The characters `\s` matches in a JavaScript regular expression. */
+function isWhitespace(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 160) return false;
+  return (
+    code === 160 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }
 
 function hasElement(document: Document, name: string): boolean {

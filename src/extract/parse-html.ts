@@ -1,9 +1,12 @@
 // One HTML parse shared by every extractor: htmlparser2's forgiving, fast DOM (domhandler nodes), depth-capped.
 import type { Document } from "domhandler";
 import { parseDepthCapped } from "./depth-capped-parser.js";
+import { SkippingTokenizer } from "./skipping-tokenizer.js";
 
-/** A script or style element (kept as it is) or a CDATA opener in HTML content. */
-const CDATA_IN_HTML = /<(script|style)\b[\s\S]*?<\/\1\s*>|<!\[CDATA\[[^>]*>/gi;
+/** A script or style start tag (its content is kept as it is) or a CDATA opener. */
+const RAW_TEXT_OR_CDATA = /<(script|style)\b|<!\[CDATA\[/gi;
+/** The end tag of a script or style element. */
+const RAW_TEXT_END: Record<string, RegExp> = { script: /<\/script\s*>/gi, style: /<\/style\s*>/gi };
 
 /**
  * Parses any HTML, however broken, into a domhandler Document. Never throws on markup. Linear in the input:
@@ -14,6 +17,7 @@ export function parseHtml(html: string): Document {
     decodeEntities: true,
     lowerCaseTags: true,
     lowerCaseAttributeNames: true,
+    Tokenizer: SkippingTokenizer,
   });
 }
 
@@ -24,5 +28,29 @@ export function parseHtml(html: string): Document {
  */
 function browserCdata(html: string): string {
   if (!html.includes("<![CDATA[")) return html;
-  return html.replace(CDATA_IN_HTML, (match) => (match.startsWith("<![") ? "<!---->" : match));
+  // One left-to-right scan, as /<(script|style)\b[\s\S]*?<\/\1\s*>|<!\[CDATA\[[^>]*>/gi would replace, without
+  // trying the end tag at every character of a script: a script or style runs to its first end tag (none: the
+  // start tag is passed over), an opener outside them becomes an empty comment up to the next `>`.
+  let result = "";
+  let copied = 0;
+  const unclosed = new Set<string>();
+  RAW_TEXT_OR_CDATA.lastIndex = 0;
+  for (let match = RAW_TEXT_OR_CDATA.exec(html); match !== null; match = RAW_TEXT_OR_CDATA.exec(html)) {
+    const start = match.index;
+    const name = match[1]?.toLowerCase();
+    if (name !== undefined) {
+      const endTag = RAW_TEXT_END[name] as RegExp;
+      endTag.lastIndex = start + 1 + name.length;
+      const end = unclosed.has(name) ? null : endTag.exec(html);
+      if (end === null) unclosed.add(name);
+      RAW_TEXT_OR_CDATA.lastIndex = end === null ? start + 1 : end.index + end[0].length;
+      continue;
+    }
+    const close = html.indexOf(">", start + "<![CDATA[".length);
+    if (close === -1) break;
+    result += `${html.slice(copied, start)}<!---->`;
+    copied = close + 1;
+    RAW_TEXT_OR_CDATA.lastIndex = copied;
+  }
+  return copied === 0 ? html : result + html.slice(copied);
 }

@@ -23,6 +23,8 @@ interface BlockAccumulator {
   punctuation: number;
   /** Of `chars`, characters of scripts written without spaces (Han, kana, Hangul): each is about a word. */
   wideChars: number;
+  /** The block is a table cell (td, th). */
+  isTableCell: boolean;
 }
 
 /**
@@ -59,7 +61,7 @@ export function analyseTree({
   furnitureCost = () => 0,
 }: AnalyseTreeOptions): Map<Element, ElementStats> {
   const statsByElement = new Map<Element, ElementStats>();
-  const stack: Frame[] = [openFrame(root, { chars: 0, linkChars: 0, punctuation: 0, wideChars: 0 }, false)];
+  const stack: Frame[] = [openFrame(root, newBlock(false), false)];
   while (stack.length > 0) {
     const frame = stack[stack.length - 1] as Frame;
     const children = frame.element.children;
@@ -78,8 +80,7 @@ export function analyseTree({
     stack.pop();
     const { stats, block } = frame;
     if (frame.isBlock && block.chars > 0) {
-      const isTableCell = frame.element.name === "td" || frame.element.name === "th";
-      const value = blockValue({ ...block, isTableCell });
+      const value = blockValue(block);
       stats.score += value;
       if (value > 0) {
         stats.proseChars += block.chars;
@@ -105,10 +106,14 @@ function openFrame(element: Element, enclosingBlock: BlockAccumulator, insideLin
     element,
     nextChild: 0,
     stats: { chars: 0, linkChars: 0, score: 0, proseChars: 0, proseBlocks: 0 },
-    block: isBlock ? { chars: 0, linkChars: 0, punctuation: 0, wideChars: 0 } : enclosingBlock,
+    block: isBlock ? newBlock(element.name === "td" || element.name === "th") : enclosingBlock,
     isBlock,
     inLink: insideLink || element.name === "a",
   };
+}
+
+function newBlock(isTableCell: boolean): BlockAccumulator {
+  return { chars: 0, linkChars: 0, punctuation: 0, wideChars: 0, isTableCell };
 }
 
 /** Counts visible characters and punctuation of one text node into its element and block. */

@@ -2,6 +2,7 @@
 // (by class/id words); the second kind is dropped only when it does not hold the article itself.
 import type { Element } from "domhandler";
 import { classNameWords, singular } from "./class-name-words.js";
+import { memoizeByClassAndId } from "./name-verdicts.js";
 
 /** Elements whose text is never page content. */
 const NEVER_TEXT_TAGS = new Set([
@@ -277,7 +278,9 @@ export function isBoilerplateByStructure(element: Element): boolean {
 }
 
 /** Class or id says furniture (share bar, related links, cookie banner …), word by word (see FURNITURE_WORDS). */
-export function hasBoilerplateName(element: Element): boolean {
+export const hasBoilerplateName = memoizeByClassAndId(readsAsBoilerplateName);
+
+function readsAsBoilerplateName(element: Element): boolean {
   const { class: className, id } = element.attribs;
   if (className === undefined && id === undefined) return false;
   if (EMBED_NAMES.test(classAndId(element))) return false;
@@ -298,7 +301,9 @@ export function hasBoilerplateName(element: Element): boolean {
  * Class or id says the element is hidden ("hidden", "d-none") or holds readers' comments: furniture however
  * much of a page it covers (see keepNamedContent in find-furniture.ts).
  */
-export function isAlwaysFurnitureByName(element: Element): boolean {
+export const isAlwaysFurnitureByName = memoizeByClassAndId(readsAsAlwaysFurniture);
+
+function readsAsAlwaysFurniture(element: Element): boolean {
   const { class: className, id } = element.attribs;
   for (const name of `${className ?? ""} ${id ?? ""}`.split(/\s+/)) {
     if (name === "") continue;
@@ -381,7 +386,9 @@ function hasNameWord(element: Element, words: Set<string>): boolean {
 }
 
 /** Class or id names readers' comments ("comments_subtree", "comment-body"). */
-export function hasCommentName(element: Element): boolean {
+export const hasCommentName = memoizeByClassAndId(readsAsCommentName);
+
+function readsAsCommentName(element: Element): boolean {
   const { class: className, id } = element.attribs;
   if (className === undefined && id === undefined) return false;
   for (const name of `${className ?? ""} ${id ?? ""}`.split(/\s+/)) {
@@ -405,10 +412,13 @@ function isFurnitureName(name: string): boolean {
 
 /** Class, id or itemprop says this is an article body container. */
 export function hasContentName(element: Element): boolean {
-  if (element.attribs.itemprop === "articleBody") return true;
+  return element.attribs.itemprop === "articleBody" || hasContentClassOrId(element);
+}
+
+const hasContentClassOrId = memoizeByClassAndId((element) => {
   const name = classAndId(element);
   return name !== "" && CONTENT_NAMES.test(name);
-}
+});
 
 function classAndId(element: Element): string {
   const className = element.attribs.class;

@@ -20,8 +20,11 @@ const CARD_SHARE = 0.66;
 const CARD_TAGS = new Set(["div", "article", "section"]);
 
 export function isCardList(element: Element, stats: Map<Element, ElementStats>): boolean {
-  const totalChars = stats.get(element)?.chars ?? 0;
+  const elementStats = stats.get(element);
+  const totalChars = elementStats?.chars ?? 0;
   if (totalChars === 0) return false;
+  // Each card holds a headline link of its own: fewer link characters than that is no list of cards.
+  if ((elementStats?.linkChars ?? 0) < MIN_CARDS * MIN_HEADLINE_LINK_CHARS) return false;
   const groups = new Map<string, Element[]>();
   for (const child of element.children) {
     if (child.type !== "tag") continue;

@@ -53,7 +53,19 @@ function repeatsTitle(words: string, title: string): boolean {
   return words.includes(title) && title.length >= MIN_LINE_SHARE * words.length;
 }
 
+/** Each reading of a page asks again; the titles are read once per document. */
+const titlesByDocument = new WeakMap<Document, PageTitle[]>();
+
 function pageTitles(document: Document): PageTitle[] {
+  let titles = titlesByDocument.get(document);
+  if (!titles) {
+    titles = readPageTitles(document);
+    titlesByDocument.set(document, titles);
+  }
+  return titles;
+}
+
+function readPageTitles(document: Document): PageTitle[] {
   const texts: string[] = [];
   const html = childElements(document).find((element) => element.name === "html");
   const head = childElements(html ?? document).find((element) => element.name === "head");
