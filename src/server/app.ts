@@ -12,7 +12,13 @@ import { errorResponse } from "./error-response.js";
 import type { EventsBackend } from "./events-backend.js";
 import { MAX_PROFILE_CSV_BYTES } from "./events-request-schemas.js";
 import { type Logger, stderrLogger } from "./logger.js";
-import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitSettings, rateLimit } from "./rate-limit.js";
+import { createMemoryRateLimiter } from "./memory-rate-limiter.js";
+import {
+  DEFAULT_RATE_LIMIT,
+  type RateLimiterFactory,
+  type RateLimitSettings,
+  rateLimit,
+} from "./rate-limit.js";
 import { logRefusedOrigins } from "./refused-origin-log.js";
 import { registerChatRoutes } from "./routes/chat.js";
 import { registerConfigRoutes } from "./routes/config.js";
@@ -55,6 +61,8 @@ export interface AppDependencies {
   events?: EventsBackend;
   /** Questions (and event queries) per client. Default 20 per 60 s; event feedback may be 3 times as frequent. */
   rateLimit?: Partial<RateLimitSettings>;
+  /** Where allowances are counted. Default: in this process's memory; over Postgres, shared by every replica. */
+  rateLimiters?: RateLimiterFactory;
   /** The client identity the rate limit counts. Default: the socket's remote address. */
   clientKey?: (context: Parameters<typeof clientAddress>[0]) => string;
   /** Larger request bodies get 413. Default 32 KiB. */
@@ -140,7 +148,10 @@ export function createApp(deps: AppDependencies): Hono {
         : defaultBodyLimit)(c, next),
   );
 
-  const limiter = createRateLimiter({ ...deps.rateLimit, now });
+  const rateSettings = { ...DEFAULT_RATE_LIMIT, ...deps.rateLimit };
+  const newLimiter: RateLimiterFactory =
+    deps.rateLimiters ?? ((options) => createMemoryRateLimiter({ ...options, now }));
+  const limiter = newLimiter({ ...rateSettings, name: "questions" });
   registerHealthRoutes(app, context);
   registerStarterRoutes(app, context);
   registerConfigRoutes(app, context);
@@ -152,8 +163,11 @@ export function createApp(deps: AppDependencies): Hono {
   registerOpenAiRoutes(app, context, { rateLimit: questionLimit, clientKey, apiKey: deps.apiKey });
   registerMcpRoutes(app, context, { events: deps.events, openFetcher: deps.openFetcher, limiter, clientKey });
   if (deps.events) {
-    const rateSettings = { ...DEFAULT_RATE_LIMIT, ...deps.rateLimit };
-    const feedbackLimiter = createRateLimiter({ ...rateSettings, requests: rateSettings.requests * 3, now });
+    const feedbackLimiter = newLimiter({
+      ...rateSettings,
+      requests: rateSettings.requests * 3,
+      name: "feedback",
+    });
     registerEventsRoutes(app, context, {
       events: deps.events,
       rateLimit: questionLimit,

@@ -126,4 +126,14 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
        updated_at BIGINT NOT NULL
      );`,
   },
+  {
+    version: 3,
+    name: "rate limits (rate-limiter-flexible's table, shared by every replica)",
+    // The schema RateLimiterPostgres expects (it is told the table exists, so only migrations create tables).
+    sql: `CREATE TABLE rate_limits (
+       key VARCHAR(255) PRIMARY KEY,
+       points INTEGER NOT NULL DEFAULT 0,
+       expire BIGINT
+     );`,
+  },
 ];

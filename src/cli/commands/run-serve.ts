@@ -11,6 +11,7 @@ import { openConfiguredStores } from "../../runtime/open-configured-stores.js";
 import { openEventsRuntime } from "../../runtime/open-events-runtime.js";
 import { openSiteIndexer, startIndexSchedule } from "../../runtime/open-site-indexer.js";
 import { pageFetcherOpener } from "../../runtime/page-fetcher-opener.js";
+import { serverSharing } from "../../runtime/server-sharing.js";
 import { createSitemapMemo } from "../../runtime/sitemap-memo.js";
 import { createSupportRuntimeFactory } from "../../runtime/support-runtime-factory.js";
 import { adminMode, adminWarning } from "../../server/admin-auth.js";
@@ -122,7 +123,9 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
       open: () =>
         openEventsRuntime({ config, stores, demo: options.demo === true, profilePath: options.profile }),
     });
+    const shared = serverSharing({ stores });
     const server = await startServer({
+      ...shared,
       runtimes,
       events,
       port: options.port,
