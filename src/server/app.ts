@@ -30,6 +30,7 @@ import { registerSessionRoutes } from "./routes/sessions.js";
 import { registerStarterRoutes } from "./routes/starters.js";
 import { registerStaticRoutes } from "./routes/static.js";
 import { createRunQueue } from "./run-queue.js";
+import type { RunSlots } from "./run-slots.js";
 import { fixedRuntimeManager, type RuntimeManager } from "./runtime-manager.js";
 import { baseSecurityHeaders } from "./security-headers.js";
 import type { ServerContext } from "./server-context.js";
@@ -73,6 +74,8 @@ export interface AppDependencies {
   uiDir?: string;
   /** Questions answered at once; more wait their turn. Default 8. */
   maxConcurrentRuns?: number;
+  /** Slots shared with other replicas, held by each question as well. Default: none (this process's bound only). */
+  runSlots?: RunSlots;
   /** SSE keep-alive comment interval. Default 15 000 ms. */
   keepAliveMs?: number;
   /** A guarded fetcher for the MCP tools read_page and crawl_site. Default: none (they say so). */
@@ -106,7 +109,7 @@ export function createApp(deps: AppDependencies): Hono {
     ...(deps.saveSettings ? { saveSettings: deps.saveSettings } : {}),
     ...(deps.database ? { database: deps.database } : {}),
     admin,
-    queue: createRunQueue({ maxConcurrent: deps.maxConcurrentRuns }),
+    queue: createRunQueue({ maxConcurrent: deps.maxConcurrentRuns, shared: deps.runSlots }),
     engine: deps.engine ?? "offline",
     now,
     startedAt: now(),

@@ -92,6 +92,13 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
   const notice = (line: string) => logger.warn(line);
   const browser = browserFromConfig({ config, notice });
   const stores = await openConfiguredStores({ config });
+  // Over Postgres: rate limits and the questions answered at once, counted with every other replica.
+  const shared = serverSharing({
+    stores,
+    maxConcurrent: config.maxConcurrent,
+    onError: (error) =>
+      logger.warn(`shared run slots unavailable, running on this replica's bound: ${error}`),
+  });
   let demo: DemoSites | undefined;
   try {
     demo = options.demo ? await startDemoSites() : undefined;
@@ -123,9 +130,9 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
       open: () =>
         openEventsRuntime({ config, stores, demo: options.demo === true, profilePath: options.profile }),
     });
-    const shared = serverSharing({ stores });
     const server = await startServer({
-      ...shared,
+      rateLimiters: shared.rateLimiters,
+      runSlots: shared.runSlots,
       runtimes,
       events,
       port: options.port,
@@ -176,6 +183,7 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
   } finally {
     await browser?.close();
     await demo?.close();
+    await shared.close();
     await stores.close();
   }
 }
