@@ -1,10 +1,12 @@
 // What the server's replicas share beyond the stores, as configured: over Postgres, the rate limits and the
-// questions answered at once live in the database; over SQLite (one process) the server keeps them in memory, as
-// its defaults do.
+// questions answered at once live in the database, and settings another replica saved (POST /configure) are read
+// every 2 s; over SQLite (one process) the server keeps limits in memory, as its defaults do.
 import { postgresRateLimiters } from "../server/postgres-rate-limiter.js";
 import { createPostgresRunSlots } from "../server/postgres-run-slots.js";
 import type { RateLimiterFactory } from "../server/rate-limit.js";
 import type { RunSlots } from "../server/run-slots.js";
+import type { ServerSettings } from "../server/server-settings.js";
+import { createSettingsPoller, type SettingsFeed } from "../server/settings-poller.js";
 import type { ConfiguredStores } from "./open-configured-stores.js";
 
 export interface ServerSharing {
@@ -12,6 +14,8 @@ export interface ServerSharing {
   rateLimiters?: RateLimiterFactory;
   /** Undefined: the run queue's own bound only. */
   runSlots?: RunSlots;
+  /** Undefined: settings change only through this process's POST /configure. */
+  settingsUpdates?: SettingsFeed;
   /** Frees what this replica holds (before the stores close). */
   close(): Promise<void>;
 }
@@ -20,6 +24,12 @@ export function serverSharing(options: {
   stores: ConfiguredStores;
   /** Questions answered at once across every replica (--max-concurrent). */
   maxConcurrent: number;
+  /** Reads the saved server settings. */
+  loadSettings: () => Promise<ServerSettings | undefined>;
+  /** The saved settings read at start (not a change). */
+  initialSettings: ServerSettings | undefined;
+  /** How often saved settings are read. Default 2000 ms. */
+  settingsIntervalMs?: number;
   onError?: (error: unknown) => void;
 }): ServerSharing {
   const { database } = options.stores;
@@ -29,9 +39,19 @@ export function serverSharing(options: {
     slots: options.maxConcurrent,
     onError: options.onError,
   });
+  const settingsUpdates = createSettingsPoller({
+    load: options.loadSettings,
+    initial: options.initialSettings,
+    intervalMs: options.settingsIntervalMs,
+    onError: options.onError,
+  });
   return {
     rateLimiters: postgresRateLimiters(database.pool),
     runSlots,
-    close: () => runSlots.close(),
+    settingsUpdates,
+    async close() {
+      settingsUpdates.stop();
+      await runSlots.close();
+    },
   };
 }

@@ -36,6 +36,7 @@ import { baseSecurityHeaders } from "./security-headers.js";
 import type { ServerContext } from "./server-context.js";
 import { PayloadTooLargeError } from "./server-errors.js";
 import { resolveServerSettings, type ServerSettings, type SettingsInput } from "./server-settings.js";
+import type { SettingsFeed } from "./settings-poller.js";
 import { singleHostHeader } from "./single-host-header.js";
 import type { OpenPageFetcher } from "./tools-backend.js";
 
@@ -86,6 +87,8 @@ export interface AppDependencies {
   database?: DatabaseProbe;
   /** Keeps the settings of each POST /configure (read back at the next start). Default: memory only. */
   saveSettings?: (settings: ServerSettings) => Promise<void>;
+  /** Settings saved by another replica's POST /configure, applied here as they come. Default: none. */
+  settingsUpdates?: SettingsFeed;
   /** Default Date.now. */
   now?: () => number;
   /** Default: stderr. */
@@ -116,6 +119,16 @@ export function createApp(deps: AppDependencies): Hono {
     logger,
     keepAliveMs: deps.keepAliveMs ?? 15_000,
   };
+
+  deps.settingsUpdates?.subscribe((saved) => {
+    try {
+      const next = resolveServerSettings(saved);
+      runtimes.reconfigure(next.allowedDomains);
+      settings = next;
+    } catch (error) {
+      logger.error("settings saved by another replica are not valid here", error);
+    }
+  });
 
   const app = new Hono();
   app.use(baseSecurityHeaders());

@@ -11,7 +11,7 @@ import { openConfiguredStores } from "../../runtime/open-configured-stores.js";
 import { openEventsRuntime } from "../../runtime/open-events-runtime.js";
 import { openSiteIndexer, startIndexSchedule } from "../../runtime/open-site-indexer.js";
 import { pageFetcherOpener } from "../../runtime/page-fetcher-opener.js";
-import { serverSharing } from "../../runtime/server-sharing.js";
+import { type ServerSharing, serverSharing } from "../../runtime/server-sharing.js";
 import { createSitemapMemo } from "../../runtime/sitemap-memo.js";
 import { createSupportRuntimeFactory } from "../../runtime/support-runtime-factory.js";
 import { adminMode, adminWarning } from "../../server/admin-auth.js";
@@ -92,22 +92,30 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
   const notice = (line: string) => logger.warn(line);
   const browser = browserFromConfig({ config, notice });
   const stores = await openConfiguredStores({ config });
-  // Over Postgres: rate limits and the questions answered at once, counted with every other replica.
-  const shared = serverSharing({
-    stores,
-    maxConcurrent: config.maxConcurrent,
-    onError: (error) =>
-      logger.warn(`shared run slots unavailable, running on this replica's bound: ${error}`),
-  });
+  let shared: ServerSharing | undefined;
   let demo: DemoSites | undefined;
   try {
     demo = options.demo ? await startDemoSites() : undefined;
     const urls = options.url ?? (demo ? [demo.shopUrl, demo.helpUrl] : []);
+    const loadSettings = () => stores.settings.get<ServerSettings>(SETTINGS_KEY);
+    const saved = await loadSettings();
     // Started without sites (no --url, no --demo): the settings of the last POST /configure, if any.
-    const saved = urls.length === 0 ? await stores.settings.get<ServerSettings>(SETTINGS_KEY) : undefined;
     const settings = resolveServerSettings(
-      saved ?? { urls, allowedDomains: options.allowDomain, instruction: options.instruction },
+      (urls.length === 0 ? saved : undefined) ?? {
+        urls,
+        allowedDomains: options.allowDomain,
+        instruction: options.instruction,
+      },
     );
+    // Over Postgres: rate limits, the questions answered at once and later POST /configure, shared by every replica.
+    shared = serverSharing({
+      stores,
+      maxConcurrent: config.maxConcurrent,
+      loadSettings,
+      initialSettings: saved,
+      onError: (error) =>
+        logger.warn(`shared server state: ${error instanceof Error ? error.message : error}`),
+    });
     const demoAccess = supportDemoAccess(demo);
     // With --index, the sitemaps the index read serve every new chat until the next refresh reads them again.
     const sitemaps = options.index
@@ -133,6 +141,7 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
     const server = await startServer({
       rateLimiters: shared.rateLimiters,
       runSlots: shared.runSlots,
+      settingsUpdates: shared.settingsUpdates,
       runtimes,
       events,
       port: options.port,
@@ -183,7 +192,7 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
   } finally {
     await browser?.close();
     await demo?.close();
-    await shared.close();
+    await shared?.close();
     await stores.close();
   }
 }
