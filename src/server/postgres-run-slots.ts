@@ -41,7 +41,7 @@ export function createPostgresRunSlots(options: {
   slots: number;
   /** How often a waiting question tries again. Default 200 ms. */
   pollMs?: number;
-  /** Told when the database does not answer (the question then runs on the local bound). */
+  /** Told when the database stops answering (questions then run on the local bound): once per outage. */
   onError?: (error: unknown) => void;
 }): PostgresRunSlots {
   const { pool, slots, pollMs = 200, onError } = options;
@@ -50,6 +50,7 @@ export function createPostgresRunSlots(options: {
   let connection: Promise<PoolClient> | undefined;
   let current: PoolClient | undefined;
   let closed = false;
+  let failing = false;
   // One query at a time on the connection: a sweep must know which slots this process already holds (a session's
   // advisory locks stack, so a second sweep would take a held slot again).
   let line: Promise<unknown> = Promise.resolve();
@@ -116,8 +117,10 @@ export function createPostgresRunSlots(options: {
         let slot: number | null;
         try {
           slot = await serial(sweep);
+          failing = false;
         } catch (error) {
-          onError?.(error);
+          if (!failing) onError?.(error);
+          failing = true;
           return () => {};
         }
         if (slot !== null) {

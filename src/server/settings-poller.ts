@@ -22,23 +22,26 @@ export function createSettingsPoller(options: {
   initial: ServerSettings | undefined;
   /** Default 2000 ms. */
   intervalMs?: number;
-  /** A read that failed (the next one tries again). */
+  /** The first read that failed after one that worked (the next one tries again): one line per outage. */
   onError?: (error: unknown) => void;
 }): SettingsPoller {
   const { load, intervalMs = 2000, onError } = options;
   const listeners: Array<(settings: ServerSettings) => void> = [];
   let seen = JSON.stringify(options.initial ?? null);
   let polling: Promise<void> | undefined;
+  let failing = false;
 
   async function readOnce(): Promise<void> {
     try {
       const value = await load();
+      failing = false;
       const text = JSON.stringify(value ?? null);
       if (text === seen || value === undefined) return;
       seen = text;
       for (const listener of listeners) listener(value);
     } catch (error) {
-      onError?.(error);
+      if (!failing) onError?.(error);
+      failing = true;
     }
   }
 
