@@ -51,6 +51,8 @@ export function createPostgresRunSlots(options: {
   let current: PoolClient | undefined;
   let closed = false;
   let failing = false;
+  /** Counts connections: a slot taken on a connection that has since ended is not this process's any more. */
+  let generation = 0;
   // One query at a time on the connection: a sweep must know which slots this process already holds (a session's
   // advisory locks stack, so a second sweep would take a held slot again).
   let line: Promise<unknown> = Promise.resolve();
@@ -76,6 +78,7 @@ export function createPostgresRunSlots(options: {
   function forget(client: PoolClient): void {
     if (current !== client) return;
     current = undefined;
+    generation++;
     held.clear();
     connection = undefined;
     client.release(true);
@@ -98,9 +101,9 @@ export function createPostgresRunSlots(options: {
     }
   }
 
-  function release(slot: number): void {
+  function release(slot: number, takenIn: number): void {
     void serial(async () => {
-      if (!held.delete(slot) || !connection) return;
+      if (takenIn !== generation || !held.delete(slot) || !connection) return;
       const client = await connection;
       await client.query("SELECT pg_advisory_unlock($1, $2)", [NAMESPACE, slot]);
     })
@@ -125,11 +128,12 @@ export function createPostgresRunSlots(options: {
         }
         if (slot !== null) {
           const taken = slot;
+          const takenIn = generation;
           let freed = false;
           return () => {
             if (freed) return;
             freed = true;
-            release(taken);
+            release(taken, takenIn);
           };
         }
         await sleep(pollMs, signal, wake);
