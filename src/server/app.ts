@@ -12,7 +12,13 @@ import { errorResponse } from "./error-response.js";
 import type { EventsBackend } from "./events-backend.js";
 import { MAX_PROFILE_CSV_BYTES } from "./events-request-schemas.js";
 import { type Logger, stderrLogger } from "./logger.js";
-import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitSettings, rateLimit } from "./rate-limit.js";
+import { createMemoryRateLimiter } from "./memory-rate-limiter.js";
+import {
+  DEFAULT_RATE_LIMIT,
+  type RateLimiterFactory,
+  type RateLimitSettings,
+  rateLimit,
+} from "./rate-limit.js";
 import { logRefusedOrigins } from "./refused-origin-log.js";
 import { registerChatRoutes } from "./routes/chat.js";
 import { registerConfigRoutes } from "./routes/config.js";
@@ -24,11 +30,13 @@ import { registerSessionRoutes } from "./routes/sessions.js";
 import { registerStarterRoutes } from "./routes/starters.js";
 import { registerStaticRoutes } from "./routes/static.js";
 import { createRunQueue } from "./run-queue.js";
+import type { RunSlots } from "./run-slots.js";
 import { fixedRuntimeManager, type RuntimeManager } from "./runtime-manager.js";
 import { baseSecurityHeaders } from "./security-headers.js";
 import type { ServerContext } from "./server-context.js";
 import { PayloadTooLargeError } from "./server-errors.js";
 import { resolveServerSettings, type ServerSettings, type SettingsInput } from "./server-settings.js";
+import type { SettingsFeed } from "./settings-poller.js";
 import { singleHostHeader } from "./single-host-header.js";
 import type { OpenPageFetcher } from "./tools-backend.js";
 
@@ -55,6 +63,8 @@ export interface AppDependencies {
   events?: EventsBackend;
   /** Questions (and event queries) per client. Default 20 per 60 s; event feedback may be 3 times as frequent. */
   rateLimit?: Partial<RateLimitSettings>;
+  /** Where allowances are counted. Default: in this process's memory; over Postgres, shared by every replica. */
+  rateLimiters?: RateLimiterFactory;
   /** The client identity the rate limit counts. Default: the socket's remote address. */
   clientKey?: (context: Parameters<typeof clientAddress>[0]) => string;
   /** Larger request bodies get 413. Default 32 KiB. */
@@ -65,6 +75,8 @@ export interface AppDependencies {
   uiDir?: string;
   /** Questions answered at once; more wait their turn. Default 8. */
   maxConcurrentRuns?: number;
+  /** Slots shared with other replicas, held by each question as well. Default: none (this process's bound only). */
+  runSlots?: RunSlots;
   /** SSE keep-alive comment interval. Default 15 000 ms. */
   keepAliveMs?: number;
   /** A guarded fetcher for the MCP tools read_page and crawl_site. Default: none (they say so). */
@@ -75,6 +87,8 @@ export interface AppDependencies {
   database?: DatabaseProbe;
   /** Keeps the settings of each POST /configure (read back at the next start). Default: memory only. */
   saveSettings?: (settings: ServerSettings) => Promise<void>;
+  /** Settings saved by another replica's POST /configure, applied here as they come. Default: none. */
+  settingsUpdates?: SettingsFeed;
   /** Default Date.now. */
   now?: () => number;
   /** Default: stderr. */
@@ -98,13 +112,23 @@ export function createApp(deps: AppDependencies): Hono {
     ...(deps.saveSettings ? { saveSettings: deps.saveSettings } : {}),
     ...(deps.database ? { database: deps.database } : {}),
     admin,
-    queue: createRunQueue({ maxConcurrent: deps.maxConcurrentRuns }),
+    queue: createRunQueue({ maxConcurrent: deps.maxConcurrentRuns, shared: deps.runSlots }),
     engine: deps.engine ?? "offline",
     now,
     startedAt: now(),
     logger,
     keepAliveMs: deps.keepAliveMs ?? 15_000,
   };
+
+  deps.settingsUpdates?.subscribe((saved) => {
+    try {
+      const next = resolveServerSettings(saved);
+      runtimes.reconfigure(next.allowedDomains);
+      settings = next;
+    } catch (error) {
+      logger.error("settings saved by another replica are not valid here", error);
+    }
+  });
 
   const app = new Hono();
   app.use(baseSecurityHeaders());
@@ -140,7 +164,10 @@ export function createApp(deps: AppDependencies): Hono {
         : defaultBodyLimit)(c, next),
   );
 
-  const limiter = createRateLimiter({ ...deps.rateLimit, now });
+  const rateSettings = { ...DEFAULT_RATE_LIMIT, ...deps.rateLimit };
+  const newLimiter: RateLimiterFactory =
+    deps.rateLimiters ?? ((options) => createMemoryRateLimiter({ ...options, now }));
+  const limiter = newLimiter({ ...rateSettings, name: "questions" });
   registerHealthRoutes(app, context);
   registerStarterRoutes(app, context);
   registerConfigRoutes(app, context);
@@ -152,8 +179,11 @@ export function createApp(deps: AppDependencies): Hono {
   registerOpenAiRoutes(app, context, { rateLimit: questionLimit, clientKey, apiKey: deps.apiKey });
   registerMcpRoutes(app, context, { events: deps.events, openFetcher: deps.openFetcher, limiter, clientKey });
   if (deps.events) {
-    const rateSettings = { ...DEFAULT_RATE_LIMIT, ...deps.rateLimit };
-    const feedbackLimiter = createRateLimiter({ ...rateSettings, requests: rateSettings.requests * 3, now });
+    const feedbackLimiter = newLimiter({
+      ...rateSettings,
+      requests: rateSettings.requests * 3,
+      name: "feedback",
+    });
     registerEventsRoutes(app, context, {
       events: deps.events,
       rateLimit: questionLimit,

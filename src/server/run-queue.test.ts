@@ -59,4 +59,19 @@ describe("createRunQueue", () => {
     ).rejects.toThrow("boom");
     expect(await queue.run({ sessionId: "s" }, async () => "next")).toBe("next");
   });
+
+  it("holds a shared slot while a question runs and frees it after, also when it fails", async () => {
+    const events: string[] = [];
+    const shared = {
+      async acquire() {
+        events.push("acquire");
+        return () => events.push("release");
+      },
+    };
+    const queue = createRunQueue({ maxConcurrent: 2, shared });
+    await queue.run({}, async () => events.push("run"));
+    await expect(queue.run({}, async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect(events).toEqual(["acquire", "run", "release", "acquire", "release"]);
+    expect(queue.running).toBe(0);
+  });
 });

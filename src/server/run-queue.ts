@@ -1,6 +1,9 @@
 // Orders the questions the server runs: one at a time per session (a follow-up waits for the question before
 // it, so a session's history stays linear), and at most `maxConcurrent` at once overall so a burst of
-// visitors queues instead of exhausting memory. A caller that aborts while waiting leaves the queue.
+// visitors queues instead of exhausting memory. A caller that aborts while waiting leaves the queue. With `shared`
+// slots (several replicas on one database), a question also holds one of those while it runs.
+import type { RunSlots } from "./run-slots.js";
+
 export interface RunQueue {
   run<T>(options: { sessionId?: string; signal?: AbortSignal }, task: () => Promise<T>): Promise<T>;
   /** Questions running now. */
@@ -26,8 +29,15 @@ function abortable(promise: Promise<unknown>, signal: AbortSignal | undefined): 
   });
 }
 
-export function createRunQueue(options: { /** Default 8. */ maxConcurrent?: number } = {}): RunQueue {
-  const { maxConcurrent = 8 } = options;
+export function createRunQueue(
+  options: {
+    /** Default 8. */
+    maxConcurrent?: number;
+    /** A bound shared with other processes, taken after this process's own. Default: none. */
+    shared?: RunSlots;
+  } = {},
+): RunQueue {
+  const { maxConcurrent = 8, shared } = options;
   let running = 0;
   const waiters: Array<() => void> = [];
   const tails = new Map<string, Promise<void>>();
@@ -76,9 +86,12 @@ export function createRunQueue(options: { /** Default 8. */ maxConcurrent?: numb
       try {
         if (previous) await abortable(previous, signal);
         await acquireSlot(signal);
+        let releaseShared: (() => void) | undefined;
         try {
+          releaseShared = await shared?.acquire(signal);
           return await task();
         } finally {
+          releaseShared?.();
           releaseSlot();
         }
       } finally {

@@ -40,7 +40,7 @@ function setup(overrides: Partial<ToolsBackendOptions> = {}) {
       authorized.push(action);
       throw new ForbiddenError(`${action} is disabled on this server`);
     },
-    takeQuestion: () => {
+    takeQuestion: async () => {
       taken++;
     },
     ...overrides,

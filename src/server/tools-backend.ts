@@ -31,7 +31,7 @@ export interface ToolsBackendOptions {
   /** Throws unless the caller may do `action`, an operator's right (UnauthorizedError, ForbiddenError). */
   authorize: (action: string) => void;
   /** Throws RateLimitedError when the caller is over its allowance; called once per tool call. Default: none. */
-  takeQuestion?: () => void;
+  takeQuestion?: () => Promise<void>;
 }
 
 /** Numbers the steps a listener reports; drops the ones `describe` has nothing to say about. */
@@ -46,7 +46,7 @@ function stepper<Progress>(call: ToolCall, describe: (progress: Progress) => str
 }
 
 export function createToolsBackend(options: ToolsBackendOptions): WebscoutTools {
-  const { context, authorize, takeQuestion = () => {} } = options;
+  const { context, authorize, takeQuestion = async () => {} } = options;
 
   /** A fetcher for `url`: within the configured sites for anyone, elsewhere only for an operator. */
   function fetcherFor(url: string): { fetcher: PageFetcher & { close(): Promise<void> }; domains: string[] } {
@@ -63,7 +63,7 @@ export function createToolsBackend(options: ToolsBackendOptions): WebscoutTools 
 
   return {
     async askSite(input, call) {
-      takeQuestion();
+      await takeQuestion();
       if (input.urls) authorize("asking with your own start URLs");
       const result = await answer(
         context,
@@ -75,7 +75,7 @@ export function createToolsBackend(options: ToolsBackendOptions): WebscoutTools 
     },
 
     async findEvents(input, call) {
-      takeQuestion();
+      await takeQuestion();
       const { events } = options;
       if (!events) throw new WebscoutError("usage", "this server does not run the event scout");
       const result = await context.queue.run({ signal: call.signal }, () =>
@@ -90,7 +90,7 @@ export function createToolsBackend(options: ToolsBackendOptions): WebscoutTools 
     },
 
     async readPage(input, call) {
-      takeQuestion();
+      await takeQuestion();
       const { fetcher } = fetcherFor(input.url);
       try {
         return await context.queue.run({ signal: call.signal }, () =>
@@ -102,7 +102,7 @@ export function createToolsBackend(options: ToolsBackendOptions): WebscoutTools 
     },
 
     async crawlSite(input, call) {
-      takeQuestion();
+      await takeQuestion();
       const { fetcher, domains } = fetcherFor(input.url);
       try {
         return await context.queue.run({ signal: call.signal }, () =>

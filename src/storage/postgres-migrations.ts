@@ -126,4 +126,29 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
        updated_at BIGINT NOT NULL
      );`,
   },
+  {
+    version: 3,
+    name: "rate limits (rate-limiter-flexible's table, shared by every replica)",
+    // The schema RateLimiterPostgres expects (it is told the table exists, so only migrations create tables).
+    sql: `CREATE TABLE rate_limits (
+       key VARCHAR(255) PRIMARY KEY,
+       points INTEGER NOT NULL DEFAULT 0,
+       expire BIGINT
+     );`,
+  },
+  {
+    version: 4,
+    name: "run slots (the questions answered at once across every replica)",
+    // Takes the first free slot's session advisory lock (namespace `ns`, slot numbers `slots`) and returns its number,
+    // or NULL when all are held. One call, so a sweep never locks more than one slot.
+    sql: `CREATE FUNCTION webscout_take_run_slot(ns INTEGER, slots INTEGER[]) RETURNS INTEGER
+       LANGUAGE plpgsql AS $$
+       DECLARE slot INTEGER;
+       BEGIN
+         FOREACH slot IN ARRAY slots LOOP
+           IF pg_try_advisory_lock(ns, slot) THEN RETURN slot; END IF;
+         END LOOP;
+         RETURN NULL;
+       END $$;`,
+  },
 ];

@@ -11,6 +11,7 @@ import { openConfiguredStores } from "../../runtime/open-configured-stores.js";
 import { openEventsRuntime } from "../../runtime/open-events-runtime.js";
 import { openSiteIndexer, startIndexSchedule } from "../../runtime/open-site-indexer.js";
 import { pageFetcherOpener } from "../../runtime/page-fetcher-opener.js";
+import { type ServerSharing, serverSharing } from "../../runtime/server-sharing.js";
 import { createSitemapMemo } from "../../runtime/sitemap-memo.js";
 import { createSupportRuntimeFactory } from "../../runtime/support-runtime-factory.js";
 import { adminMode, adminWarning } from "../../server/admin-auth.js";
@@ -91,15 +92,30 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
   const notice = (line: string) => logger.warn(line);
   const browser = browserFromConfig({ config, notice });
   const stores = await openConfiguredStores({ config });
+  let shared: ServerSharing | undefined;
   let demo: DemoSites | undefined;
   try {
     demo = options.demo ? await startDemoSites() : undefined;
     const urls = options.url ?? (demo ? [demo.shopUrl, demo.helpUrl] : []);
+    const loadSettings = () => stores.settings.get<ServerSettings>(SETTINGS_KEY);
+    const saved = await loadSettings();
     // Started without sites (no --url, no --demo): the settings of the last POST /configure, if any.
-    const saved = urls.length === 0 ? await stores.settings.get<ServerSettings>(SETTINGS_KEY) : undefined;
     const settings = resolveServerSettings(
-      saved ?? { urls, allowedDomains: options.allowDomain, instruction: options.instruction },
+      (urls.length === 0 ? saved : undefined) ?? {
+        urls,
+        allowedDomains: options.allowDomain,
+        instruction: options.instruction,
+      },
     );
+    // Over Postgres: rate limits, the questions answered at once and later POST /configure, shared by every replica.
+    shared = serverSharing({
+      stores,
+      maxConcurrent: config.maxConcurrent,
+      loadSettings,
+      initialSettings: saved,
+      onError: (error) =>
+        logger.warn(`shared server state: ${error instanceof Error ? error.message : error}`),
+    });
     const demoAccess = supportDemoAccess(demo);
     // With --index, the sitemaps the index read serve every new chat until the next refresh reads them again.
     const sitemaps = options.index
@@ -123,6 +139,9 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
         openEventsRuntime({ config, stores, demo: options.demo === true, profilePath: options.profile }),
     });
     const server = await startServer({
+      rateLimiters: shared.rateLimiters,
+      runSlots: shared.runSlots,
+      settingsUpdates: shared.settingsUpdates,
       runtimes,
       events,
       port: options.port,
@@ -173,6 +192,7 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
   } finally {
     await browser?.close();
     await demo?.close();
+    await shared?.close();
     await stores.close();
   }
 }

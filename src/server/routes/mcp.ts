@@ -8,9 +8,8 @@ import { createMcpServer } from "../../mcp/create-mcp-server.js";
 import { VERSION } from "../../version.js";
 import { adminRequestOf, requireAdmin } from "../admin-auth.js";
 import type { EventsBackend } from "../events-backend.js";
-import type { RateLimiter } from "../rate-limit.js";
+import { type RateLimiter, takeOrThrow } from "../rate-limit.js";
 import type { ServerContext } from "../server-context.js";
-import { RateLimitedError } from "../server-errors.js";
 import { createToolsBackend, type OpenPageFetcher } from "../tools-backend.js";
 
 export interface McpRouteOptions {
@@ -28,10 +27,7 @@ export function registerMcpRoutes(app: Hono, context: ServerContext, options: Mc
       events: options.events,
       openFetcher: options.openFetcher,
       authorize: (action) => requireAdmin(context.admin, adminRequest, action),
-      takeQuestion: () => {
-        const decision = options.limiter.take(options.clientKey(c));
-        if (!decision.allowed) throw new RateLimitedError(decision);
-      },
+      takeQuestion: () => takeOrThrow(options.limiter, options.clientKey(c)),
     });
     const server = createMcpServer({
       tools,

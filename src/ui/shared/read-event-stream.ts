@@ -53,7 +53,8 @@ export async function readEventStream<E extends { type: string }>(
     }
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw networkError(error);
+    // The server was reached and the answer had begun: the connection broke (a replica that stopped mid-answer).
+    throw new ApiError({ status: 0, code: "stream-ended", ...incomplete });
   } finally {
     reader.cancel().catch(() => {});
   }

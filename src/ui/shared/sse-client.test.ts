@@ -154,4 +154,32 @@ describe("streamChat", () => {
     }).catch((e) => e);
     expect(aborted.message).toBe("stopped by user");
   });
+
+  it("reports a connection that breaks mid-answer as an answer cut short, to ask again", async () => {
+    const broken = (async () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode('event: answer-delta\ndata: {"text":"Returns are"}\n\n'));
+        },
+        pull(controller) {
+          controller.error(new TypeError("terminated"));
+        },
+      });
+      return new Response(body, { headers: { "content-type": "text/event-stream" } });
+    }) as typeof globalThis.fetch;
+    const events: unknown[] = [];
+    const error = await streamChat({
+      serverUrl: "",
+      question: "Q",
+      fetch: broken,
+      onEvent: (e) => events.push(e),
+    }).catch((e) => e);
+    expect(events).toHaveLength(1);
+    expect(error).toMatchObject({
+      status: 0,
+      code: "stream-ended",
+      message: "The connection closed before the answer was complete.",
+      hint: "Ask again; the pages read so far are kept in the session.",
+    });
+  });
 });

@@ -1,0 +1,57 @@
+// What the server's replicas share beyond the stores, as configured: over Postgres, the rate limits and the
+// questions answered at once live in the database, and settings another replica saved (POST /configure) are read
+// every 2 s; over SQLite (one process) the server keeps limits in memory, as its defaults do.
+import { postgresRateLimiters } from "../server/postgres-rate-limiter.js";
+import { createPostgresRunSlots } from "../server/postgres-run-slots.js";
+import type { RateLimiterFactory } from "../server/rate-limit.js";
+import type { RunSlots } from "../server/run-slots.js";
+import type { ServerSettings } from "../server/server-settings.js";
+import { createSettingsPoller, type SettingsFeed } from "../server/settings-poller.js";
+import type { ConfiguredStores } from "./open-configured-stores.js";
+
+export interface ServerSharing {
+  /** Undefined: the server's in-memory limiters. */
+  rateLimiters?: RateLimiterFactory;
+  /** Undefined: the run queue's own bound only. */
+  runSlots?: RunSlots;
+  /** Undefined: settings change only through this process's POST /configure. */
+  settingsUpdates?: SettingsFeed;
+  /** Frees what this replica holds (before the stores close). */
+  close(): Promise<void>;
+}
+
+export function serverSharing(options: {
+  stores: ConfiguredStores;
+  /** Questions answered at once across every replica (--max-concurrent). */
+  maxConcurrent: number;
+  /** Reads the saved server settings. */
+  loadSettings: () => Promise<ServerSettings | undefined>;
+  /** The saved settings read at start (not a change). */
+  initialSettings: ServerSettings | undefined;
+  /** How often saved settings are read. Default 2000 ms. */
+  settingsIntervalMs?: number;
+  onError?: (error: unknown) => void;
+}): ServerSharing {
+  const { database } = options.stores;
+  if (!database) return { close: async () => {} };
+  const runSlots = createPostgresRunSlots({
+    pool: database.pool,
+    slots: options.maxConcurrent,
+    onError: options.onError,
+  });
+  const settingsUpdates = createSettingsPoller({
+    load: options.loadSettings,
+    initial: options.initialSettings,
+    intervalMs: options.settingsIntervalMs,
+    onError: options.onError,
+  });
+  return {
+    rateLimiters: postgresRateLimiters(database.pool),
+    runSlots,
+    settingsUpdates,
+    async close() {
+      settingsUpdates.stop();
+      await runSlots.close();
+    },
+  };
+}
