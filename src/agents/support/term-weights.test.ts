@@ -225,4 +225,15 @@ describe("Chinese conversational words", () => {
     expect(weights.get("但过")).toBeLessThan(0.5 * (weights.get("邮寄") ?? 0));
     expect(weights.absent?.has("但过")).toBe(false);
   });
+
+  it("weighs a measure word standing alone (好多次, 那块区域) like framing, below what the question is about", () => {
+    const pages = indexOf({
+      账户被锁: "如果你输入错误的密码次数过多，帐户会被锁。请等待 10 分钟，然后再试。",
+      安全码: "我们每次会发送一个一次性安全码。",
+    });
+    const weights = termWeights({ question: "我点了好多次发送，账户被锁了，要等多久？", index: pages });
+    expect(weights.get("次")).toBeLessThan(0.5 * (weights.get("被锁") ?? 0));
+    const area = termWeights({ question: "负责搜索的那块区域应该加什么 role？", index: pages });
+    expect(area.get("块")).toBeLessThan(0.5 * (area.get("区域") ?? 0));
+  });
 });

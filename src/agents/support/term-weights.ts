@@ -33,7 +33,9 @@ const FRAMING = new Set(
       "大概 大概有 大约 多大 一般 通常 到底 到底是 究竟 能不能 是不是 可不可以 行不行 怎么样 不用 拿到 得到 " +
       // Asking what something means: the glossary or a definition answers, without these words.
       "意思 什么东西 东西 含义 " +
-      "到 用 会 让 给 从 对 去 来 做 里 上 得",
+      "到 用 会 让 给 从 对 去 来 做 里 上 得 " +
+      // Measure words standing alone (好多次, 那块区域, 一个): they count or point, they name nothing.
+      "次 遍 回 个 种 块 条 份 张 些 位",
     { removeStopWords: false, bigrams: false },
   ),
 );
