@@ -236,4 +236,19 @@ describe("Chinese conversational words", () => {
     const area = termWeights({ question: "负责搜索的那块区域应该加什么 role？", index: pages });
     expect(area.get("块")).toBeLessThan(0.5 * (area.get("区域") ?? 0));
   });
+  it("weighs a name a Chinese question writes in Latin letters above a Chinese word as rare, when the pages use it", () => {
+    const pages = indexOf({
+      地标: "aside 元素用来放置侧边内容。",
+      其他: "页面的主体内容放在 main 元素里。",
+      更多: "导航链接放在 nav 元素里。",
+    });
+    const weights = termWeights({ question: "侧边内容用 aside 还是 section？", index: pages });
+    // aside and 侧边 are held by the same one passage: as rare as each other.
+    expect(weights.get("asid")).toBeGreaterThanOrEqual(1.5 * (weights.get("侧边") ?? 0));
+    // A name no page uses keeps its rarity's weight (3 passages, none holding it): what an off-topic question
+    // names is told by its absence, not by its weight.
+    const [section] = tokenize("section");
+    expect(weights.absent?.has(section as string)).toBe(true);
+    expect(weights.get(section as string)).toBeCloseTo(Math.log(1 + 3));
+  });
 });
