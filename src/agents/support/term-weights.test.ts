@@ -251,4 +251,13 @@ describe("Chinese conversational words", () => {
     expect(weights.absent?.has(section as string)).toBe(true);
     expect(weights.get(section as string)).toBeCloseTo(Math.log(1 + 3));
   });
+  it("weighs a verb of putting something somewhere (加什么, 写什么) like framing, below what is put", () => {
+    const pages = indexOf({
+      地标: "search 的 role 是 search：该章节包含整个应用的搜索功能。",
+      表单: "表单元素的 role 是 form。",
+      其他: "导航链接放在 nav 元素里。",
+    });
+    const weights = termWeights({ question: "负责搜索的区域应该加什么 role？", index: pages });
+    expect(weights.get("加")).toBeLessThan(0.5 * (weights.get("搜索") ?? 0));
+  });
 });

@@ -35,7 +35,9 @@ const FRAMING = new Set(
       "意思 什么东西 东西 含义 " +
       "到 用 会 让 给 从 对 去 来 做 里 上 得 " +
       // Measure words standing alone (好多次, 那块区域, 一个): they count or point, they name nothing.
-      "次 遍 回 个 种 块 条 份 张 些 位",
+      "次 遍 回 个 种 块 条 份 张 些 位 " +
+      // Verbs of putting something somewhere (应该写什么, 加什么, 填什么): what is put is what the question is about.
+      "写 加 填",
     { removeStopWords: false, bigrams: false },
   ),
 );
