@@ -269,6 +269,18 @@ describe("scoreLinks", () => {
     );
   });
 
+  it("finds a setting by the words of an identifier that is its link text (deployAllFiles)", () => {
+    const question = "When I deploy, can I make pnpm copy all of the files?";
+    const links = [
+      link(0, "/settings/other#deployallfiles", "deployAllFiles"),
+      link(1, "/settings/other#hoistpattern", "hoistPattern"),
+    ];
+    const scored = byIndex(scoreLinks(links, weightsOf(question), { question }));
+    // deploy and files of deploy, make, pnpm, copy, files.
+    expect(scored.get(0)?.own).toBeGreaterThanOrEqual(0.4);
+    expect(scored.get(1)?.own).toBe(0);
+  });
+
   it("reads the notes of a release the question names with its product ('In pnpm 11, …' → 'pnpm 11.0')", () => {
     const links = [
       link(0, "/blog/releases/11.0", "pnpm 11.0"),

@@ -115,19 +115,31 @@ function namesTopic(text: string): boolean {
  * a share of the identifier's own credit: sidebars name a setting's page in words, not by its key. */
 const IDENTIFIER_PART_FACTOR = 0.6;
 
+const CAMEL_CASE_IDENTIFIER = /\b[a-z]+(?:[A-Z][a-z0-9]+)+\b/g;
+
+/** An identifier's words: nmHoistingLimits → Hoisting, Limits (parts of 2 letters or fewer name nothing). */
+function identifierWords(identifier: string): string[] {
+  return identifier.split(/(?=[A-Z])/).filter((part) => part.length > 2);
+}
+
 /** The words of each camelCase identifier in the question, keyed by the identifier's term: nmHoistingLimits →
  * {hoist, limit} (parts of 2 letters or fewer name nothing). */
 function identifierParts(question: string): Map<string, string[]> {
   const parts = new Map<string, string[]>();
-  for (const [identifier] of question.matchAll(/\b[a-z]+(?:[A-Z][a-z0-9]+)+\b/g)) {
+  for (const [identifier] of question.matchAll(CAMEL_CASE_IDENTIFIER)) {
     const [term] = tokenize(identifier, { removeStopWords: false });
-    const words = identifier
-      .split(/(?=[A-Z])/)
-      .filter((part) => part.length > 2)
-      .flatMap((part) => tokenize(part));
+    const words = identifierWords(identifier).flatMap((part) => tokenize(part));
     if (term && words.length > 0) parts.set(term, words);
   }
   return parts;
+}
+
+/** A link text that is a camelCase identifier (a settings index's "deployAllFiles") also names its words, the
+ * way a visitor asks for it ("copy all files when I deploy"): the text with those words added. */
+function withIdentifierWords(anchor: string): string {
+  const identifiers = anchor.match(CAMEL_CASE_IDENTIFIER);
+  if (!identifiers) return anchor;
+  return `${anchor} ${identifiers.flatMap(identifierWords).join(" ")}`;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -236,7 +248,7 @@ export function scoreLinks(
   // notes, two hops from the question's words.
   const quotedVersions = kinds.includes("releases") ? versionsQuotedBy(passages) : [];
   return links.map((link) => {
-    const anchorTokens = words(link.anchor);
+    const anchorTokens = words(withIdentifierWords(link.anchor));
     const urlTokens = words(urlWords(link.url));
     let own = 0;
     for (const [term, weight] of weights) {

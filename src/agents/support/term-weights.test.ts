@@ -225,4 +225,39 @@ describe("Chinese conversational words", () => {
     expect(weights.get("但过")).toBeLessThan(0.5 * (weights.get("邮寄") ?? 0));
     expect(weights.absent?.has("但过")).toBe(false);
   });
+
+  it("weighs a measure word standing alone (好多次, 那块区域) like framing, below what the question is about", () => {
+    const pages = indexOf({
+      账户被锁: "如果你输入错误的密码次数过多，帐户会被锁。请等待 10 分钟，然后再试。",
+      安全码: "我们每次会发送一个一次性安全码。",
+    });
+    const weights = termWeights({ question: "我点了好多次发送，账户被锁了，要等多久？", index: pages });
+    expect(weights.get("次")).toBeLessThan(0.5 * (weights.get("被锁") ?? 0));
+    const area = termWeights({ question: "负责搜索的那块区域应该加什么 role？", index: pages });
+    expect(area.get("块")).toBeLessThan(0.5 * (area.get("区域") ?? 0));
+  });
+  it("weighs a name a Chinese question writes in Latin letters above a Chinese word as rare, when the pages use it", () => {
+    const pages = indexOf({
+      地标: "aside 元素用来放置侧边内容。",
+      其他: "页面的主体内容放在 main 元素里。",
+      更多: "导航链接放在 nav 元素里。",
+    });
+    const weights = termWeights({ question: "侧边内容用 aside 还是 section？", index: pages });
+    // aside and 侧边 are held by the same one passage: as rare as each other.
+    expect(weights.get("asid")).toBeGreaterThanOrEqual(1.5 * (weights.get("侧边") ?? 0));
+    // A name no page uses keeps its rarity's weight (3 passages, none holding it): what an off-topic question
+    // names is told by its absence, not by its weight.
+    const [section] = tokenize("section");
+    expect(weights.absent?.has(section as string)).toBe(true);
+    expect(weights.get(section as string)).toBeCloseTo(Math.log(1 + 3));
+  });
+  it("weighs a verb of putting something somewhere (加什么, 写什么) like framing, below what is put", () => {
+    const pages = indexOf({
+      地标: "search 的 role 是 search：该章节包含整个应用的搜索功能。",
+      表单: "表单元素的 role 是 form。",
+      其他: "导航链接放在 nav 元素里。",
+    });
+    const weights = termWeights({ question: "负责搜索的区域应该加什么 role？", index: pages });
+    expect(weights.get("加")).toBeLessThan(0.5 * (weights.get("搜索") ?? 0));
+  });
 });

@@ -33,7 +33,11 @@ const FRAMING = new Set(
       "大概 大概有 大约 多大 一般 通常 到底 到底是 究竟 能不能 是不是 可不可以 行不行 怎么样 不用 拿到 得到 " +
       // Asking what something means: the glossary or a definition answers, without these words.
       "意思 什么东西 东西 含义 " +
-      "到 用 会 让 给 从 对 去 来 做 里 上 得",
+      "到 用 会 让 给 从 对 去 来 做 里 上 得 " +
+      // Measure words standing alone (好多次, 那块区域, 一个): they count or point, they name nothing.
+      "次 遍 回 个 种 块 条 份 张 些 位 " +
+      // Verbs of putting something somewhere (应该写什么, 加什么, 填什么): what is put is what the question is about.
+      "写 加 填",
     { removeStopWords: false, bigrams: false },
   ),
 );
@@ -60,6 +64,8 @@ const HAN = /^\p{Script=Han}+$/u;
 /** A conjunction joined to the word after it (但/过 of 但过了两个星期): no page holds the pair. */
 const HAN_CONJUNCTION = /^[但而或且并因虽若]/u;
 const FRAMING_FACTOR = 0.25;
+/** Weight of a name a Chinese question writes in Latin letters and the pages use, relative to its rarity. */
+const NAME_FACTOR = 2;
 /** Words that ask for a kind of value ("how long", "cost"): a value of that kind answers them, so they must
  * not outweigh what the question is about (and sites rarely repeat them). */
 const CUE_FACTOR = 0.3;
@@ -84,6 +90,9 @@ export function termWeights(options: {
   const add = (text: string, factor: number, fromHistory: boolean) => {
     if (factor <= 0) return;
     const cues = detectAnswerType(text)?.cueTerms ?? new Set<string>();
+    // A Chinese question writes what it names in Latin letters (aside, ARIA, Pinia): the pages' own names for
+    // it, a surer sign of the answer than the words around them.
+    const names = replyLanguage(text) === "zh" ? nameTerms(text) : new Set<string>();
     const straddling = straddlingPairs(text, (pair) => frequency(pair) > 0);
     for (const term of keyTerms(text)) {
       if (weights.has(term)) continue;
@@ -97,7 +106,8 @@ export function termWeights(options: {
           : cues.has(term)
             ? CUE_FACTOR
             : 1;
-      weights.set(term, Math.log(1 + total / (1 + found)) * factor * kind);
+      const named = kind === 1 && found > 0 && names.has(term) ? NAME_FACTOR : 1;
+      weights.set(term, Math.log(1 + total / (1 + found)) * factor * kind * named);
       if (fromHistory) context.add(term);
       else if (found === 0 && kind === 1) absent.add(term);
     }

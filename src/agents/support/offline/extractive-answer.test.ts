@@ -411,6 +411,30 @@ A list of patterns of dependencies hoisted to the root.`,
   });
 });
 
+describe("composeExtractiveAnswer on a setting whose default is a line of its entry", () => {
+  const { answer } = setUp({
+    "Resolution settings | Example Docs": `cooldownPeriod
+
+Added in: v2.4.0
+Default: 720 (since v3), 0 (before v3)
+Type: number
+
+Fresh releases are risky. cooldownPeriod sets how many minutes must pass after a version is published before the tool installs it.
+
+strictPeers
+
+Default: false
+
+Fail when a peer dependency is missing.`,
+  });
+
+  it("quotes the entry's Default line with a definition that does not hold the value asked for", () => {
+    const result = answer("How long does the tool wait after a version is published before it installs it?");
+    expect(result.answer).toContain("cooldownPeriod sets how many minutes must pass");
+    expect(result.answer).toContain("Default: 720");
+  });
+});
+
 describe("composeExtractiveAnswer on a follow-up asking for another value of a page quoted before", () => {
   const pages = {
     "Trailhead Rewards": `Trailhead Rewards is free to join with an account.

@@ -203,11 +203,24 @@ export function composeExtractiveAnswer(options: {
     chars += unit.quote.length - freed;
     return true;
   };
+  const questionType = detectAnswerType(options.question ?? "");
   const withNeighbours = (unit: AnswerUnit) => {
     // A unit that opens with "They …" is quoted with the one it continues, and vice versa.
     const previous = units[unit.order - 1];
     if (CONTINUATION.test(unit.text) && previous?.passageId === unit.passageId) take(previous, true);
     if (!take(unit)) return;
+    // A setting's definition that does not hold the value asked for ("how long does it wait?") is quoted with
+    // its entry's "Default:" line: the value the setting has unless one is set.
+    if (questionType && !questionType.matches(unit.text)) {
+      const entryDefault = units.find(
+        (other) =>
+          other.passageId === unit.passageId &&
+          other.heading === unit.heading &&
+          other.order < unit.order &&
+          DEFAULT_LINE.test(other.text),
+      );
+      if (entryDefault) take(entryDefault, true);
+    }
     const next = units[unit.order + 1];
     if (next?.passageId !== unit.passageId) return;
     // A short example right after a statement (a setting's definition, then its line of code) shows it.
@@ -340,6 +353,9 @@ function formatUnits(units: readonly AnswerUnit[], weights: TermWeights): string
   endRun();
   return parts.join("\n\n");
 }
+
+/** A settings reference entry's default value line ("Default: 1440", "默认值：true"). */
+const DEFAULT_LINE = /^(?:default(?: value)?|默认值?)\s*[:：]/iu;
 
 /** Lines of code at most in an example quoted with the statement before it. */
 const EXAMPLE_MAX_LINES = 3;
