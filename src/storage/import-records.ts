@@ -54,14 +54,12 @@ async function importSession(stores: TransferStores, record: SessionTransferReco
   ) {
     throw new LineError("checkpoint: not a LangGraph checkpoint (no id or channel_values)");
   }
-  await checkpointer.deleteThread(record.id);
+  const thread = { configurable: { thread_id: record.id, checkpoint_ns: "" } };
+  // The older checkpoints go, so the file's is the latest. (getTuple also makes SqliteSaver create its tables,
+  // which its deleteThread does not.)
+  if (await checkpointer.getTuple(thread)) await checkpointer.deleteThread(record.id);
   if (saved) {
-    await checkpointer.put(
-      { configurable: { thread_id: record.id, checkpoint_ns: "" } },
-      saved.checkpoint,
-      saved.metadata,
-      saved.checkpoint.channel_versions ?? {},
-    );
+    await checkpointer.put(thread, saved.checkpoint, saved.metadata, saved.checkpoint.channel_versions ?? {});
   }
   const { id, createdAt, updatedAt, settings } = record;
   const votes = new Map(record.votes.map(({ turn, vote }) => [turn, vote]));
