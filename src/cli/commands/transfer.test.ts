@@ -127,6 +127,11 @@ describe("webscout export / import (SQLite)", () => {
       JSON.stringify({ ...page, url: "https://help.test/other", status: "done" }),
       JSON.stringify({ type: "event", id: "x" }),
       JSON.stringify({ ...page, url: "https://help.test/fine", text: "A page that is fine." }),
+      JSON.stringify({
+        ...JSON.parse(lines[1] as string),
+        id: "broken",
+        checkpoint: { checkpoint: {}, metadata: {} },
+      }),
     ];
     const badFile = dir("bad-lines.jsonl");
     writeFileSync(badFile, `${bad.join("\n")}\n`);
@@ -134,11 +139,15 @@ describe("webscout export / import (SQLite)", () => {
     const imported = await run(["import", badFile, ...flags(target)]);
     expect(imported.error).toBeInstanceOf(UsageError);
     expect((imported.error as Error).message).toMatch(
-      /^imported 1 session, 2 pages; 3 lines skipped: line 4: not a JSON object; line 5: status: .+; line 6: type: .+$/,
+      /^imported 1 session, 2 pages; 4 lines skipped: line 4: not a JSON object; line 5: status: .+; line 6: type: .+; … 1 more$/,
     );
     await withAgent(target, async (agent) => {
       expect((await agent.getSession(session))?.history).toHaveLength(1);
+      expect(await agent.getSession("broken")).toBeUndefined();
     });
+    expect(imported.stderr).toContain(
+      "line 8: checkpoint: not a LangGraph checkpoint (no id or channel_values)\n",
+    );
     const stores = await openConfiguredStores({ config: target });
     try {
       expect((await stores.pages.get("https://help.test/fine"))?.text).toBe("A page that is fine.");
