@@ -34,9 +34,17 @@ export const COMMAND_EXAMPLES: Record<string, string[]> = {
     'webscout events --city Chicago --from 2026-12-01 --to 2026-12-14 "theater"',
     'webscout events --source tavily --budget 0.05 "arts talks"',
   ],
+  export: [
+    "webscout export --out sessions.jsonl   # from SQLite in ~/.webscout",
+    "webscout export --database-url postgres://webscout:secret@db.internal:5432/webscout > backup.jsonl",
+  ],
   extract: [
     "webscout extract https://example.com/about",
     "webscout extract saved-page.html --base-url https://example.com/docs/ --format markdown",
+  ],
+  import: [
+    "webscout import sessions.jsonl --database-url postgres://webscout:secret@db.internal:5432/webscout",
+    "webscout export --data-dir old-dir | webscout import --data-dir new-dir",
   ],
   index: [
     "webscout index https://docs.example.com/ --max-pages 500",

@@ -12,6 +12,7 @@ import { registerMcpCommand } from "./commands/mcp.js";
 import { registerMigrateCommand } from "./commands/migrate.js";
 import { registerServeCommand } from "./commands/serve.js";
 import { registerTelemetryCommand } from "./commands/telemetry.js";
+import { registerTransferCommands } from "./commands/transfer.js";
 import { addHelpExtras, EXIT } from "./help-text.js";
 import { colorsFor } from "./terminal-colors.js";
 import { terminalLine } from "./terminal-text.js";
@@ -32,6 +33,7 @@ export function buildProgram(): Command {
   registerIndexCommand(program);
   registerServeCommand(program);
   registerTelemetryCommand(program);
+  registerTransferCommands(program);
   addHelpExtras(program);
   return program;
 }

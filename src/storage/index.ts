@@ -1,4 +1,6 @@
 export { databaseError } from "./database-error.js";
+export { type ExportCounts, exportRecords, type TransferStores } from "./export-records.js";
+export { type ImportReport, importRecords, type SkippedLine } from "./import-records.js";
 export {
   DATABASE_FILE_NAME,
   databaseFile,
@@ -42,3 +44,4 @@ export {
 } from "./session-store.js";
 export { createPostgresSettingsStore, createSettingsStore, type SettingsStore } from "./settings-store.js";
 export { type MigrationStep, sqliteAppliedVersion, sqliteMigrationSteps } from "./sqlite-migration-status.js";
+export { TRANSFER_FORMAT, TRANSFER_VERSION } from "./transfer-format.js";

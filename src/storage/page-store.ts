@@ -80,6 +80,10 @@ export interface PageStore {
    */
   getFresh(url: string, maxAgeMs?: number): Promise<StoredPage | undefined>;
   put(page: StoredPage): Promise<void>;
+  /** Up to `limit` pages in URL order, from the first URL after `after` (`webscout export` reads them in batches). */
+  listAfter(options: { after?: string; limit: number }): Promise<StoredPage[]>;
+  /** How many pages are stored. */
+  count(): Promise<number>;
 }
 
 export interface PageFreshnessOptions {
@@ -157,6 +161,15 @@ export function createPageStore(options: PageStoreOptions): PageStore {
         lastModified: page.lastModified ?? null,
         rendered: page.rendered ? 1 : 0,
       });
+    },
+    async listAfter({ after = "", limit }) {
+      return db
+        .prepare<[string, number], PageRow>("SELECT * FROM pages WHERE url > ? ORDER BY url LIMIT ?")
+        .all(after, limit)
+        .map(fromRow);
+    },
+    async count() {
+      return db.prepare<[], { count: number }>("SELECT count(*) AS count FROM pages").get()?.count ?? 0;
     },
   };
 }

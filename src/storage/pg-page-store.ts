@@ -83,5 +83,16 @@ export function createPostgresPageStore(options: PageFreshnessOptions & { pool: 
         ],
       );
     },
+    async listAfter({ after = "", limit }) {
+      const { rows } = await pool.query<PageRow>(
+        `SELECT * FROM pages WHERE url COLLATE "C" > $1 ORDER BY url COLLATE "C" LIMIT $2`,
+        [after, limit],
+      );
+      return rows.map(fromRow);
+    },
+    async count() {
+      const { rows } = await pool.query<{ count: string }>("SELECT count(*) AS count FROM pages");
+      return Number(rows[0]?.count ?? 0);
+    },
   };
 }

@@ -76,5 +76,23 @@ export function createPostgresSessionStore(options: {
       );
       return { up: rows[0]?.up ?? 0, down: rows[0]?.down ?? 0 };
     },
+    restore(record, votes) {
+      const time = now();
+      return withTransaction(pool, async (client) => {
+        await client.query(
+          `INSERT INTO sessions (id, created_at, updated_at, settings) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (id) DO UPDATE SET created_at = excluded.created_at, updated_at = excluded.updated_at,
+             settings = excluded.settings`,
+          [record.id, record.createdAt, record.updatedAt, JSON.stringify(record.settings)],
+        );
+        await client.query("DELETE FROM answer_feedback WHERE session_id = $1", [record.id]);
+        for (const [turn, vote] of votes) {
+          await client.query(
+            "INSERT INTO answer_feedback (session_id, turn, vote, created_at) VALUES ($1, $2, $3, $4)",
+            [record.id, turn, vote, time],
+          );
+        }
+      });
+    },
   };
 }

@@ -37,6 +37,8 @@ export interface SessionStore {
   answerVotes(id: string): Promise<Map<number, AnswerVote>>;
   /** Votes over every session. */
   feedbackTotals(): Promise<AnswerFeedbackTotals>;
+  /** Writes the session as it is given, timestamps included, and replaces its votes (`webscout import`). */
+  restore(record: SessionRecord, votes: Map<number, AnswerVote>): Promise<void>;
 }
 
 interface SessionRow {
@@ -107,6 +109,21 @@ export function createSessionStore(options: { db: WebscoutDatabase; now?: () => 
         )
         .get();
       return { up: row?.up ?? 0, down: row?.down ?? 0 };
+    },
+    async restore(record, votes) {
+      const time = now();
+      db.transaction(() => {
+        db.prepare(
+          `INSERT INTO sessions (id, created_at, updated_at, settings) VALUES (?, ?, ?, ?)
+           ON CONFLICT(id) DO UPDATE SET created_at = excluded.created_at, updated_at = excluded.updated_at,
+             settings = excluded.settings`,
+        ).run(record.id, record.createdAt, record.updatedAt, JSON.stringify(record.settings));
+        db.prepare("DELETE FROM answer_feedback WHERE session_id = ?").run(record.id);
+        const insert = db.prepare(
+          "INSERT INTO answer_feedback (session_id, turn, vote, created_at) VALUES (?, ?, ?, ?)",
+        );
+        for (const [turn, vote] of votes) insert.run(record.id, turn, vote, time);
+      })();
     },
   };
 }

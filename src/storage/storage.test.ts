@@ -143,6 +143,52 @@ for (const backend of storeBackends()) {
       expect(await sessions.feedbackTotals()).toEqual({ up: 1, down: 1 });
     });
 
+    it("lists pages in URL order, batch after batch, and counts them (what export reads)", async () => {
+      const store = db.pages();
+      const urls = [
+        "https://shop.test/b",
+        "https://shop.test/a",
+        "https://shop.test/B",
+        "https://shop.test/a/1",
+      ];
+      for (const url of urls) await store.put(page(url, 1000));
+      expect(await store.count()).toBe(4);
+      const first = await store.listAfter({ limit: 3 });
+      // Byte order on both backends (uppercase first), whatever the database's locale.
+      expect(first.map((stored) => stored.url)).toEqual([
+        "https://shop.test/B",
+        "https://shop.test/a",
+        "https://shop.test/a/1",
+      ]);
+      expect(first[0]).toEqual(page("https://shop.test/B", 1000));
+      const rest = await store.listAfter({ after: first.at(-1)?.url, limit: 3 });
+      expect(rest.map((stored) => stored.url)).toEqual(["https://shop.test/b"]);
+    });
+
+    it("restores a session as given, timestamps included, replacing its votes (what import writes)", async () => {
+      const sessions = db.sessions({ now: () => 9_000 });
+      const settings = {
+        startUrls: ["https://shop.test/"],
+        allowedDomains: ["shop.test"],
+        instruction: "",
+        limits: {},
+      };
+      await sessions.save("s1", settings);
+      await sessions.rateAnswer("s1", 0, 1);
+      await sessions.rateAnswer("s1", 3, 1);
+      const record = {
+        id: "s1",
+        createdAt: 100,
+        updatedAt: 200,
+        settings: { ...settings, instruction: "Brief." },
+      };
+      await sessions.restore(record, new Map([[0, -1 as const]]));
+      expect(await sessions.get("s1")).toEqual(record);
+      expect([...(await sessions.answerVotes("s1"))]).toEqual([[0, -1]]);
+      await sessions.restore({ ...record, id: "s2" }, new Map());
+      expect((await sessions.list(10)).map((session) => session.id).sort()).toEqual(["s1", "s2"]);
+    });
+
     it("keeps settings by key as JSON, the latest put, across a reopen", async () => {
       const settings = db.settings();
       expect(await settings.get("server")).toBeUndefined();
