@@ -204,7 +204,7 @@ function stringFlag(name: string): string | undefined {
 
 function table(rows: Row[]): string {
   const header =
-    "| setup | step | connections | requests | q/s | ×1 replica | p50 ms | p99 ms | non-2xx: 429 | non-2xx: other | errors | peak RSS MiB | cores: replicas / load / postgres | machine busy |";
+    "| setup | step | connections | requests | q/s | ×1 replica | p50 ms | p99 ms | non-2xx: 429 | non-2xx: other | errors | peak RSS MiB | cores: replicas / load / postgres | CPU ms per request: replicas + postgres | machine busy |";
   const oneReplica = (row: Row) =>
     rows.find(
       (other) =>
@@ -215,11 +215,14 @@ function table(rows: Row[]): string {
     );
   const lines = rows.map((row) => {
     const base = oneReplica(row);
+    // Cores × seconds ÷ requests: what one request cost the servers, whoever else shared the machine.
+    const perRequest = (cores: number) =>
+      ((cores * row.durationSeconds * 1000) / Math.max(1, row.requests)).toFixed(1);
     const ratio =
       base && row.replicas > 1 ? `${(row.requestsPerSecond / base.requestsPerSecond).toFixed(2)}×` : "";
-    return `| ${row.setup} | ${row.label} | ${row.connections} | ${row.requests} | ${row.requestsPerSecond.toFixed(1)} | ${ratio} | ${row.p50Ms} | ${row.p99Ms} | ${row.status429} | ${row.non2xx - row.status429} | ${row.errors} | ${row.peakRssMiB.toFixed(0)} | ${row.replicaCores.toFixed(2)} / ${row.loadCores.toFixed(2)} / ${row.postgresCores.toFixed(2)} | ${(row.machineBusy * 100).toFixed(0)}% |`;
+    return `| ${row.setup} | ${row.label} | ${row.connections} | ${row.requests} | ${row.requestsPerSecond.toFixed(1)} | ${ratio} | ${row.p50Ms} | ${row.p99Ms} | ${row.status429} | ${row.non2xx - row.status429} | ${row.errors} | ${row.peakRssMiB.toFixed(0)} | ${row.replicaCores.toFixed(2)} / ${row.loadCores.toFixed(2)} / ${row.postgresCores.toFixed(2)} | ${perRequest(row.replicaCores)} + ${perRequest(row.postgresCores)} | ${(row.machineBusy * 100).toFixed(0)}% |`;
   });
-  return [header, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|", ...lines].join(
+  return [header, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|", ...lines].join(
     "\n",
   );
 }
