@@ -40,6 +40,8 @@ export interface LoadStepResult {
   errors: number;
   newSessions: number;
   followUps: number;
+  /** CPU seconds the load generator itself used (user + system). */
+  loadCpuSeconds: number;
 }
 
 interface Conversation {
@@ -116,5 +118,9 @@ const summary: LoadStepResult = {
   errors: result.errors + result.timeouts,
   newSessions,
   followUps,
+  loadCpuSeconds: (() => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e6;
+  })(),
 };
 process.stdout.write(`${JSON.stringify(summary)}\n`);

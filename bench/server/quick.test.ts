@@ -1,36 +1,54 @@
 // bench:server --quick must keep running against the built server: questions answered under load without
-// errors, the /health baseline measured in the same run, and the default rate limit answering 429s.
+// errors, over SQLite and (in the run's test cluster, where it started) over Postgres, the /health baseline
+// measured in the same run, and the default rate limit answering 429s.
 import { describe, expect, it } from "vitest";
+import { usePostgresDatabase } from "#test/helpers/postgres-database.js";
 import { QUICK_BENCH_TEST_TIMEOUT_MS, runQuickBench } from "../run-quick-bench.js";
 import type { LoadStepResult } from "./load.js";
 
 interface ServerFigures {
   quick: boolean;
-  steps: Array<LoadStepResult & { label: string; peakRssMiB: number }>;
+  setups: string[];
+  notes: string[];
+  steps: Array<LoadStepResult & { label: string; setup: string; peakRssMiB: number; replicaCores: number }>;
+  ratios: Array<{ connections: number; postgresOverSqlite?: number }>;
   unexpectedErrors: number;
 }
+
+const postgres = usePostgresDatabase();
 
 describe("bench:server --quick", () => {
   it(
     "answers every question under load, measures the baseline and hits the rate limit",
     async () => {
-      const { figures } = await runQuickBench<ServerFigures>({ bench: "server" });
+      // Over Postgres in this run's test database; without a cluster, SQLite only (the skip says why).
+      const args = postgres.available
+        ? ["--database", "sqlite,postgres", "--database-url", postgres.url()]
+        : ["--database", "sqlite"];
+      const { figures } = await runQuickBench<ServerFigures>({ bench: "server", args });
       expect(figures.quick).toBe(true);
-      const step = (label: string) => {
-        const found = figures.steps.find((row) => row.label === label);
-        if (!found) throw new Error(`no "${label}" step in ${JSON.stringify(figures.steps)}`);
+      const expected = postgres.available ? ["sqlite ×1", "postgres ×1"] : ["sqlite ×1"];
+      expect(figures.setups).toEqual(expected);
+      const step = (label: string, setup = "sqlite ×1") => {
+        const found = figures.steps.find((row) => row.label === label && row.setup.startsWith(setup));
+        if (!found) throw new Error(`no "${label}" step for ${setup} in ${JSON.stringify(figures.steps)}`);
         return found;
       };
 
-      const throughput = step("throughput");
-      expect(throughput.requests).toBe(12);
-      expect(throughput.non2xx + throughput.errors).toBe(0);
-      expect(throughput.newSessions).toBeGreaterThan(0);
-      expect(throughput.followUps).toBeGreaterThan(0);
-      expect(throughput.requestsPerSecond).toBeGreaterThan(0);
-      expect(throughput.peakRssMiB).toBeGreaterThan(30);
-      expect(throughput.peakRssMiB).toBeLessThan(1024);
+      for (const setup of expected) {
+        const throughput = step("throughput", setup);
+        expect(throughput.requests).toBe(12);
+        expect(throughput.non2xx + throughput.errors).toBe(0);
+        expect(throughput.newSessions).toBeGreaterThan(0);
+        expect(throughput.followUps).toBeGreaterThan(0);
+        expect(throughput.requestsPerSecond).toBeGreaterThan(0);
+        expect(throughput.replicaCores).toBeGreaterThan(0);
+        expect(throughput.peakRssMiB).toBeGreaterThan(30);
+        expect(throughput.peakRssMiB).toBeLessThan(1024);
+      }
       expect(figures.unexpectedErrors).toBe(0);
+      if (postgres.available) expect(figures.ratios[0]?.postgresOverSqlite).toBeGreaterThan(0);
+      const throughput = step("throughput");
 
       // A question costs the agent's work; /health only the HTTP stack's.
       const baseline = step("baseline: GET /health");

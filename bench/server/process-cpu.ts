@@ -1,0 +1,57 @@
+// CPU accounting for bench:server from /proc (Linux): CPU seconds of given processes, the processes of one
+// Postgres cluster (its postmaster, found by its port, and the postmaster's children), and the whole machine's
+// busy share, so that each load step can say whose CPU the figure is spent on.
+import { readdirSync, readFileSync } from "node:fs";
+
+const TICKS_PER_SECOND = 100;
+
+function stat(pid: number): string[] | undefined {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name is in parentheses and may hold spaces: split after its closing one.
+    return text.slice(text.lastIndexOf(")") + 2).split(" ");
+  } catch {
+    return undefined;
+  }
+}
+
+/** User + system CPU seconds of these processes (0 for one that has exited). */
+export function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    const fields = stat(pid);
+    // After the name: state(0) ppid(1) … utime(11) stime(12).
+    if (fields) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
+function allPids(): number[] {
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
+}
+
+/** The postmaster listening on this port and its children (backends, background workers). */
+export function postgresPids(port: number): number[] {
+  const pids = allPids();
+  const postmaster = pids.find((pid) => {
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+      return command[0]?.endsWith("postgres") === true && command.includes(String(port));
+    } catch {
+      return false;
+    }
+  });
+  if (postmaster === undefined) return [];
+  return [postmaster, ...pids.filter((pid) => stat(pid)?.[1] === String(postmaster))];
+}
+
+/** Busy and total jiffies of the whole machine, for the busy share between two readings. */
+export function machineTicks(): { busy: number; total: number } {
+  const line = readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "";
+  const values = line.trim().split(/\s+/).slice(1).map(Number);
+  const total = values.reduce((sum, value) => sum + value, 0);
+  const idle = (values[3] ?? 0) + (values[4] ?? 0);
+  return { busy: total - idle, total };
+}

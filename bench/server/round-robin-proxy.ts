@@ -1,0 +1,50 @@
+// The bench's load balancer: a tiny node:http proxy in the bench process that sends each request to the next
+// replica in turn (round-robin per request, so one conversation's questions move between replicas), with
+// keep-alive connections to the replicas. It stands in front of every combination, one replica included, so its
+// small cost is the same in every row.
+import { Agent, createServer, request as httpRequest } from "node:http";
+
+export interface RoundRobinProxy {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startRoundRobinProxy(options: { targets: string[] }): Promise<RoundRobinProxy> {
+  if (options.targets.length === 0) throw new Error("the proxy needs at least one target");
+  const targets = options.targets.map((target) => new URL(target));
+  const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+  let next = 0;
+  const server = createServer((request, response) => {
+    const target = targets[next++ % targets.length] as URL;
+    const upstream = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+        agent,
+      },
+      (reply) => {
+        response.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(response);
+      },
+    );
+    upstream.on("error", (error) => {
+      if (!response.headersSent) response.writeHead(502, { "content-type": "text/plain" });
+      response.end(`proxy: ${error.message}`);
+    });
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise((resolve) => {
+        agent.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
