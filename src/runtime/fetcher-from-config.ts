@@ -2,7 +2,13 @@
 // the demo's own host:port pairs as the only private exception), body cap and timeout from the config table.
 import type { WebscoutConfig } from "../config/index.js";
 import { type BrowserHost, createRenderingFetcher } from "../render/index.js";
-import { createFetcher, createHttpClient, type Fetcher, type FetcherOptions } from "../web/index.js";
+import {
+  createFetcher,
+  createHttpClient,
+  type Fetcher,
+  type FetcherOptions,
+  type HostPace,
+} from "../web/index.js";
 
 export type FetcherConfig = Pick<
   WebscoutConfig,
@@ -25,6 +31,8 @@ export interface FetcherFromConfigOptions {
   notice?: (line: string) => void;
   /** Requests in flight at once, overall and per host (`crawl --concurrency`). Default: the fetcher's. */
   concurrency?: number;
+  /** A per-host pace shared by every replica (serverSharing over Postgres). Default: this process's limits only. */
+  hostPace?: HostPace;
   /** Builds the plain fetcher. Default: src/web's createFetcher (tests pass one over canned pages). */
   createFetcher?: (options: FetcherOptions) => Fetcher;
 }
@@ -38,6 +46,7 @@ export function fetcherFromConfig(options: FetcherFromConfigOptions): Fetcher {
     trustedPrivateHosts: options.trustedHosts ?? [],
     maxBytes: config.maxBodyBytes,
     timeoutMs: config.requestTimeoutMs,
+    ...(options.hostPace ? { hostPace: options.hostPace } : {}),
   };
   const concurrency =
     options.concurrency === undefined

@@ -10,6 +10,7 @@ import type { ProfileEvent } from "../events/event-types.js";
 import { buildProfile } from "../events/profile/index.js";
 import { createTavilySource } from "../events/tavily/index.js";
 import { DEFAULT_PRICES } from "../llm/index.js";
+import type { HostPace } from "../web/index.js";
 import { eventDemoAccess } from "./demo-access.js";
 import { fetcherFromConfig } from "./fetcher-from-config.js";
 import { loadProfileCsv } from "./load-profile-csv.js";
@@ -40,6 +41,8 @@ export interface OpenEventsRuntimeOptions {
   stores?: Stores;
   now?: () => number;
   onProgress?: ScoutProgressListener;
+  /** The per-host pace every replica shares (serverSharing over Postgres). */
+  hostPace?: HostPace;
 }
 
 export async function openEventsRuntime(options: OpenEventsRuntimeOptions): Promise<EventsRuntime> {
@@ -62,6 +65,7 @@ export async function openEventsRuntime(options: OpenEventsRuntimeOptions): Prom
         config,
         allowedDomains: [...allowedDomains, ...extraDomains],
         trustedHosts: access.trustedHosts,
+        ...(options.hostPace ? { hostPace: options.hostPace } : {}),
       });
     const fetcher = fetcherWith([]);
     const stores = options.stores ?? (await openConfiguredStores({ config, now }));

@@ -4,7 +4,7 @@ import type { WebscoutConfig } from "../config/index.js";
 import type { BrowserHost } from "../render/index.js";
 import { type IndexedPage, type IndexSummary, indexSite } from "../site-index/index.js";
 import type { PageStore } from "../storage/index.js";
-import { sitemapUrlsVia } from "../web/index.js";
+import { type HostPace, sitemapUrlsVia } from "../web/index.js";
 import { fetcherFromConfig } from "./fetcher-from-config.js";
 import type { SitemapMemo } from "./sitemap-memo.js";
 
@@ -35,6 +35,8 @@ export interface OpenSiteIndexerOptions {
   onPage?: (page: IndexedPage) => void;
   /** Shared with the support agents of the process, so a chat on an indexed site reads no sitemap. */
   sitemaps?: SitemapMemo;
+  /** The per-host pace every replica shares (serverSharing over Postgres). */
+  hostPace?: HostPace;
 }
 
 export function openSiteIndexer(options: OpenSiteIndexerOptions): SiteIndexer {
@@ -46,6 +48,7 @@ export function openSiteIndexer(options: OpenSiteIndexerOptions): SiteIndexer {
     readPdf: true,
     ...(options.browser ? { browser: options.browser } : {}),
     ...(options.notice ? { notice: options.notice } : {}),
+    ...(options.hostPace ? { hostPace: options.hostPace } : {}),
   });
   return {
     run: ({ refresh = false, signal } = {}) =>

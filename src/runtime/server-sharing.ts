@@ -1,5 +1,5 @@
-// What the server's replicas share beyond the stores, as configured: over Postgres, the rate limits and the
-// questions answered at once live in the database, and settings another replica saved (POST /configure) are read
+// What the server's replicas share beyond the stores, as configured: over Postgres, the rate limits, the
+// questions answered at once and a per-host pace for every fetch live in the database, and settings another replica saved (POST /configure) are read
 // every 2 s; over SQLite (one process) the server keeps limits in memory, as its defaults do.
 import { postgresRateLimiters } from "../server/postgres-rate-limiter.js";
 import { createPostgresRunSlots } from "../server/postgres-run-slots.js";
@@ -7,7 +7,12 @@ import type { RateLimiterFactory } from "../server/rate-limit.js";
 import type { RunSlots } from "../server/run-slots.js";
 import type { ServerSettings } from "../server/server-settings.js";
 import { createSettingsPoller, type SettingsFeed } from "../server/settings-poller.js";
+import type { HostPace } from "../web/index.js";
 import type { ConfiguredStores } from "./open-configured-stores.js";
+import { createPostgresHostPace } from "./postgres-host-pace.js";
+
+/** Over Postgres, request starts to one host across every replica: one per 200 ms on average (5 a second). */
+export const SHARED_HOST_GAP_MS = 200;
 
 export interface ServerSharing {
   /** Undefined: the server's in-memory limiters. */
@@ -16,6 +21,8 @@ export interface ServerSharing {
   runSlots?: RunSlots;
   /** Undefined: settings change only through this process's POST /configure. */
   settingsUpdates?: SettingsFeed;
+  /** Undefined: each fetcher keeps to its own per-host limits. */
+  hostPace?: HostPace;
   /** Frees what this replica holds (before the stores close). */
   close(): Promise<void>;
 }
@@ -30,6 +37,8 @@ export function serverSharing(options: {
   initialSettings: ServerSettings | undefined;
   /** How often saved settings are read. Default 2000 ms. */
   settingsIntervalMs?: number;
+  /** Average gap between request starts to one host across every replica. Default SHARED_HOST_GAP_MS. */
+  hostGapMs?: number;
   onError?: (error: unknown) => void;
 }): ServerSharing {
   const { database } = options.stores;
@@ -49,6 +58,7 @@ export function serverSharing(options: {
     rateLimiters: postgresRateLimiters(database.pool),
     runSlots,
     settingsUpdates,
+    hostPace: createPostgresHostPace({ pool: database.pool, gapMs: options.hostGapMs ?? SHARED_HOST_GAP_MS }),
     async close() {
       settingsUpdates.stop();
       await runSlots.close();

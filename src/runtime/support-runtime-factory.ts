@@ -4,7 +4,7 @@ import type { Reasoner } from "../agents/support/reasoner.js";
 import { createSupportAgent } from "../agents/support/support-agent.js";
 import type { BrowserHost } from "../render/index.js";
 import type { RuntimeFactory } from "../server/runtime-manager.js";
-import { sitemapUrlsVia } from "../web/index.js";
+import { type HostPace, sitemapUrlsVia } from "../web/index.js";
 import type { DemoAccess } from "./demo-access.js";
 import { type FetcherConfig, fetcherFromConfig } from "./fetcher-from-config.js";
 import type { Stores } from "./open-stores.js";
@@ -22,11 +22,13 @@ export interface SupportRuntimeFactoryOptions {
   notice?: (line: string) => void;
   /** Sitemap lists shared with the site index (`serve --index`): a new chat on an indexed site reads none. */
   sitemaps?: SitemapMemo;
+  /** The per-host pace every replica shares (serverSharing over Postgres). */
+  hostPace?: HostPace;
 }
 
 /** Each runtime it builds owns its fetcher alone; closing it leaves the stores and the reasoner open. */
 export function createSupportRuntimeFactory(options: SupportRuntimeFactoryOptions): RuntimeFactory {
-  const { config, stores, reasoner, demo, browser, notice, sitemaps } = options;
+  const { config, stores, reasoner, demo, browser, notice, sitemaps, hostPace } = options;
   return async ({ allowedDomains }) => {
     const fetcher = fetcherFromConfig({
       config,
@@ -36,6 +38,7 @@ export function createSupportRuntimeFactory(options: SupportRuntimeFactoryOption
       readPdf: true,
       ...(browser ? { browser } : {}),
       ...(notice ? { notice } : {}),
+      ...(hostPace ? { hostPace } : {}),
     });
     const agent = createSupportAgent({
       stores,

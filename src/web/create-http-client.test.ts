@@ -488,3 +488,49 @@ describe("createHttpClient: politeness", () => {
     expect(expectFailed(await http.get(`${server.url}/`)).reason).toBe("the HTTP client is closed");
   });
 });
+
+describe("createHttpClient: a shared host pace", () => {
+  it("waits on the pace before every attempt and every hop, with the host and the caller's signal", async () => {
+    let calls = 0;
+    const server = await serve({
+      "/a": { status: 301, headers: { location: "/b" } },
+      "/b": (_request, response) => {
+        calls++;
+        if (calls === 1) response.writeHead(503, { "retry-after": "1" }).end("busy");
+        else response.writeHead(200, { "content-type": "text/html" }).end("ok");
+      },
+    });
+    const waits: Array<{ host: string; signal?: AbortSignal }> = [];
+    const { http } = client({
+      hostPace: {
+        wait: async (host, signal) => {
+          waits.push({ host, ...(signal ? { signal } : {}) });
+        },
+      },
+    });
+    const signal = new AbortController().signal;
+    expectOk(await http.get(`${server.url}/a`, { signal }));
+    // /a, then /b twice (503, then 200): three requests, three waits, each before its request.
+    expect(server.requests).toEqual(["/a", "/b", "/b"]);
+    expect(waits).toEqual([
+      { host: "127.0.0.1", signal },
+      { host: "127.0.0.1", signal },
+      { host: "127.0.0.1", signal },
+    ]);
+  });
+
+  it("sends nothing until the pace lets it, and fails as aborted when the caller gives up waiting", async () => {
+    const server = await serve({ "/": html("<p>ok</p>") });
+    const { http } = client({
+      hostPace: {
+        wait: (_host, signal) =>
+          new Promise((_resolve, reject) => signal?.addEventListener("abort", () => reject(signal.reason))),
+      },
+    });
+    const controller = new AbortController();
+    const pending = http.get(`${server.url}/`, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    expect(expectFailed(await pending).reason).toBe("aborted");
+    expect(server.requests).toEqual([]);
+  });
+});

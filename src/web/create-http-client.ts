@@ -7,6 +7,7 @@ import type { IpLiteral } from "./address-guard.js";
 import { type CheckHostFunction, cachedHostCheck } from "./cached-host-check.js";
 import type { FetchBlocked, FetchFailed } from "./fetch-result.js";
 import { createHostLimiter, defaultSleep, type Sleep } from "./host-limiter.js";
+import type { HostPace } from "./host-pace.js";
 import type { HttpClient, HttpGetOptions, RawResult } from "./http-client.js";
 import { ACCEPT_ENCODING } from "./read-capped-body.js";
 import { pinnedLookup, type Resolver, systemResolver } from "./resolve-host.js";
@@ -54,6 +55,8 @@ export interface HttpClientOptions {
   perHostDelayMs?: number;
   /** Requests in flight in all. Default 16. */
   globalConcurrency?: number;
+  /** A per-host pace shared with other processes, waited on after this client's own limits. Default: none. */
+  hostPace?: HostPace;
   /** Injectable for tests: waits (backoff, Retry-After, host gaps). Default: a real timer. */
   sleep?: Sleep;
   /** Injectable clock in ms. Default Date.now. */
@@ -82,6 +85,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     maxBytes: defaultMaxBytes = 5 * 1024 * 1024,
     maxRedirects = 5,
     sleep = defaultSleep,
+    hostPace,
   } = options;
   const retryPolicy = createRetryPolicy({
     retries: options.retries,
@@ -144,6 +148,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       const release = await limiter.acquire(url.hostname, getOptions.signal);
       let outcome: Attempt;
       try {
+        await hostPace?.wait(url.hostname, getOptions.signal);
         outcome = await sendAttempt({
           url: url.href,
           dispatcher,

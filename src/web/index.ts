@@ -34,6 +34,7 @@ export type {
 } from "./fetch-result.js";
 export { type SitemapUrls, sitemapUrlsVia } from "./fetcher-sitemaps.js";
 export { createHostLimiter, type HostLimiter, type HostLimiterOptions, type Sleep } from "./host-limiter.js";
+export type { HostPace } from "./host-pace.js";
 export type { HttpClient, HttpGetOptions, RawResponse, RawResult } from "./http-client.js";
 export { type IpLiteral, parseIpLiteral } from "./ip-literal.js";
 export { BodyTooLargeError, formatBytes } from "./read-capped-body.js";

@@ -1,8 +1,8 @@
 // Two built `webscout serve` processes on one Postgres database at once (issue 10): a session started on A
-// continues on B, a page A read is not fetched again by B, for that session or a new one, a burst of questions
-// split over A and B is limited as one client's, POST /configure on A is seen by B within seconds, and kill -9 of A
-// mid-burst leaves B serving (with the run slots A held freed) and the database consistent, while A's clients are
-// told their answer was cut short.
+// continues on B, a page A read is not fetched again by B, for that session or a new one, their fetches are paced
+// per host through the database, a burst of questions split over A and B is limited as one client's,
+// POST /configure on A is seen by B within seconds, and kill -9 of A mid-burst leaves B serving (with the run slots
+// A held freed) and the database consistent, while A's clients are told their answer was cut short.
 import { createServer, type Server } from "node:http";
 import { connect, type Socket } from "node:net";
 import pg from "pg";
@@ -147,6 +147,18 @@ describe.skipIf(!postgres.available)("two replicas on one Postgres database", ()
     const fetchedByB = site.requests.slice(requestsBefore);
     expect(fetchedByB).not.toContain("/");
     expect(fetchedByB).not.toContain("/warranty");
+
+    // Their fetches went through the per-host pace both replicas share (its window is a row keyed by host).
+    const database = new pg.Client({ connectionString: postgres.url() });
+    await database.connect();
+    try {
+      const { rows } = await database.query<{ key: string }>(
+        "SELECT key FROM rate_limits WHERE key LIKE 'host-pace:%'",
+      );
+      expect(rows.map((row) => row.key)).toEqual(["host-pace:127.0.0.1"]);
+    } finally {
+      await database.end();
+    }
   });
 
   it("limit questions split over both as one client's", async () => {

@@ -107,7 +107,8 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
         instruction: options.instruction,
       },
     );
-    // Over Postgres: rate limits, the questions answered at once and later POST /configure, shared by every replica.
+    // Over Postgres: rate limits, the questions answered at once, later POST /configure and a per-host pace for
+    // every fetch, shared by every replica.
     shared = serverSharing({
       stores,
       maxConcurrent: config.maxConcurrent,
@@ -130,13 +131,20 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
         ...(browser ? { browser } : {}),
         notice,
         ...(sitemaps ? { sitemaps } : {}),
+        ...(shared.hostPace ? { hostPace: shared.hostPace } : {}),
       }),
       allowedDomains: settings.allowedDomains,
     });
     // Opened on the first POST /events (the demo event web starts then), over the server's own database.
     const events = createEventsBackend({
       open: () =>
-        openEventsRuntime({ config, stores, demo: options.demo === true, profilePath: options.profile }),
+        openEventsRuntime({
+          config,
+          stores,
+          demo: options.demo === true,
+          profilePath: options.profile,
+          ...(shared?.hostPace ? { hostPace: shared.hostPace } : {}),
+        }),
     });
     const server = await startServer({
       rateLimiters: shared.rateLimiters,
@@ -150,7 +158,11 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
       engine,
       adminToken,
       apiKey: config.apiKey,
-      openFetcher: pageFetcherOpener({ config, demo: supportDemoAccess(demo) }),
+      openFetcher: pageFetcherOpener({
+        config,
+        demo: supportDemoAccess(demo),
+        ...(shared.hostPace ? { hostPace: shared.hostPace } : {}),
+      }),
       corsOrigins,
       rateLimit: { requests: config.rateLimit, windowMs: 60_000 },
       maxConcurrentRuns: config.maxConcurrent,
@@ -181,6 +193,7 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
             trustedHosts: demoAccess.trustedHosts,
             ...(browser ? { browser } : {}),
             ...(sitemaps ? { sitemaps } : {}),
+            ...(shared.hostPace ? { hostPace: shared.hostPace } : {}),
             notice,
             logger,
           })
