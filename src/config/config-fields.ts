@@ -42,7 +42,8 @@ const proxyList: Parse<string[]> = (raw) => {
     const valid =
       entry.toLowerCase() === "loopback" ||
       (entry.includes("/") ? ipaddr.isValidCIDR(entry) : ipaddr.isValid(entry));
-    if (!valid) throw new Error(`expected IP addresses, CIDR ranges (10.0.0.0/8) or loopback, got "${entry}"`);
+    if (!valid)
+      throw new Error(`expected IP addresses, CIDR ranges (10.0.0.0/8) or loopback, got "${entry}"`);
   }
   return entries;
 };

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  parseTrustedProxies,
-  resolveClientAddress,
-  TrustProxyError,
-  UNREADABLE,
-} from "./client-address.js";
+import { parseTrustedProxies, resolveClientAddress, TrustProxyError, UNREADABLE } from "./client-address.js";
 
 const resolve = (peer: string, forwardedFor: string | undefined, trust: string[]) =>
   resolveClientAddress({ peer, forwardedFor, trusted: parseTrustedProxies(trust) });

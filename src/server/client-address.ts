@@ -48,7 +48,10 @@ function parseAddress(text: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
 }
 
 function isTrusted(address: ipaddr.IPv4 | ipaddr.IPv6 | undefined, trusted: readonly Range[]): boolean {
-  return address !== undefined && trusted.some((range) => address.kind() === range[0].kind() && address.match(range));
+  return (
+    address !== undefined &&
+    trusted.some((range) => address.kind() === range[0].kind() && address.match(range))
+  );
 }
 
 /**

@@ -76,7 +76,11 @@ export function registerServeCommand(program: Command, io: ServeIo = {}): Comman
     .option(
       "--trust-proxy <list>",
       "proxies whose X-Forwarded-For names the client: addresses, CIDRs or loopback, comma-separated (env WEBSCOUT_TRUST_PROXY; default: none)",
-      (value: string) => value.split(",").map((entry) => entry.trim()).filter(Boolean),
+      (value: string) =>
+        value
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean),
     )
     .option(
       "--rate-limit <n>",
