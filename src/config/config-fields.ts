@@ -2,6 +2,7 @@
 // Precedence (highest first): command-line flags > environment > config file (<dataDir>/config.json) > defaults.
 import { homedir } from "node:os";
 import { join } from "node:path";
+import ipaddr from "ipaddr.js";
 // biome-ignore lint/style/noRestrictedImports: the llm barrel loads the AI SDK; every command reads the config.
 import { LLM_FORMS, parseLlmSpec } from "../llm/llm-spec.js";
 
@@ -35,6 +36,17 @@ const list: Parse<string[]> = (raw) =>
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
+const proxyList: Parse<string[]> = (raw) => {
+  const entries = list(raw);
+  for (const entry of entries) {
+    const valid =
+      entry.toLowerCase() === "loopback" ||
+      (entry.includes("/") ? ipaddr.isValidCIDR(entry) : ipaddr.isValid(entry));
+    if (!valid)
+      throw new Error(`expected IP addresses, CIDR ranges (10.0.0.0/8) or loopback, got "${entry}"`);
+  }
+  return entries;
+};
 const llmSpec: Parse<string> = (raw) => {
   try {
     parseLlmSpec(raw);
@@ -171,6 +183,14 @@ export const CONFIG_FIELDS = {
     parse: list,
     description:
       "Origins allowed to call the server's API from a browser (the widget's pages), comma-separated.",
+  },
+  trustProxy: {
+    env: "WEBSCOUT_TRUST_PROXY",
+    flag: "--trust-proxy",
+    default: [] as string[],
+    parse: proxyList,
+    description:
+      "Reverse proxies whose X-Forwarded-For names the client (rate limits, admin), comma-separated addresses, CIDRs or `loopback`; none: the connection's address.",
   },
   rateLimit: {
     env: "WEBSCOUT_RATE_LIMIT",

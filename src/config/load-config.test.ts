@@ -46,6 +46,20 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads trusted proxies as a checked list, naming the variable when an entry is not an address", () => {
+    const env = { WEBSCOUT_TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,loopback,::1" };
+    expect(loadConfig({ env, readConfigFile: noFile }).trustProxy).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "loopback",
+      "::1",
+    ]);
+    expect(loadConfig({ readConfigFile: noFile, env: {} }).trustProxy).toEqual([]);
+    expect(() =>
+      loadConfig({ env: { WEBSCOUT_TRUST_PROXY: "nginx.internal" }, readConfigFile: noFile }),
+    ).toThrow(/WEBSCOUT_TRUST_PROXY/);
+  });
+
   it("reports a broken config file as a usage error naming the file", () => {
     expect(() => loadConfig({ env: { WEBSCOUT_DATA_DIR: "/d" }, readConfigFile: () => "{nope" })).toThrow(
       UsageError,

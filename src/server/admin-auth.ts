@@ -2,6 +2,7 @@
 // loopback-only server. On a public address with no token, admin actions are refused outright.
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
+import { type ClientAddress, type ClientAddressOf, clientAddressResolver } from "./client-address.js";
 import { ForbiddenError, UnauthorizedError } from "./server-errors.js";
 
 export interface AdminPolicy {
@@ -9,6 +10,8 @@ export interface AdminPolicy {
   token?: string;
   /** The interface the server listens on; decides whether a missing token means "open" or "closed". */
   listenHost: string;
+  /** Who the client is (through trusted proxies, --trust-proxy). Default: the connection's address. */
+  clientOf?: ClientAddressOf;
 }
 
 export type AdminMode = "token" | "open-on-loopback" | "closed";
@@ -36,22 +39,35 @@ export interface AdminRequest {
   authorization?: string;
   host?: string;
   origin?: string;
+  /** The client, as far as the trusted proxies say. Default: not known (the Host alone decides). */
+  client?: ClientAddress;
+  /** Whether the request says it passed through a proxy (X-Forwarded-For or Forwarded), trusted or not. */
+  proxied?: boolean;
 }
 
+const direct = clientAddressResolver({});
+
 /** The admin-relevant headers of a request; the host comes from the request URL (built from Host by the server). */
-export function adminRequestOf(context: Context): AdminRequest {
+export function adminRequestOf(context: Context, policy?: Pick<AdminPolicy, "clientOf">): AdminRequest {
   return {
     authorization: context.req.header("authorization"),
     host: new URL(context.req.url).host,
     origin: context.req.header("origin"),
+    client: (policy?.clientOf ?? direct)(context),
+    proxied: Boolean(context.req.header("x-forwarded-for") ?? context.req.header("forwarded")),
   };
 }
 
 /**
  * Tokenless admin on loopback is for the person at this machine, not for web pages they visit: the Host must
  * be a loopback name (a DNS-rebound hostile domain is not), and a browser's Origin must be this server itself.
+ * A request through a proxy (whose Host is the visitor's to choose) is local only when a trusted proxy says its
+ * client is this machine; an untrusted proxy's word is not taken for that.
  */
 function isLocalClient(request: AdminRequest): boolean {
+  if (request.proxied || request.client?.forwarded) {
+    if (!request.client?.forwarded || !isLoopbackHost(request.client.address)) return false;
+  }
   const host = (request.host ?? "").toLowerCase();
   const hostname = host.startsWith("[") ? host.slice(0, host.indexOf("]") + 1) : (host.split(":")[0] ?? "");
   if (!isLoopbackHost(hostname)) return false;

@@ -302,6 +302,51 @@ describe("rate limit on POST /chat", () => {
   });
 });
 
+describe("behind a reverse proxy (trustProxy)", () => {
+  const via = (app: ReturnType<typeof setup>["app"], peer: string, forwardedFor?: string, path = "/chat") =>
+    app.request(
+      path,
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+        },
+        body: JSON.stringify(path === "/chat" ? { question: "q" } : { urls: ["https://shop.test/"] }),
+      },
+      { incoming: { socket: { remoteAddress: peer } } },
+    );
+
+  it("gives each forwarded client its own allowance and ignores the header from an untrusted peer", async () => {
+    const { app } = setup({ rateLimit: { requests: 1, windowMs: 60_000 }, trustProxy: ["127.0.0.1"] });
+    expect((await via(app, "127.0.0.1", "198.51.100.1")).status).toBe(200);
+    expect((await via(app, "::ffff:127.0.0.1", "198.51.100.1")).status).toBe(429);
+    expect((await via(app, "127.0.0.1", "198.51.100.2")).status).toBe(200);
+    // A visitor's own X-Forwarded-For entry, left of the one the proxy appended, changes nothing.
+    expect((await via(app, "127.0.0.1", "203.0.113.50, 198.51.100.2")).status).toBe(429);
+    // Not through the trusted proxy: the header is the visitor's word, and the connection's address counts.
+    expect((await via(app, "203.0.113.5", "198.51.100.3")).status).toBe(200);
+    expect((await via(app, "203.0.113.5", "198.51.100.4")).status).toBe(429);
+  });
+
+  it("lets a forwarded request change settings without a token only if its client is this machine", async () => {
+    const { app } = setup({ trustProxy: ["loopback"] });
+    // nginx passes the visitor's Host on: a remote visitor can send `Host: localhost`.
+    expect((await via(app, "127.0.0.1", "198.51.100.1", "/configure")).status).toBe(403);
+    // A loopback entry in the chain is one more trusted hop: the client is still the visitor before it.
+    expect((await via(app, "127.0.0.1", "203.0.113.9, 127.0.0.1", "/configure")).status).toBe(403);
+    // Someone at this machine going through the local nginx.
+    expect((await via(app, "127.0.0.1", "127.0.0.1", "/configure")).status).toBe(200);
+    expect((await via(app, "127.0.0.1", undefined, "/configure")).status).toBe(200);
+  });
+
+  it("does not count a proxied request as local when the proxy is not trusted", async () => {
+    const { app } = setup();
+    expect((await via(app, "127.0.0.1", "127.0.0.1", "/configure")).status).toBe(403);
+    expect((await via(app, "127.0.0.1", undefined, "/configure")).status).toBe(200);
+  });
+});
+
 describe("GET and DELETE /sessions/:id", () => {
   it("shows a session's history and pages, deletes it, and 404s unknown ones", async () => {
     const { app, post } = setup();

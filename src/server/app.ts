@@ -1,12 +1,12 @@
 // Builds the HTTP API and UI server as a Hono app from its dependencies, without listening (tests call
 // `app.request()`; main.ts listens).
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { SupportAgent } from "../agents/support/support-agent.js";
 import type { AdminPolicy } from "./admin-auth.js";
-import { clientAddress } from "./client-address.js";
+import { clientAddressResolver } from "./client-address.js";
 import type { DatabaseProbe } from "./database-probe.js";
 import { errorResponse } from "./error-response.js";
 import type { EventsBackend } from "./events-backend.js";
@@ -65,8 +65,10 @@ export interface AppDependencies {
   rateLimit?: Partial<RateLimitSettings>;
   /** Where allowances are counted. Default: in this process's memory; over Postgres, shared by every replica. */
   rateLimiters?: RateLimiterFactory;
-  /** The client identity the rate limit counts. Default: the socket's remote address. */
-  clientKey?: (context: Parameters<typeof clientAddress>[0]) => string;
+  /** Proxies (addresses, CIDRs, `loopback`) whose X-Forwarded-For names the client. Default: none. */
+  trustProxy?: readonly string[];
+  /** The client identity the rate limit counts. Default: the client address (see `trustProxy`). */
+  clientKey?: (context: Context) => string;
   /** Larger request bodies get 413. Default 32 KiB. */
   maxBodyBytes?: number;
   /** Origins allowed to call the API from a browser (the widget's host pages). Default: none. */
@@ -101,7 +103,12 @@ export function createApp(deps: AppDependencies): Hono {
   const runtimes = deps.runtimes ?? (deps.agent ? fixedRuntimeManager(deps.agent) : undefined);
   if (!runtimes) throw new TypeError("createApp needs `runtimes` or `agent`");
   const maxBodyBytes = deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const admin: AdminPolicy = { token: deps.adminToken, listenHost: deps.listenHost ?? "127.0.0.1" };
+  const clientOf = clientAddressResolver({ trustProxy: deps.trustProxy });
+  const admin: AdminPolicy = {
+    token: deps.adminToken,
+    listenHost: deps.listenHost ?? "127.0.0.1",
+    clientOf,
+  };
   let settings = resolveServerSettings(deps.settings ?? {});
   const context: ServerContext = {
     runtimes,
@@ -171,7 +178,7 @@ export function createApp(deps: AppDependencies): Hono {
   registerHealthRoutes(app, context);
   registerStarterRoutes(app, context);
   registerConfigRoutes(app, context);
-  const clientKey = deps.clientKey ?? clientAddress;
+  const clientKey = deps.clientKey ?? ((c: Context) => clientOf(c).address);
   // Chat questions and event queries draw on the same per-client allowance.
   const questionLimit = rateLimit({ limiter, clientKey });
   registerChatRoutes(app, context, { rateLimit: questionLimit });

@@ -95,6 +95,40 @@ describe("webscout serve", () => {
     expect(stderr.text()).toMatch(/stopping/);
   });
 
+  it("counts each client behind a trusted proxy (WEBSCOUT_TRUST_PROXY) on its own", async () => {
+    const site = await startFixtureServer({ "/": { body: "<title>Home</title><p>Hello</p>" } });
+    const stdout = capture();
+    const dataDir = mkdtempSync(join(tmpdir(), "webscout-serve-"));
+    let stop!: () => void;
+    const stopped = new Promise<void>((resolve) => {
+      stop = resolve;
+    });
+    const running = runServe(
+      { port: 0, host: "127.0.0.1", url: [`${site.url}/`], allowPrivateNetwork: true, dataDir, rateLimit: 1 },
+      { stdout, stderr: capture(), env: { WEBSCOUT_TRUST_PROXY: "loopback" }, stopped },
+    );
+    try {
+      await expect.poll(() => stdout.text(), { timeout: 10_000 }).toMatch(/listening on/);
+      const url = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(stdout.text())?.[1] as string;
+      const ask = async (forwardedFor: string) =>
+        (
+          await fetch(`${url}chat`, {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+            body: JSON.stringify({ question: "Hello?" }),
+          })
+        ).status;
+      expect(await ask("198.51.100.1")).toBe(200);
+      expect(await ask("198.51.100.1")).toBe(429);
+      expect(await ask("198.51.100.2")).toBe(200);
+    } finally {
+      stop();
+      await running;
+      await site.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it("fails at start-up, before listening, when the --profile CSV cannot be read or lacks its columns", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "webscout-serve-"));
     const stdout = capture();

@@ -18,6 +18,7 @@ export interface ServeCommandOptions {
   databaseUrl?: string;
   adminToken?: string;
   corsOrigin?: string[];
+  trustProxy?: string[];
   rateLimit?: number;
   maxConcurrent?: number;
   render?: "auto" | "never" | "always";
@@ -71,6 +72,15 @@ export function registerServeCommand(program: Command, io: ServeIo = {}): Comman
       "--cors-origin <origin>",
       "origin allowed to call the API from a browser, repeatable (env WEBSCOUT_CORS_ORIGINS, comma-separated)",
       collect,
+    )
+    .option(
+      "--trust-proxy <list>",
+      "proxies whose X-Forwarded-For names the client: addresses, CIDRs or loopback, comma-separated (env WEBSCOUT_TRUST_PROXY; default: none)",
+      (value: string) =>
+        value
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean),
     )
     .option(
       "--rate-limit <n>",

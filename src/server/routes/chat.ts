@@ -70,7 +70,7 @@ export function registerChatRoutes(
   app.post("/chat", options.rateLimit, async (c) => {
     const body = parseRequest(chatRequestSchema, await readJsonBody(c.req.raw));
     if (body.urls || body.allowedDomains || body.instruction !== undefined) {
-      requireAdmin(context.admin, adminRequestOf(c), "per-request start URLs or instructions");
+      requireAdmin(context.admin, adminRequestOf(c, context.admin), "per-request start URLs or instructions");
     }
     return respondJsonOrStream({
       honoContext: c,

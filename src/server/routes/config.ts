@@ -9,10 +9,10 @@ import { resolveServerSettings } from "../server-settings.js";
 export function registerConfigRoutes(app: Hono, context: ServerContext): void {
   app.get("/config", (c) => c.json(context.getSettings()));
 
-  app.get("/admin", (c) => c.json({ access: adminAccess(context.admin, adminRequestOf(c)) }));
+  app.get("/admin", (c) => c.json({ access: adminAccess(context.admin, adminRequestOf(c, context.admin)) }));
 
   app.post("/configure", async (c) => {
-    requireAdmin(context.admin, adminRequestOf(c), "POST /configure");
+    requireAdmin(context.admin, adminRequestOf(c, context.admin), "POST /configure");
     const body = parseRequest(configureRequestSchema, await readJsonBody(c.req.raw));
     const next = resolveServerSettings(body, context.getSettings());
     // Stored first: a database that refuses them fails the request, and nothing changes.

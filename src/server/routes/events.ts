@@ -45,7 +45,11 @@ export function registerEventsRoutes(
       // Tastes are anyone's to upload; sites beyond the server's own are an admin's decision, as on /chat.
       const extra = await events.newHostsIn(profileEvents);
       if (extra.length > 0) {
-        requireAdmin(context.admin, adminRequestOf(c), `a profile with other sites (${extra.join(", ")})`);
+        requireAdmin(
+          context.admin,
+          adminRequestOf(c, context.admin),
+          `a profile with other sites (${extra.join(", ")})`,
+        );
       }
     }
     const request = runRequestOf(body, profileEvents);

@@ -21,7 +21,7 @@ export interface McpRouteOptions {
 
 export function registerMcpRoutes(app: Hono, context: ServerContext, options: McpRouteOptions): void {
   app.post("/mcp", async (c) => {
-    const adminRequest = adminRequestOf(c);
+    const adminRequest = adminRequestOf(c, context.admin);
     const tools = createToolsBackend({
       context,
       events: options.events,
