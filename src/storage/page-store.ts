@@ -22,7 +22,8 @@ export interface StoredPage {
   rendered?: boolean;
 }
 
-interface PageRow {
+/** A `pages` row as either backend returns it: SQLite gives links as JSON text and rendered as 0/1. */
+export interface PageRow {
   url: string;
   final_url: string;
   status: FetchStatus;
@@ -32,16 +33,16 @@ interface PageRow {
   title: string;
   description: string | null;
   text: string;
-  links: string;
+  links: string | ExtractedLink[];
   etag: string | null;
   last_modified: string | null;
   fetched_at: number;
-  rendered: number;
+  rendered: number | boolean;
 }
 
 const orUndefined = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
 
-function fromRow(row: PageRow): StoredPage {
+export function pageFromRow(row: PageRow): StoredPage {
   return {
     url: row.url,
     finalUrl: row.final_url,
@@ -52,7 +53,7 @@ function fromRow(row: PageRow): StoredPage {
     title: row.title,
     description: orUndefined(row.description),
     text: row.text,
-    links: JSON.parse(row.links) as ExtractedLink[],
+    links: typeof row.links === "string" ? (JSON.parse(row.links) as ExtractedLink[]) : row.links,
     etag: orUndefined(row.etag),
     lastModified: orUndefined(row.last_modified),
     fetchedAt: row.fetched_at,
@@ -139,7 +140,7 @@ export function createPageStore(options: PageStoreOptions): PageStore {
   );
   const get = (url: string): StoredPage | undefined => {
     const row = select.get(url);
-    return row ? fromRow(row) : undefined;
+    return row ? pageFromRow(row) : undefined;
   };
   return {
     async get(url) {
@@ -166,7 +167,7 @@ export function createPageStore(options: PageStoreOptions): PageStore {
       return db
         .prepare<[string, number], PageRow>("SELECT * FROM pages WHERE url > ? ORDER BY url LIMIT ?")
         .all(after, limit)
-        .map(fromRow);
+        .map(pageFromRow);
     },
     async count() {
       return db.prepare<[], { count: number }>("SELECT count(*) AS count FROM pages").get()?.count ?? 0;

@@ -1,53 +1,19 @@
 // The page store over Postgres: the same contract as page-store.ts (one row per URL, shared by every replica).
-import type { ExtractedLink } from "../extract/index.js";
-import type { FetchStatus } from "../web/index.js";
-import { type PageFreshnessOptions, type PageStore, pageFreshness, type StoredPage } from "./page-store.js";
+import {
+  type PageFreshnessOptions,
+  type PageRow,
+  type PageStore,
+  pageFreshness,
+  pageFromRow,
+} from "./page-store.js";
 import type { PostgresPool } from "./postgres-database.js";
-
-interface PageRow {
-  url: string;
-  final_url: string;
-  status: FetchStatus;
-  http_status: number | null;
-  reason: string | null;
-  content_type: string | null;
-  title: string;
-  description: string | null;
-  text: string;
-  links: ExtractedLink[];
-  etag: string | null;
-  last_modified: string | null;
-  fetched_at: number;
-  rendered: boolean;
-}
-
-const orUndefined = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
-
-function fromRow(row: PageRow): StoredPage {
-  return {
-    url: row.url,
-    finalUrl: row.final_url,
-    status: row.status,
-    httpStatus: orUndefined(row.http_status),
-    reason: orUndefined(row.reason),
-    contentType: orUndefined(row.content_type),
-    title: row.title,
-    description: orUndefined(row.description),
-    text: row.text,
-    links: row.links,
-    etag: orUndefined(row.etag),
-    lastModified: orUndefined(row.last_modified),
-    fetchedAt: row.fetched_at,
-    ...(row.rendered ? { rendered: true } : {}),
-  };
-}
 
 export function createPostgresPageStore(options: PageFreshnessOptions & { pool: PostgresPool }): PageStore {
   const { pool } = options;
   const isFresh = pageFreshness(options);
   const get = async (url: string) => {
     const { rows } = await pool.query<PageRow>("SELECT * FROM pages WHERE url = $1", [url]);
-    return rows[0] ? fromRow(rows[0]) : undefined;
+    return rows[0] ? pageFromRow(rows[0]) : undefined;
   };
   return {
     get,
@@ -88,7 +54,7 @@ export function createPostgresPageStore(options: PageFreshnessOptions & { pool: 
         `SELECT * FROM pages WHERE url COLLATE "C" > $1 ORDER BY url COLLATE "C" LIMIT $2`,
         [after, limit],
       );
-      return rows.map(fromRow);
+      return rows.map(pageFromRow);
     },
     async count() {
       const { rows } = await pool.query<{ count: string }>("SELECT count(*) AS count FROM pages");

@@ -42,7 +42,8 @@ export interface EventStore {
   listEvents(options?: { includeDeleted?: boolean; limit?: number }): Promise<StoredEvent[]>;
 }
 
-interface EventRow {
+/** An `events` row, as both backends return it. */
+export interface EventRow {
   id: string;
   payload: string;
   first_seen: number;
@@ -50,7 +51,7 @@ interface EventRow {
   deleted_at: number | null;
 }
 
-const fromRow = (row: EventRow): StoredEvent => ({
+export const eventFromRow = (row: EventRow): StoredEvent => ({
   ...(JSON.parse(row.payload) as EventRecord),
   id: row.id,
   firstSeen: row.first_seen,
@@ -125,7 +126,7 @@ export function createEventStore(options: { db: WebscoutDatabase; now?: () => nu
     upsertEvents: async (records, upsertOptions) => upsertEvents(records, upsertOptions),
     async getEvent(id) {
       const row = select.get(id);
-      return row ? fromRow(row) : undefined;
+      return row ? eventFromRow(row) : undefined;
     },
     async listEvents({ includeDeleted = false, limit = 1000 } = {}) {
       return db
@@ -134,7 +135,7 @@ export function createEventStore(options: { db: WebscoutDatabase; now?: () => nu
            ${includeDeleted ? "" : "WHERE deleted_at IS NULL"} ORDER BY start, id LIMIT ?`,
         )
         .all(limit)
-        .map(fromRow);
+        .map(eventFromRow);
     },
   };
 }

@@ -1,25 +1,8 @@
 // The canonical events table over Postgres: the same contract as event-store.ts, the upsert run from the shared
 // steps (upsert-events-steps.ts) in one transaction.
 import { type PostgresPool, withTransaction } from "../../storage/index.js";
-import type { EventRecord } from "../event-types.js";
-import type { EventStore, StoredEvent } from "./event-store.js";
+import { type EventRow, type EventStore, eventFromRow } from "./event-store.js";
 import { type EventTableStep, upsertEventsSteps } from "./upsert-events-steps.js";
-
-interface EventRow {
-  id: string;
-  payload: string;
-  first_seen: number;
-  last_seen: number;
-  deleted_at: number | null;
-}
-
-const fromRow = (row: EventRow): StoredEvent => ({
-  ...(JSON.parse(row.payload) as EventRecord),
-  id: row.id,
-  firstSeen: row.first_seen,
-  lastSeen: row.last_seen,
-  deletedAt: row.deleted_at,
-});
 
 type Query = (
   sql: string,
@@ -117,7 +100,7 @@ export function createPostgresEventStore(options: { pool: PostgresPool; now?: ()
         "SELECT id, payload, first_seen, last_seen, deleted_at FROM events WHERE id = $1",
         [id],
       );
-      return rows[0] ? fromRow(rows[0]) : undefined;
+      return rows[0] ? eventFromRow(rows[0]) : undefined;
     },
     async listEvents({ includeDeleted = false, limit = 1000 } = {}) {
       const { rows } = await pool.query<EventRow>(
@@ -125,7 +108,7 @@ export function createPostgresEventStore(options: { pool: PostgresPool; now?: ()
          ${includeDeleted ? "" : "WHERE deleted_at IS NULL"} ORDER BY start COLLATE "C", id COLLATE "C" LIMIT $1`,
         [limit],
       );
-      return rows.map(fromRow);
+      return rows.map(eventFromRow);
     },
   };
 }
