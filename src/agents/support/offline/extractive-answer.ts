@@ -7,6 +7,7 @@ import { detectAnswerType, listCueTerms } from "../answer-type.js";
 import type { TermWeights } from "../term-weights.js";
 import { ownTermWeights, weightedMatch } from "../term-weights.js";
 import { type AnswerUnit, answerUnits } from "./answer-units.js";
+import { citeAfter, formatUnits } from "./format-units.js";
 import { ownTitle, pageSupport } from "./page-support.js";
 
 export interface Candidate extends AnswerUnit {
@@ -317,43 +318,6 @@ function namedBy(
   return /^(?:```|[-*] )/.test(formatUnits(units, new Map())) ? `${name.trim()}:\n\n` : `${name.trim()}: `;
 }
 
-/**
- * One page's units as Markdown: sentences and rows run on in a paragraph, lists and code blocks stand on their
- * own lines. A list item is led by its lead-in when that holds question words the item lacks ("Node.js 18 or
- * later" says little without "The required versions are as follows:").
- */
-function formatUnits(units: readonly AnswerUnit[], weights: TermWeights): string {
-  const parts: string[] = [];
-  let run: string[] = [];
-  const endRun = () => {
-    if (run.length > 0) parts.push(run.join(" "));
-    run = [];
-  };
-  let named: string | undefined;
-  for (const unit of units) {
-    // A reference page's entry is named by its heading ("globalPnpmfile" over "The location of a global
-    // pnpmfile…"): the name is often what was asked, and the description alone does not give it.
-    const name = identifierHeading(unit);
-    const prefix = name !== undefined && name !== named ? `${name}: ` : "";
-    named = name;
-    if (unit.kind === "list" || unit.kind === "code") {
-      endRun();
-      parts.push(
-        unit.quote.startsWith("```") && prefix !== "" ? `${name}:\n${unit.quote}` : `${prefix}${unit.quote}`,
-      );
-      continue;
-    }
-    if (unit.leadIn !== undefined && leadInAdds(unit, weights)) {
-      endRun();
-      parts.push(`${prefix}${unit.leadIn}\n- ${unit.quote}`);
-      continue;
-    }
-    run.push(`${prefix}${/[.!?:;)。！？：；）]$/u.test(unit.quote) ? unit.quote : `${unit.quote}.`}`);
-  }
-  endRun();
-  return parts.join("\n\n");
-}
-
 /** A settings reference entry's default value line ("Default: 1440", "默认值：true"). */
 const DEFAULT_LINE = /^(?:default(?: value)?|默认值?)\s*[:：]/iu;
 
@@ -364,25 +328,4 @@ const EXAMPLE_MAX_LINES = 3;
 function isShortExample(unit: AnswerUnit): boolean {
   if (unit.kind !== "code" || !unit.quote.startsWith("```")) return false;
   return unit.quote.split("\n").length - 2 <= EXAMPLE_MAX_LINES;
-}
-
-/** A heading that is one identifier (camelCase, snake_case, kebab-case, a --flag, a dotted or "<URL>:ca" key). */
-const IDENTIFIER =
-  /^(?=[^\s]*(?:\p{Ll}\p{Lu}|[_.:]|-[\p{L}<]|^--))(?:--?)?[\p{L}_$<][\p{L}\p{N}_$.:<>@/-]*$/u;
-
-/** The unit's heading when it is an identifier the unit's text does not already name. */
-function identifierHeading(unit: AnswerUnit): string | undefined {
-  const heading = unit.heading?.trim();
-  if (!heading || heading.length > 60 || !IDENTIFIER.test(heading)) return undefined;
-  return unit.text.includes(heading) ? undefined : heading;
-}
-
-function leadInAdds(unit: AnswerUnit, weights: TermWeights): boolean {
-  const withLeadIn = new Set([...unit.own, ...tokenize(unit.leadIn ?? "")]);
-  return weightedMatch(weights, withLeadIn) > weightedMatch(weights, unit.own);
-}
-
-/** The source number after the text, or on a line of its own after a code block (not inside its fence). */
-function citeAfter(text: string, source: number): string {
-  return /```$/.test(text) ? `${text}\n\n[${source}]` : `${text} [${source}]`;
 }
