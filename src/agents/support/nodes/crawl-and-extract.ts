@@ -133,7 +133,10 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
       if (page.status === "ok" || !config.signal?.aborted) await pageStore.put(page);
     }
 
-    for (const index of [...reused, ...fetchNow]) {
+    // In the order queued, whether a page was fetched or reused: what an earlier visitor left in the page store
+    // must not change the order links are discovered in (and so how ties between them are broken).
+    const read = new Set([...reused, ...fetchNow]);
+    for (const index of queue.filter((queued) => read.has(queued))) {
       visited.add(index);
       const url = discovered[index] as string;
       const page = fetched.get(url) ?? (await pageStore.get(url));
