@@ -106,3 +106,29 @@ describe("crawl_and_extract discovery order", () => {
     expect(frontiers.at(-1)?.map((link) => new URL(link.url).pathname)).toEqual(["/from-a", "/from-b"]);
   });
 });
+
+describe("crawl_and_extract sitemap URLs", () => {
+  it("takes the start page's language first from a sitemap listing every translation", async () => {
+    const pages = createFakePageFetcher(() => html("页面", []));
+    let frontier: FrontierLink[] = [];
+    const agent = createSupportAgent({
+      stores: openStores({ memory: true }),
+      fetcher: pages,
+      reasoner: {
+        name: "recorder",
+        async decide(context) {
+          frontier = context.frontier;
+          return { decision: "answer", reasoning: "seen", usefulVisitedIndices: [] };
+        },
+        draft: createOfflineReasoner().draft,
+      },
+      // More English pages than the frontier takes from one sitemap, then the Chinese ones.
+      sitemapUrls: async () => [
+        ...Array.from({ length: 250 }, (_, page) => `${ORIGIN}/en/help/page-${page}`),
+        `${ORIGIN}/zh/policy/rules-of-use`,
+      ],
+    });
+    await agent.ask({ question: "要满多少岁？", startUrls: [`${ORIGIN}/zh/help`] });
+    expect(frontier.map((link) => new URL(link.url).pathname)).toContain("/zh/policy/rules-of-use");
+  });
+});
