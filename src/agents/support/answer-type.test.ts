@@ -50,6 +50,15 @@ describe("detectAnswerType", () => {
     expect(address?.matches("September 15: Layering for Cold Weather, Denver store.")).toBe(false);
   });
 
+  it("takes 隔多久 (how long between two times) for a duration that 每年 (every year) answers", () => {
+    const interval = detectAnswerType("还需要隔多久重新同意一次？");
+    expect(interval?.name).toBe("duration");
+    expect([...(interval?.cueTerms ?? [])]).toEqual(expect.arrayContaining(["隔"]));
+    expect(interval?.matches("你必须每年都给予每个机构授权同意一次。")).toBe(true);
+    expect(interval?.matches("每隔 3 个月检查一次。")).toBe(true);
+    expect(interval?.matches("你必须给予每个机构授权同意。")).toBe(false);
+  });
+
   it("names the question's words that only ask for the value", () => {
     expect([...(detectAnswerType("How long does delivery take?")?.cueTerms ?? [])]).toEqual(
       expect.arrayContaining(["long", "take"]),

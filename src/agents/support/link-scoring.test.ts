@@ -393,3 +393,59 @@ describe("scoreLinks for a Chinese word no page read uses", () => {
     expect(plain.get(0)?.own).toBeLessThan(scored.get(0)?.own ?? 0);
   });
 });
+
+describe("scoreLinks for a question the site's policies answer", () => {
+  it("makes the terms relevant to who may use the service, and the privacy policy to sharing one's information", () => {
+    for (const [question, policy] of [
+      ["我今年 16 岁，可以做身份验证吗？要满多少岁？", link(0, "/zh/policy/rules-of-use", "使用规则")],
+      ["How old do I have to be to open an account?", link(0, "/legal/terms", "Terms of service")],
+      [
+        "我同意把信息分享给某个机构以后，还需要隔多久重新同意一次？",
+        link(0, "/zh/policy/privacy", "我们的隐私法声明"),
+      ],
+      ["Who do you share my personal information with?", link(0, "/privacy", "Privacy policy")],
+    ] as const) {
+      const scored = byIndex(
+        scoreLinks([policy, link(1, "/about/team", "团队 · Team")], weightsOf(question), { question }),
+      );
+      expect(scored.get(0)?.kind, question).toBe(true);
+      expect(scored.get(1)?.relevance).toBe(0);
+    }
+  });
+
+  it("ranks the policy above a link naming only a lesser word of the question", () => {
+    // Only the terms say how old one must be; a page on verifying one's identity does not.
+    const question = "我今年 16 岁，可以做身份验证吗？";
+    const weights = Object.assign(
+      new Map([
+        ["岁", 1],
+        ["身份", 0.25],
+      ]),
+      { context: new Set<string>() },
+    );
+    const ranked = scoreLinks(
+      [
+        link(0, "/zh/help/verify-your-identity", "验证我的身份"),
+        link(1, "/zh/policy/rules-of-use", "使用规则"),
+      ],
+      weights,
+      { question },
+    ).sort((left, right) => right.score - left.score);
+    expect(ranked.map((scored) => scored.index)).toEqual([1, 0]);
+  });
+
+  it("leaves the policies alone for a question asking something else", () => {
+    const question = "How do I change my password?";
+    const scored = byIndex(
+      scoreLinks(
+        [link(0, "/privacy", "Privacy policy"), link(1, "/legal/terms", "Terms of service")],
+        weightsOf(question),
+        {
+          question,
+        },
+      ),
+    );
+    expect(scored.get(0)?.relevance).toBe(0);
+    expect(scored.get(1)?.relevance).toBe(0);
+  });
+});

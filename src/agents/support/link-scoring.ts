@@ -2,7 +2,7 @@
 // rarity; variant spellings and related support words count for less), and whether a relevant passage already
 // read points to it ("… see international returns"), the surrounding text that best predicts a useful click.
 import { type ScoredPassage, tokenize } from "../../knowledge/index.js";
-import { askedPageKinds, leadsToKind } from "./page-kinds.js";
+import { askedPageKinds, kindCredit as pageKindCredit } from "./page-kinds.js";
 import type { FrontierLink } from "./reasoner.js";
 import {
   namedReleases,
@@ -267,7 +267,8 @@ export function scoreLinks(
       own += weight * Math.max(credit(anchorTokens), URL_FACTOR * credit(urlTokens), partCredit);
     }
     own /= total;
-    const kind = kinds.length > 0 && leadsToKind(kinds, `${link.anchor} ${urlWords(link.url)}`);
+    const kindFactor = kinds.length > 0 ? pageKindCredit(kinds, `${link.anchor} ${urlWords(link.url)}`) : 0;
+    const kind = kindFactor > 0;
     let reference = 0;
     let topicReference = 0;
     for (const text of anchorTexts(link)) {
@@ -291,7 +292,7 @@ export function scoreLinks(
     // Among such links (a site's whole "/api/" section), the ones naming more of the question's words come first.
     // The notes of a release the question names ("In pnpm 11, …" → "pnpm 11.0") tell what changed in it.
     const named = releases.length > 0 && namesRelease(link, releases);
-    const kindCredit = kind ? releaseKindCredit(link, quotedVersions, KIND_CREDIT) : 0;
+    const kindCredit = kind ? releaseKindCredit(link, quotedVersions, kindFactor * KIND_CREDIT) : 0;
     const matched = Math.max(
       kind ? Math.max(own, kindCredit + KIND_OWN_FACTOR * own) : own,
       named ? QUOTED_RELEASE_CREDIT + KIND_OWN_FACTOR * own : 0,

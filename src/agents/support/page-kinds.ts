@@ -1,14 +1,17 @@
 // What kind of page a question asks for, told by how it is asked (which version → release notes; how to configure
 // → a settings reference; an error → troubleshooting; a function → the API reference; what a term means → the
-// glossary), and whether a link leads to such a page by its texts and URL. Deep pages like these rarely share the
+// glossary; what is done with one's information → the privacy policy; who may use the service → the terms), and whether a link leads to such a page by its texts and URL. Deep pages like these rarely share the
 // question's words ("Changelog" for "which version added X"), so the frontier needs the cue. Small, general,
 // English and Chinese.
 interface PageKindRule {
-  name: "releases" | "configuration" | "errors" | "api" | "glossary";
+  name: "releases" | "configuration" | "errors" | "api" | "glossary" | "privacy" | "terms";
   /** How a question asks for this kind of page. */
   asks: readonly RegExp[];
   /** Words of a link (its texts or URL path words) to such a page: whole words ("settings", not "set"). */
   leadsTo: RegExp;
+  /** How much a link to such a page counts, relative to the other kinds: 2 for the pages that alone hold the
+   * answer (only the terms say who may use a service), where a page on the question's topic rarely does. */
+  credit?: number;
 }
 
 const RULES: readonly PageKindRule[] = [
@@ -61,6 +64,28 @@ const RULES: readonly PageKindRule[] = [
     ],
     leadsTo: /\b(?:glossary|terminology|definitions)\b|术语|词汇表|名词解释/i,
   },
+  {
+    name: "privacy",
+    // What is done with the visitor's information: shared with whom, consent to it, kept how long. A privacy
+    // policy says so, and sites link it from the footer only.
+    asks: [
+      /\b(?:my|personal) (?:data|information|info|details)\b|\b(?:consent|privacy)\b|\bshar(?:e|es|ed|ing)\b.{0,40}\b(?:data|information|info|details)\b/i,
+      /个人信息|我的信息|隐私|同意|授权|(?:分享|共享|提供).{0,8}信息|信息.{0,8}(?:分享|共享)/,
+    ],
+    leadsTo: /\b(?:privacy|personal data|data protection)\b|隐私|个人信息/i,
+    credit: 2,
+  },
+  {
+    name: "terms",
+    // Who may use the service (how old, who is eligible): the terms or rules of use say so.
+    asks: [
+      /\bhow old\b|\b(?:minimum|legal|required) age\b|\bage (?:limit|requirement|restriction)s?\b|\b\d{1,2} years? old\b|\beligib(?:le|ility)\b/i,
+      /多少岁|几岁|\d+\s*(?:周岁|岁)|年满|未满|年龄/,
+    ],
+    leadsTo:
+      /\b(?:terms|rules of use|conditions of use|user agreement|eligibility)\b|使用规则|条款|用户协议|服务协议/i,
+    credit: 2,
+  },
 ];
 
 export type PageKind = PageKindRule["name"];
@@ -70,7 +95,13 @@ export function askedPageKinds(question: string): PageKind[] {
   return RULES.filter((rule) => rule.asks.some((pattern) => pattern.test(question))).map((rule) => rule.name);
 }
 
-/** True when a link's words (its texts and URL path words) name a page of one of `kinds`. */
-export function leadsToKind(kinds: readonly PageKind[], linkWords: string): boolean {
-  return RULES.some((rule) => kinds.includes(rule.name) && rule.leadsTo.test(linkWords));
+/** How much a link counts for leading to a page of one of `kinds`, by its words (its texts and URL path words): 0
+ * when it leads to none, else the largest credit of the kinds it leads to (1 for most). */
+export function kindCredit(kinds: readonly PageKind[], linkWords: string): number {
+  return Math.max(
+    0,
+    ...RULES.filter((rule) => kinds.includes(rule.name) && rule.leadsTo.test(linkWords)).map(
+      (rule) => rule.credit ?? 1,
+    ),
+  );
 }

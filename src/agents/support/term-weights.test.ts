@@ -260,4 +260,20 @@ describe("Chinese conversational words", () => {
     const weights = termWeights({ question: "负责搜索的区域应该加什么 role？", index: pages });
     expect(weights.get("加")).toBeLessThan(0.5 * (weights.get("搜索") ?? 0));
   });
+
+  it("weighs function words (把, 还) and what 某 points at (给某, 某个) like framing, below what the question is about", () => {
+    const pages = indexOf({
+      隐私: "你会看到同意与合作伙伴机构分享自己信息的选择。你必须每年都给予每个机构授权同意一次。",
+      帐户: "你可以随时删除自己的帐户。",
+      安全码: "我们每次会发送一个一次性安全码。",
+    });
+    const weights = termWeights({
+      question: "我同意把信息分享给某个机构以后，还需要重新同意吗？",
+      index: pages,
+    });
+    for (const word of ["把", "还", "给某"]) {
+      expect(weights.has(word), word).toBe(true);
+      expect(weights.get(word), word).toBeLessThan(0.5 * (weights.get("分享") ?? 0));
+    }
+  });
 });

@@ -37,7 +37,9 @@ const FRAMING = new Set(
       // Measure words standing alone (好多次, 那块区域, 一个): they count or point, they name nothing.
       "次 遍 回 个 种 块 条 份 张 些 位 " +
       // Verbs of putting something somewhere (应该写什么, 加什么, 填什么): what is put is what the question is about.
-      "写 加 填",
+      "写 加 填 " +
+      // Function words: the disposal marker 把 (把信息分享给…) and the adverb 还 (还需要, 还能) say how, not what.
+      "把 还",
     { removeStopWords: false, bigrams: false },
   ),
 );
@@ -61,6 +63,9 @@ const NARRATION = new Set(
 const HAN_PARTICLE = /[了吗呢吧啊]/u;
 const HAN_MODAL = /^[要想会能得该才就再都也]/u;
 const HAN = /^\p{Script=Han}+$/u;
+/** 某 ("some", "a certain": 某个机构, 给某) points at a thing without naming it, in whatever word the segmenter
+ * cut around it. */
+const HAN_DETERMINER = /某/u;
 /** A conjunction joined to the word after it (但/过 of 但过了两个星期): no page holds the pair. */
 const HAN_CONJUNCTION = /^[但而或且并因虽若]/u;
 const FRAMING_FACTOR = 0.25;
@@ -124,7 +129,7 @@ export function termWeights(options: {
 /** A Han word holding a particle, or a modal + verb no passage holds: how the segmenter cut the question. */
 function isHanFragment(term: string, found: number): boolean {
   if (!HAN.test(term)) return false;
-  if (HAN_PARTICLE.test(term) || term.startsWith("的")) return true;
+  if (HAN_PARTICLE.test(term) || term.startsWith("的") || HAN_DETERMINER.test(term)) return true;
   return found === 0 && term.length > 1 && (HAN_MODAL.test(term) || HAN_CONJUNCTION.test(term));
 }
 

@@ -77,3 +77,58 @@ describe("crawl_and_extract link texts", () => {
     );
   });
 });
+
+describe("crawl_and_extract discovery order", () => {
+  it("finds links in the order pages were queued, whether a page was fetched or reused from the page store", async () => {
+    const pages = createFakePageFetcher((url) => {
+      const path = new URL(url).pathname;
+      if (path === "/a") return html("Page A", [["/from-a", "Topic"]]);
+      if (path === "/b") return html("Page B", [["/from-b", "Topic"]]);
+      return html("Other", []);
+    });
+    const frontiers: FrontierLink[][] = [];
+    const agent = createSupportAgent({
+      stores: openStores({ memory: true }),
+      fetcher: pages,
+      reasoner: {
+        name: "recorder",
+        async decide(context) {
+          frontiers.push(context.frontier);
+          return { decision: "answer", reasoning: "seen", usefulVisitedIndices: [] };
+        },
+        draft: createOfflineReasoner().draft,
+      },
+    });
+    // An earlier visitor read /b: it is in the page store when the next visitor's session reads /a and /b.
+    await agent.ask({ question: "Which topic?", startUrls: [`${ORIGIN}/b`] });
+    await agent.ask({ question: "Which topic?", startUrls: [`${ORIGIN}/a`, `${ORIGIN}/b`] });
+    // Both links score alike and one page links to each: the earlier discovered comes first.
+    expect(frontiers.at(-1)?.map((link) => new URL(link.url).pathname)).toEqual(["/from-a", "/from-b"]);
+  });
+});
+
+describe("crawl_and_extract sitemap URLs", () => {
+  it("takes the start page's language first from a sitemap listing every translation", async () => {
+    const pages = createFakePageFetcher(() => html("页面", []));
+    let frontier: FrontierLink[] = [];
+    const agent = createSupportAgent({
+      stores: openStores({ memory: true }),
+      fetcher: pages,
+      reasoner: {
+        name: "recorder",
+        async decide(context) {
+          frontier = context.frontier;
+          return { decision: "answer", reasoning: "seen", usefulVisitedIndices: [] };
+        },
+        draft: createOfflineReasoner().draft,
+      },
+      // More English pages than the frontier takes from one sitemap, then the Chinese ones.
+      sitemapUrls: async () => [
+        ...Array.from({ length: 250 }, (_, page) => `${ORIGIN}/en/help/page-${page}`),
+        `${ORIGIN}/zh/policy/rules-of-use`,
+      ],
+    });
+    await agent.ask({ question: "要满多少岁？", startUrls: [`${ORIGIN}/zh/help`] });
+    expect(frontier.map((link) => new URL(link.url).pathname)).toContain("/zh/policy/rules-of-use");
+  });
+});

@@ -7,6 +7,7 @@ import { storedPageOf } from "../../../site-index/index.js";
 import type { StoredPage } from "../../../storage/index.js";
 import { isUrlAllowed, normalizeUrl, parseAllowedDomains } from "../../../web/index.js";
 import type { SupportDependencies } from "../dependencies.js";
+import { pathLanguage } from "../link-scoring.js";
 import type { SupportStateUpdate, SupportStateValue } from "../state.js";
 import type { SupportProgress } from "../support-progress.js";
 import { emitter } from "./emit.js";
@@ -64,9 +65,18 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
       const origins = [
         ...new Set(state.urls_to_process.map((index) => new URL(discovered[index] as string).origin)),
       ];
+      // A translated site's sitemap lists every language's copy: the start pages' languages come first, so the
+      // cut keeps the visitor's own pages.
+      const startLanguages = new Set(
+        state.urls_to_process.map((index) => pathLanguage(discovered[index] as string)),
+      );
       for (const origin of origins) {
         const urls = await deps.sitemapUrls(origin, config.signal).catch(() => []);
-        for (const url of urls.slice(0, SITEMAP_URLS_PER_ORIGIN)) {
+        const ownLanguageFirst = [
+          ...urls.filter((url) => startLanguages.has(pathLanguage(url))),
+          ...urls.filter((url) => !startLanguages.has(pathLanguage(url))),
+        ];
+        for (const url of ownLanguageFirst.slice(0, SITEMAP_URLS_PER_ORIGIN)) {
           const normalized = normalizeUrl(url);
           if (normalized) discover(normalized, anchorFromUrl(normalized));
         }
@@ -133,7 +143,10 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
       if (page.status === "ok" || !config.signal?.aborted) await pageStore.put(page);
     }
 
-    for (const index of [...reused, ...fetchNow]) {
+    // In the order queued, whether a page was fetched or reused: what an earlier visitor left in the page store
+    // must not change the order links are discovered in (and so how ties between them are broken).
+    const read = new Set([...reused, ...fetchNow]);
+    for (const index of queue.filter((queued) => read.has(queued))) {
       visited.add(index);
       const url = discovered[index] as string;
       const page = fetched.get(url) ?? (await pageStore.get(url));
