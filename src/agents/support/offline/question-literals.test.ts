@@ -14,11 +14,14 @@ describe("questionLiterals", () => {
       "src",
     ]);
     expect(questionLiterals("Can our own @myorg packages skip it?")).toEqual(["@myorg"]);
+    expect(questionLiterals("Where does src/index.ts go?")).toEqual(["src/index.ts"]);
   });
 
   it("takes no prose for code: hyphens, full stops, a trailing colon", () => {
     expect(
-      questionLiterals("Is in-person verification at Login.gov free? What does a file: dependency do?"),
+      questionLiterals(
+        "Is in-person verification at Login.gov free and/or fast? What does a file: dependency do?",
+      ),
     ).toEqual([]);
   });
 });

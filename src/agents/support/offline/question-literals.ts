@@ -8,6 +8,8 @@ const RUN = /[^\s\p{Script=Han}，。？！、；：（）「」《》]+/gu;
 /** Punctuation that code holds between letters and prose does not (hyphens and full stops are prose's too). */
 const INTERNAL_CODE = /[\p{L}\p{N}][:/@=_<>][\p{L}\p{N}]|^@[\p{L}\p{N}]/u;
 const EDGE_PUNCTUATION = /^[("'“‘]+|[)"'”’?.,!;:]+$/gu;
+/** Two words joined by a slash ("and/or", "PIV/CAC") are prose, not a path. */
+const WORD_PAIR = /^\p{L}+\/\p{L}+$/u;
 
 /** The literals of code a question quotes, as written. */
 export function questionLiterals(question: string): string[] {
@@ -15,7 +17,7 @@ export function questionLiterals(question: string): string[] {
   for (const match of question.matchAll(CODE_SPAN)) literals.add((match[1] ?? match[0]).trim());
   for (const [run] of question.matchAll(RUN)) {
     const token = run.replace(EDGE_PUNCTUATION, "");
-    if (INTERNAL_CODE.test(token)) literals.add(token);
+    if (INTERNAL_CODE.test(token) && !WORD_PAIR.test(token)) literals.add(token);
   }
   return [...literals].filter((literal) => literal.length >= 3);
 }
