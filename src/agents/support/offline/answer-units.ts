@@ -4,6 +4,7 @@
 // say more than they show. A lead-in ending in ":" is quoted with the list, code block or headed sections it
 // introduces.
 import { type ScoredPassage, textBlocks, tokenize } from "../../../knowledge/index.js";
+import { withVersionMajors } from "./version-terms.js";
 
 /** How a unit is quoted: inline with its neighbours (a sentence, a row) or as a block of its own. */
 export type AnswerUnitKind = "sentence" | "row" | "list" | "code";
@@ -261,8 +262,8 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
         position: position++,
         ...(headingLine === undefined ? {} : { heading: headingLine }),
         ...fields,
-        own: new Set(tokenize(own)),
-        context,
+        own: withVersionMajors(tokenize(own)),
+        context: withVersionMajors(context),
       });
     };
     blocks.forEach((block, blockIndex) => {

@@ -562,3 +562,33 @@ export default {
     expect(result.answer).toContain("titleModifiers");
   });
 });
+
+describe("composeExtractiveAnswer on a question asking for the way to do something", () => {
+  const { answer } = setUp({
+    "Self-update | Tool Docs": `Beta releases
+
+The beta is published on its own dist-tag, and switching between the beta and the stable release is supported.
+
+To switch to the beta, run:
+
+\`\`\`
+tool self-update next
+\`\`\``,
+    "自更新 | 工具文档": `测试版
+
+测试版发布在单独的标签上，可以在测试版和稳定版之间切换。
+
+切换到测试版，运行：
+
+\`\`\`
+tool self-update next-zh
+\`\`\``,
+  });
+
+  it("quotes the command, as for 'how do I'", () => {
+    expect(answer("What's the quickest way to switch to the beta?").answer).toContain(
+      "tool self-update next",
+    );
+    expect(answer("有什么办法切换到测试版？").answer).toContain("tool self-update next-zh");
+  });
+});

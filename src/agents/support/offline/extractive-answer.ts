@@ -31,7 +31,8 @@ const NEAR_SHARE = 0.6;
 
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 /** A question asking how to do something: a code block that speaks to it is the answer, quoted whole. */
-const HOW_TO = /\bhow (?:do|can|should|would) (?:i|we|you)\b|\bhow to\b|\bcommands?\b|怎么|怎样|如何|命令/i;
+const HOW_TO =
+  /\bhow (?:do|can|should|would) (?:i|we|you)\b|\bhow to\b|\bway to\b|\bcommands?\b|怎么|怎样|如何|命令|办法/i;
 const CODE_BONUS = 0.3;
 /** …while for any other question prose states the fact better than code that shares its words. */
 const CODE_FACTOR = 0.8;
