@@ -1,7 +1,7 @@
 // The code a question quotes ("[String, Boolean]", "v-model:title.capitalize", "<script setup>", "@myorg"): a
 // unit quoting the same code is where the page speaks of it, whatever words surround it.
 
-/** Spans in brackets or backticks. */
+/** Spans in backticks, brackets, braces or a tag ("<script setup>"). */
 const CODE_SPAN = /`([^`\n]{2,80})`|\[[^\]\n]{1,80}\]|\{[^}\n]{1,80}\}|<[\p{L}/][^>\n]{0,60}>/gu;
 /** Runs of text without spaces, Han characters or full-width punctuation. */
 const RUN = /[^\s\p{Script=Han}，。？！、；：（）「」《》]+/gu;
