@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type ScoredPassage, tokenize } from "../../../knowledge/index.js";
-import { answerUnits } from "./answer-units.js";
+import { answerUnits, capCode } from "./answer-units.js";
 
 function passage(text: string, extra: Partial<ScoredPassage> = {}): ScoredPassage {
   return {
@@ -136,6 +136,18 @@ describe("answerUnits for lists, tables and code", () => {
     const lines = capped?.quote.split("\n") ?? [];
     expect(lines.length).toBeLessThan(20);
     expect(lines.slice(-2)).toEqual(["…", "```"]);
+  });
+
+  it("quotes each example a long code block's cap hides as a code unit of its own, with the lead-in", () => {
+    const filler = Array.from({ length: 14 }, (_, index) => `step(${index})`);
+    const code = ["```js", "// first", ...filler, "", "// hidden example", "run(true)", "```"].join("\n");
+    const units = answerUnits([passage(`Examples:\n\n${code}`)]);
+    expect(units.map((unit) => unit.quote)).toEqual([
+      `Examples:\n${capCode(code)}`,
+      ["Examples:", "```js", "// hidden example", "run(true)", "```"].join("\n"),
+    ]);
+    const short = ["```", "// shown", "run()", "", "// shown too", "run(1)", "```"].join("\n");
+    expect(answerUnits([passage(short)])).toHaveLength(1);
   });
 });
 

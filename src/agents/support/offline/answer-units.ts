@@ -4,6 +4,7 @@
 // say more than they show. A lead-in ending in ":" is quoted with the list, code block or headed sections it
 // introduces.
 import { type ScoredPassage, textBlocks, tokenize } from "../../../knowledge/index.js";
+import { withVersionMajors } from "./version-terms.js";
 
 /** How a unit is quoted: inline with its neighbours (a sentence, a row) or as a block of its own. */
 export type AnswerUnitKind = "sentence" | "row" | "list" | "code";
@@ -101,19 +102,49 @@ function blocksOf(text: string): Block[] {
   );
 }
 
+/** How many of a code block's first lines fit CODE_MAX_LINES and CODE_MAX_CHARS (at least one). */
+function shownLines(body: readonly string[]): number {
+  let kept = 0;
+  let chars = 0;
+  for (const line of body) {
+    if (kept >= CODE_MAX_LINES || (kept > 0 && chars + line.length > CODE_MAX_CHARS)) break;
+    kept += 1;
+    chars += line.length + 1;
+  }
+  return kept;
+}
+
 /** A fenced block cut to CODE_MAX_LINES lines and CODE_MAX_CHARS characters, still fenced. */
 export function capCode(block: string): string {
   const lines = block.split("\n");
   const body = lines.slice(1, -1);
-  const kept: string[] = [];
-  let chars = 0;
-  for (const line of body) {
-    if (kept.length >= CODE_MAX_LINES || (kept.length > 0 && chars + line.length > CODE_MAX_CHARS)) break;
-    kept.push(line);
-    chars += line.length + 1;
-  }
+  const kept = body.slice(0, shownLines(body));
   if (kept.length < body.length) kept.push("…");
   return [lines[0], ...kept, lines.at(-1)].join("\n");
+}
+
+/**
+ * The parts of a long code block that its capped quote does not show, as fenced blocks of their own: each run of
+ * lines between blank lines (an example with its comment, "// disabled 将被解析为空字符串" over its
+ * `defineProps`) that reaches past the cap. None when the block is shown whole.
+ */
+export function hiddenSnippets(block: string): string[] {
+  const lines = block.split("\n");
+  const body = lines.slice(1, -1);
+  const shown = shownLines(body);
+  if (shown >= body.length) return [];
+  const snippets: string[] = [];
+  let start = 0;
+  body.forEach((line, index) => {
+    const last = index === body.length - 1;
+    if (line.trim() !== "" && !last) return;
+    const end = last && line.trim() !== "" ? index + 1 : index;
+    if (end > start && end > shown) {
+      snippets.push(capCode([lines[0], ...body.slice(start, end), lines.at(-1)].join("\n")));
+    }
+    start = index + 1;
+  });
+  return snippets;
 }
 
 /** The lead-in with the block's first lines as items, within LIST_MAX_ITEMS and LIST_MAX_CHARS; `items`: how many. */
@@ -231,8 +262,8 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
         position: position++,
         ...(headingLine === undefined ? {} : { heading: headingLine }),
         ...fields,
-        own: new Set(tokenize(own)),
-        context,
+        own: withVersionMajors(tokenize(own)),
+        context: withVersionMajors(context),
       });
     };
     blocks.forEach((block, blockIndex) => {
@@ -242,6 +273,9 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
         previousWasRow = false;
         const quote = capCode(block.lines[0] as string);
         push({ kind: "code", text: quote, quote }, new Set([...base, ...heading]));
+        for (const snippet of hiddenSnippets(block.lines[0] as string)) {
+          push({ kind: "code", text: snippet, quote: snippet }, new Set([...base, ...heading]));
+        }
         return;
       }
       const items = list?.blockIndex === blockIndex ? list : undefined;
@@ -325,6 +359,10 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
           const quote = `${leadIn}\n${capCode(next.lines[0] as string)}`;
           consumed = blockIndex + 1;
           push({ kind: "code", text: quote, quote }, context);
+          for (const snippet of hiddenSnippets(next.lines[0] as string)) {
+            const quoted = `${leadIn}\n${snippet}`;
+            push({ kind: "code", text: quoted, quote: quoted }, context);
+          }
         } else {
           const { quote, items } = listQuote(leadIn, next.lines);
           list = { blockIndex: blockIndex + 1, leadIn, order: units.length, items };

@@ -488,3 +488,107 @@ Earn points on every purchase and get member-only perks. Learn about Trailhead R
     expect(answer).toContain("500 points");
   });
 });
+
+describe("composeExtractiveAnswer on a question quoting code", () => {
+  const examples = [
+    "// retries is parsed as true",
+    "defineOptions({",
+    "  retries: [Boolean, Number]",
+    "})",
+    "",
+    "// retries is parsed as true",
+    "defineOptions({",
+    "  retries: [Number, Boolean]",
+    "})",
+    "",
+    "// retries is parsed as true",
+    "defineOptions({",
+    "  retries: [Boolean, String]",
+    "})",
+    "",
+    "// retries is parsed as an empty string",
+    "defineOptions({",
+    "  retries: [String, Boolean]",
+    "})",
+  ];
+  const { answer } = setUp({
+    "Options | Example Docs": `Option types
+
+An option declared with several types is checked against each of them, and a warning is shown when the value given matches none of the declared types.
+
+Boolean casting
+
+Options declared as Boolean follow casting rules when the attribute is written without a value:
+
+\`\`\`
+${examples.join("\n")}
+\`\`\``,
+  });
+
+  it("quotes the example of a long code block that holds the code the question quotes", () => {
+    const result = answer(
+      "If an option is declared as [String, Boolean] and the attribute is written without a value, what is it?",
+    );
+    expect(result.answer).toContain("// retries is parsed as an empty string");
+  });
+});
+
+describe("composeExtractiveAnswer on a Chinese unit that leans on the one before it", () => {
+  const { answer } = setUp({
+    "组件 v-model | 示例文档": `带参数的修饰符
+
+对于又有参数又有修饰符的 v-model 绑定，生成的 prop 名将是 arg + "Modifiers"。举例来说：
+
+\`\`\`
+<MyInput v-model:title.capitalize="text">
+\`\`\`
+
+相应的声明应该是：
+
+\`\`\`
+export default {
+  props: ['title', 'titleModifiers']
+}
+\`\`\`
+
+自定义事件
+
+组件可以触发自定义事件。`,
+  });
+
+  it("quotes a unit opening with 相应 with the one it continues", () => {
+    const result = answer("父组件写 v-model:title.capitalize，子组件里接收修饰符的 prop 叫什么名字？");
+    expect(result.answer).toContain("v-model:title.capitalize");
+    expect(result.answer).toContain("titleModifiers");
+  });
+});
+
+describe("composeExtractiveAnswer on a question asking for the way to do something", () => {
+  const { answer } = setUp({
+    "Self-update | Tool Docs": `Beta releases
+
+The beta is published on its own dist-tag, and switching between the beta and the stable release is supported.
+
+To switch to the beta, run:
+
+\`\`\`
+tool self-update next
+\`\`\``,
+    "自更新 | 工具文档": `测试版
+
+测试版发布在单独的标签上，可以在测试版和稳定版之间切换。
+
+切换到测试版，运行：
+
+\`\`\`
+tool self-update next-zh
+\`\`\``,
+  });
+
+  it("quotes the command, as for 'how do I'", () => {
+    expect(answer("What's the quickest way to switch to the beta?").answer).toContain(
+      "tool self-update next",
+    );
+    expect(answer("有什么办法切换到测试版？").answer).toContain("tool self-update next-zh");
+  });
+});

@@ -9,6 +9,7 @@ import { ownTermWeights, weightedMatch } from "../term-weights.js";
 import { type AnswerUnit, answerUnits } from "./answer-units.js";
 import { citeAfter, formatUnits } from "./format-units.js";
 import { ownTitle, pageSupport } from "./page-support.js";
+import { questionLiterals, quotesLiteral } from "./question-literals.js";
 
 export interface Candidate extends AnswerUnit {
   score: number;
@@ -19,7 +20,8 @@ export interface Candidate extends AnswerUnit {
 /** Lines that are never an answer: questions (an FAQ's, or "Was this helpful?") and page dates. */
 const BOILERPLATE = /\?$|^(?:last updated|updated|published|posted)\b/i;
 /** A unit that leans on the one before it ("They are charged on delivery"): quoted with it, never alone. */
-const CONTINUATION = /^(?:they|it|this|these|that|those|then|otherwise|however|but|so|also|if so)\b/i;
+const CONTINUATION =
+  /^(?:(?:they|it|this|these|that|those|then|otherwise|however|but|so|also|if so)\b|(?:它|这|此|那么|然后|否则|但|不过|所以|因此|相应|同样))/iu;
 /** Another page is cited only for a unit scoring at least this share of the best unit. */
 const OTHER_PAGE_SHARE = 0.8;
 /** A further unit of a cited page is quoted when it scores at least this share of the best unit. */
@@ -29,7 +31,8 @@ const NEAR_SHARE = 0.6;
 
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 /** A question asking how to do something: a code block that speaks to it is the answer, quoted whole. */
-const HOW_TO = /\bhow (?:do|can|should|would) (?:i|we|you)\b|\bhow to\b|\bcommands?\b|怎么|怎样|如何|命令/i;
+const HOW_TO =
+  /\bhow (?:do|can|should|would) (?:i|we|you)\b|\bhow to\b|\bway to\b|\bcommands?\b|怎么|怎样|如何|命令|办法/i;
 const CODE_BONUS = 0.3;
 /** …while for any other question prose states the fact better than code that shares its words. */
 const CODE_FACTOR = 0.8;
@@ -37,6 +40,8 @@ const CODE_FACTOR = 0.8;
  * answer-type.ts): the words that ask for the choices ("options", 哪些) are covered by it, and it ranks as a typed
  * unit does. */
 const LIST_BONUS = 0.4;
+/** A unit quoting code the question quotes ("[String, Boolean]") is where the page speaks of it. */
+const LITERAL_BONUS = 0.4;
 /** Weight of a table row's own words in its score (0.5 for other units). */
 const ROW_OWN_WEIGHT = 1;
 /** A part of a question is answered by a unit holding at least this share of the part's own words. */
@@ -83,6 +88,7 @@ export function scoreUnits(options: {
   const howTo = HOW_TO.test(question);
   const listCues = listCueTerms(question);
   const asksList = listCues.size > 0;
+  const literals = questionLiterals(question);
   const support = new Map(
     pageSupport({ passages, weights, question, answerType }).map((page) => [page.pageIndex, page]),
   );
@@ -122,7 +128,8 @@ export function scoreUnits(options: {
       (ownCoverage === 0 ? 0 : unit.leadsPage ? 0.25 : unit.position === 0 ? 0.1 : 0) +
       (/\d/.test(unit.text) ? 0.05 : 0) +
       (howTo && unit.kind === "code" ? CODE_BONUS * Math.min(1, nearMatch) : 0) +
-      (listed ? LIST_BONUS : 0);
+      (listed ? LIST_BONUS : 0) +
+      (quotesLiteral(unit.text, literals) ? LITERAL_BONUS : 0);
     if (!howTo && unit.kind === "code") score *= CODE_FACTOR;
     // A follow-up should say something new, but may need a sentence an earlier answer quoted in passing.
     if (saidBefore) score *= 0.85;

@@ -4,6 +4,7 @@
 import { type ScoredPassage, tokenize } from "../../../knowledge/index.js";
 import { type AnswerType, detectAnswerType } from "../answer-type.js";
 import { type TermWeights, weightedMatch } from "../term-weights.js";
+import { withVersionMajors } from "./version-terms.js";
 
 export interface PageSupport {
   pageIndex: number;
@@ -40,7 +41,9 @@ export function pageSupport(options: {
       terms: new Set<string>(),
       texts: [],
     };
-    for (const term of tokenize(`${passage.title}\n${passage.heading ?? ""}\n${passage.text}`)) {
+    for (const term of withVersionMajors(
+      tokenize(`${passage.title}\n${passage.heading ?? ""}\n${passage.text}`),
+    )) {
       entry.terms.add(term);
     }
     entry.texts.push(passage.text);
