@@ -150,9 +150,12 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
 
       const previous = await loadState(id);
       const knowledge = createSessionKnowledge({ pageStore });
-      for (const index of previous?.visited_urls ?? []) {
-        await knowledge.ensurePage(index, previous?.all_discovered_urls[index] as string);
-      }
+      await knowledge.ensurePages(
+        (previous?.visited_urls ?? []).map((index) => ({
+          pageIndex: index,
+          url: previous?.all_discovered_urls[index] as string,
+        })),
+      );
       const discovered = [...(previous?.all_discovered_urls ?? [])];
       const queued: number[] = [];
       for (const url of startUrls) {
