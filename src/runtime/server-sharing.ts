@@ -8,11 +8,8 @@ import type { RunSlots } from "../server/run-slots.js";
 import type { ServerSettings } from "../server/server-settings.js";
 import { createSettingsPoller, type SettingsFeed } from "../server/settings-poller.js";
 import type { HostPace } from "../web/index.js";
+import { configuredHostPace } from "./configured-host-pace.js";
 import type { ConfiguredStores } from "./open-configured-stores.js";
-import { createPostgresHostPace } from "./postgres-host-pace.js";
-
-/** Over Postgres, request starts to one host across every replica: one per 200 ms on average (5 a second). */
-export const SHARED_HOST_GAP_MS = 200;
 
 export interface ServerSharing {
   /** Undefined: the server's in-memory limiters. */
@@ -58,7 +55,7 @@ export function serverSharing(options: {
     rateLimiters: postgresRateLimiters(database.pool),
     runSlots,
     settingsUpdates,
-    hostPace: createPostgresHostPace({ pool: database.pool, gapMs: options.hostGapMs ?? SHARED_HOST_GAP_MS }),
+    hostPace: configuredHostPace(options.stores, options.hostGapMs),
     async close() {
       settingsUpdates.stop();
       await runSlots.close();
