@@ -152,6 +152,7 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
     const server = await startServer({
       rateLimiters: shared.rateLimiters,
       runSlots: shared.runSlots,
+      sessionTurns: shared.sessionTurns,
       settingsUpdates: shared.settingsUpdates,
       runtimes,
       events,
