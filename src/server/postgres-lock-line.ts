@@ -15,6 +15,8 @@ export interface PostgresLockLine {
   run<T>(task: (client: PoolClient) => Promise<T>): Promise<T>;
   /** Counts lost connections: a lock taken in an earlier generation is gone. */
   readonly generation: number;
+  /** True once closed (the replica is stopping): a failure then is no outage to report. */
+  readonly closed: boolean;
   /**
    * Frees lock (`namespace`, `key`) if it is still held (taken in generation `takenIn`), and tells the waiters on
    * `topic`, here and on every replica.
@@ -101,6 +103,9 @@ export function createPostgresLockLine(options: { pool: PostgresPool }): Postgre
     run,
     get generation() {
       return generation;
+    },
+    get closed() {
+      return closed;
     },
     unlock({ namespace, key, takenIn, topic }) {
       void run(async (client) => {

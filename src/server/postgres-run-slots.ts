@@ -60,7 +60,7 @@ export function createPostgresRunSlots(options: {
           slot = await sweep();
           failing = false;
         } catch (error) {
-          if (!failing) onError?.(error);
+          if (!failing && !line.closed) onError?.(error);
           failing = true;
           return () => {};
         }

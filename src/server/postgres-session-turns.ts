@@ -34,7 +34,7 @@ export function createPostgresSessionTurns(options: {
           });
           failing = false;
         } catch (error) {
-          if (!failing) onError?.(error);
+          if (!failing && !line.closed) onError?.(error);
           failing = true;
           return () => {};
         }
