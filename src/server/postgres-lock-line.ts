@@ -19,12 +19,19 @@ export interface PostgresLockLine {
   readonly closed: boolean;
   /**
    * Frees lock (`namespace`, `key`) if it is still held (taken in generation `takenIn`), and tells the waiters on
-   * `topic`, here and on every replica.
+   * `topic`, here and on every replica. Locks freed together (a question's slot and turn) go in one statement.
    */
-  unlock(options: { namespace: number; key: number; takenIn: number; topic: string }): void;
+  unlock(lock: Unlock): void;
   /** Resolves when the lock a waiter on `topic` wants may be free: a wake-up, or `pollMs` passed. */
   waitFor(options: { topic: string; pollMs: number; signal?: AbortSignal }): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface Unlock {
+  namespace: number;
+  key: number;
+  takenIn: number;
+  topic: string;
 }
 
 interface Waiter {
@@ -37,6 +44,8 @@ export function createPostgresLockLine(options: { pool: PostgresPool }): Postgre
   /** Tells this process's own notifications from other replicas' (its own waiters are woken directly). */
   const self = `${process.pid}-${Math.random().toString(36).slice(2)}`;
   const waiters: Waiter[] = [];
+  /** Locks to free, in one statement at the line's next turn. */
+  const pending: Unlock[] = [];
   let connection: Promise<PoolClient> | undefined;
   let current: PoolClient | undefined;
   let generation = 0;
@@ -107,18 +116,31 @@ export function createPostgresLockLine(options: { pool: PostgresPool }): Postgre
     get closed() {
       return closed;
     },
-    unlock({ namespace, key, takenIn, topic }) {
+    unlock(lock) {
+      pending.push(lock);
+      // A flush is queued already and will free this one too (a question frees its slot and its turn together).
+      if (pending.length > 1) return;
+      let freed: Unlock[] = [];
       void run(async (client) => {
-        if (takenIn !== generation) return;
-        await client.query("SELECT pg_advisory_unlock($1, $2), pg_notify($3, $4)", [
-          namespace,
-          key,
-          CHANNEL,
-          `${self} ${topic}`,
-        ]);
+        freed = pending.splice(0);
+        const held = freed.filter((entry) => entry.takenIn === generation);
+        if (held.length === 0) return;
+        await client.query(
+          `SELECT pg_advisory_unlock(namespace, key), pg_notify($1, $4 || ' ' || topic)
+           FROM unnest($2::int[], $3::int[], $5::text[]) AS freed(namespace, key, topic)`,
+          [
+            CHANNEL,
+            held.map((entry) => entry.namespace),
+            held.map((entry) => entry.key),
+            self,
+            held.map((entry) => entry.topic),
+          ],
+        );
       })
         .catch(() => undefined)
-        .finally(() => wake(topic));
+        .finally(() => {
+          for (const entry of freed) wake(entry.topic);
+        });
     },
     waitFor({ topic, pollMs, signal }) {
       return new Promise((resolve, reject) => {
