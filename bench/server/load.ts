@@ -56,6 +56,13 @@ const amount = flag("amount") === undefined ? undefined : Number(flag("amount"))
 const target = flag("target") ?? "chat";
 if (target !== "chat" && target !== "health") throw new Error("--target chat|health");
 let pick = 0;
+/** The first few answers other than 2xx and 429 go to stderr, so that a stray error in a run can be told apart. */
+let reported = 0;
+const reportUnexpected = (status: number, responseBody: string) => {
+  if ((status >= 200 && status < 300) || status === 429 || reported >= 3) return;
+  reported++;
+  process.stderr.write(`load: HTTP ${status}: ${responseBody.slice(0, 300).replace(/\s+/g, " ")}\n`);
+};
 let newSessions = 0;
 let followUps = 0;
 
@@ -84,6 +91,7 @@ const result = await autocannon({
               return { ...request, body: body(QUESTIONS[context.topic] as string) };
             },
             onResponse: (status, responseBody, context: Conversation) => {
+              reportUnexpected(status, responseBody);
               newSessions++;
               if (status === 200) context.session = (JSON.parse(responseBody) as { session: string }).session;
             },
@@ -97,7 +105,8 @@ const result = await autocannon({
               return { ...request, body: body(question, context.session) };
             },
             // Without a session (its first question was refused) the follow-up started a new one.
-            onResponse: (_status: number, _body: string, context: Conversation) => {
+            onResponse: (status: number, responseBody: string, context: Conversation) => {
+              reportUnexpected(status, responseBody);
               if (context.session) followUps++;
               else newSessions++;
             },

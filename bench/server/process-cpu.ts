@@ -47,6 +47,20 @@ export function postgresPids(port: number): number[] {
   return [postmaster, ...pids.filter((pid) => stat(pid)?.[1] === String(postmaster))];
 }
 
+/**
+ * CPU seconds the cluster on this port has used so far: its live processes' own, plus what its backends that have
+ * exited used (the postmaster reaps them, so their time is in its cutime/cstime). Backends come and go during a
+ * step (a pool closes idle connections, a replica opens new ones): summing the live ones alone would lose theirs.
+ */
+export function postgresCpuSeconds(port: number): number {
+  const [postmaster, ...children] = postgresPids(port);
+  if (postmaster === undefined) return 0;
+  const fields = stat(postmaster);
+  // cutime(13) cstime(14): children that have exited and been waited for.
+  const reaped = fields ? (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND : 0;
+  return cpuSeconds([postmaster, ...children]) + reaped;
+}
+
 /** Busy and total jiffies of the whole machine, for the busy share between two readings. */
 export function machineTicks(): { busy: number; total: number } {
   const line = readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "";

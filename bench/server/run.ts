@@ -25,7 +25,7 @@ import {
   startPostgresCluster,
 } from "#test/helpers/postgres-cluster.js";
 import type { LoadStepResult } from "./load.js";
-import { cpuSeconds, machineTicks, postgresPids } from "./process-cpu.js";
+import { cpuSeconds, machineTicks, postgresCpuSeconds } from "./process-cpu.js";
 import { startRoundRobinProxy } from "./round-robin-proxy.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -346,8 +346,8 @@ async function main(): Promise<void> {
       const peakSum = () => samplers.reduce((sum, sampler) => sum + sampler.peak(), 0);
       const step = async (label: string, load: LoadStep): Promise<Row> => {
         for (const sampler of samplers) sampler.reset();
-        const pgPids = postgres?.port === undefined ? [] : postgresPids(postgres.port);
-        const before = { replicas: cpuSeconds(pids), postgres: cpuSeconds(pgPids), machine: machineTicks() };
+        const postgresCpu = () => (postgres?.port === undefined ? 0 : postgresCpuSeconds(postgres.port));
+        const before = { replicas: cpuSeconds(pids), postgres: postgresCpu(), machine: machineTicks() };
         const started = performance.now();
         const result = await runLoad(load);
         const seconds = (performance.now() - started) / 1000;
@@ -361,7 +361,7 @@ async function main(): Promise<void> {
           peakRssMiB: peakSum(),
           replicaCores: (cpuSeconds(pids) - before.replicas) / seconds,
           loadCores: result.loadCpuSeconds / seconds,
-          postgresCores: (cpuSeconds(pgPids) - before.postgres) / seconds,
+          postgresCores: (postgresCpu() - before.postgres) / seconds,
           machineBusy:
             (machine.busy - before.machine.busy) / Math.max(1, machine.total - before.machine.total),
         };

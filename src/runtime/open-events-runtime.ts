@@ -11,12 +11,12 @@ import { buildProfile } from "../events/profile/index.js";
 import { createTavilySource } from "../events/tavily/index.js";
 import { DEFAULT_PRICES } from "../llm/index.js";
 import type { HostPace } from "../web/index.js";
+import { configuredHostPace } from "./configured-host-pace.js";
 import { eventDemoAccess } from "./demo-access.js";
 import { fetcherFromConfig } from "./fetcher-from-config.js";
 import { loadProfileCsv } from "./load-profile-csv.js";
 import { modelFromConfig } from "./model-from-config.js";
-import { openConfiguredStores } from "./open-configured-stores.js";
-import type { Stores } from "./open-stores.js";
+import { type ConfiguredStores, openConfiguredStores } from "./open-configured-stores.js";
 
 export interface EventsRuntime {
   deps: EventsDependencies;
@@ -38,10 +38,11 @@ export interface OpenEventsRuntimeOptions {
   /** Serve the demo event web on loopback; the address guard lets the demo's host through, nothing else private. */
   demo?: boolean;
   /** Opened already; left open on close. */
-  stores?: Stores;
+  stores?: ConfiguredStores;
   now?: () => number;
   onProgress?: ScoutProgressListener;
-  /** The per-host pace every replica shares (serverSharing over Postgres). */
+  /** The per-host pace every replica shares (serverSharing over Postgres). Default: over Postgres, the stores'
+   * database's (configuredHostPace), else none. */
   hostPace?: HostPace;
 }
 
@@ -60,15 +61,16 @@ export async function openEventsRuntime(options: OpenEventsRuntimeOptions): Prom
         ...access.allowedDomains,
       ]),
     ];
+    const stores = options.stores ?? (await openConfiguredStores({ config, now }));
+    const hostPace = options.hostPace ?? configuredHostPace(stores);
     const fetcherWith = (extraDomains: readonly string[]) =>
       fetcherFromConfig({
         config,
         allowedDomains: [...allowedDomains, ...extraDomains],
         trustedHosts: access.trustedHosts,
-        ...(options.hostPace ? { hostPace: options.hostPace } : {}),
+        ...(hostPace ? { hostPace } : {}),
       });
     const fetcher = fetcherWith([]);
-    const stores = options.stores ?? (await openConfiguredStores({ config, now }));
     const tavilyKey = config.tavilyApiKey;
     const deps: EventsDependencies = {
       now,

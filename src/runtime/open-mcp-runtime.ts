@@ -11,6 +11,7 @@ import { createRunQueue } from "../server/run-queue.js";
 import { createRuntimeManager } from "../server/runtime-manager.js";
 import { resolveServerSettings } from "../server/server-settings.js";
 import { createToolsBackend } from "../server/tools-backend.js";
+import { configuredHostPace } from "./configured-host-pace.js";
 import { supportDemoAccess } from "./demo-access.js";
 import { modelFromConfig } from "./model-from-config.js";
 import { openConfiguredStores } from "./open-configured-stores.js";
@@ -48,18 +49,28 @@ export async function openMcpRuntime(options: OpenMcpRuntimeOptions): Promise<Mc
       allowedDomains: options.allowedDomains,
     });
     const access = supportDemoAccess(demo);
+    // Over Postgres, every fetch keeps to the per-host pace shared with serve's replicas and other runs.
+    const hostPace = configuredHostPace(stores);
+    const paced = hostPace ? { hostPace } : {};
     const runtimes = createRuntimeManager({
       factory: createSupportRuntimeFactory({
         config,
         stores,
         reasoner: createReasoner({ model: modelFromConfig(config) }),
         demo: access,
+        ...paced,
       }),
       allowedDomains: settings.allowedDomains,
     });
     const events = createEventsBackend({
       open: () =>
-        openEventsRuntime({ config, stores, demo: options.demo === true, profilePath: options.profilePath }),
+        openEventsRuntime({
+          config,
+          stores,
+          demo: options.demo === true,
+          profilePath: options.profilePath,
+          ...paced,
+        }),
     });
     const tools = createToolsBackend({
       context: {
@@ -68,7 +79,7 @@ export async function openMcpRuntime(options: OpenMcpRuntimeOptions): Promise<Mc
         runtimes,
       },
       events,
-      openFetcher: pageFetcherOpener({ config, demo: access }),
+      openFetcher: pageFetcherOpener({ config, demo: access, ...paced }),
       authorize: () => {},
     });
     const started = demo;

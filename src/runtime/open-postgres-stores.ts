@@ -9,6 +9,7 @@ import {
   createPostgresTelemetryStore,
 } from "../events/store/index.js";
 import {
+  BatchedPostgresSaver,
   createPostgresPageStore,
   createPostgresSessionStore,
   createPostgresSettingsStore,
@@ -41,7 +42,7 @@ export async function openPostgresStores(
     database,
     pages: createPostgresPageStore({ pool, now }),
     sessions: createPostgresSessionStore({ pool, now }),
-    checkpointer: new PostgresSaver(pool),
+    checkpointer: new BatchedPostgresSaver(pool),
     eventCache: createPostgresEventCache({ pool, now }),
     events: createPostgresEventStore({ pool, now }),
     feedback: createPostgresFeedbackStore({ pool, now }),

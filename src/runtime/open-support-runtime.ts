@@ -8,16 +8,16 @@ import { type DemoSites, startDemoSites } from "../demo/index.js";
 import type { BrowserHost } from "../render/index.js";
 import { sitemapUrlsVia } from "../web/index.js";
 import { browserFromConfig } from "./browser-from-config.js";
+import { configuredHostPace } from "./configured-host-pace.js";
 import { supportDemoAccess } from "./demo-access.js";
 import { fetcherFromConfig } from "./fetcher-from-config.js";
 import { modelFromConfig } from "./model-from-config.js";
-import { openConfiguredStores } from "./open-configured-stores.js";
-import type { Stores } from "./open-stores.js";
+import { type ConfiguredStores, openConfiguredStores } from "./open-configured-stores.js";
 
 export interface SupportRuntime {
   agent: SupportAgent;
   reasoner: Reasoner;
-  stores: Stores;
+  stores: ConfiguredStores;
   /** Present when the demo sites were started. */
   demo?: DemoSites;
   close(): Promise<void>;
@@ -30,7 +30,7 @@ export interface OpenSupportRuntimeOptions {
   /** Start the bundled demo sites; the address guard then lets the demo's loopback host through (only it). */
   demo?: boolean;
   /** Opened already (the caller may have needed them to read a session's settings); left open on close. */
-  stores?: Stores;
+  stores?: ConfiguredStores;
   /** Where a one-line notice goes (no browser to render with). Default: stderr. */
   notice?: (line: string) => void;
 }
@@ -48,15 +48,25 @@ export async function openSupportRuntime(options: OpenSupportRuntimeOptions): Pr
     await demo?.close();
     throw error;
   }
+  let stores: ConfiguredStores;
+  try {
+    stores = options.stores ?? (await openConfiguredStores({ config }));
+  } catch (error) {
+    await browser?.close();
+    await demo?.close();
+    throw error;
+  }
+  // Over Postgres, its fetches keep to the per-host pace every process on the database shares.
+  const hostPace = configuredHostPace(stores);
   const fetcher = fetcherFromConfig({
     config,
     allowedDomains: [...options.allowedDomains, ...access.allowedDomains],
     trustedHosts: access.trustedHosts,
     readPdf: true,
     ...(browser ? { browser } : {}),
+    ...(hostPace ? { hostPace } : {}),
     notice,
   });
-  const stores = options.stores ?? (await openConfiguredStores({ config }));
   const agent = createSupportAgent({ stores, fetcher, reasoner, sitemapUrls: sitemapUrlsVia(fetcher) });
   return {
     agent,

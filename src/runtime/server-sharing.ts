@@ -1,24 +1,26 @@
 // What the server's replicas share beyond the stores, as configured: over Postgres, the rate limits, the
-// questions answered at once and a per-host pace for every fetch live in the database, and settings another replica saved (POST /configure) are read
+// questions answered at once, each session's turn (one question per session at a time across replicas) and a
+// per-host pace for every fetch live in the database, and settings another replica saved (POST /configure) are read
 // every 2 s; over SQLite (one process) the server keeps limits in memory, as its defaults do.
+import { createPostgresLockLine } from "../server/postgres-lock-line.js";
 import { postgresRateLimiters } from "../server/postgres-rate-limiter.js";
 import { createPostgresRunSlots } from "../server/postgres-run-slots.js";
+import { createPostgresSessionTurns } from "../server/postgres-session-turns.js";
 import type { RateLimiterFactory } from "../server/rate-limit.js";
-import type { RunSlots } from "../server/run-slots.js";
+import type { RunSlots, SessionTurns } from "../server/run-slots.js";
 import type { ServerSettings } from "../server/server-settings.js";
 import { createSettingsPoller, type SettingsFeed } from "../server/settings-poller.js";
 import type { HostPace } from "../web/index.js";
+import { configuredHostPace } from "./configured-host-pace.js";
 import type { ConfiguredStores } from "./open-configured-stores.js";
-import { createPostgresHostPace } from "./postgres-host-pace.js";
-
-/** Over Postgres, request starts to one host across every replica: one per 200 ms on average (5 a second). */
-export const SHARED_HOST_GAP_MS = 200;
 
 export interface ServerSharing {
   /** Undefined: the server's in-memory limiters. */
   rateLimiters?: RateLimiterFactory;
   /** Undefined: the run queue's own bound only. */
   runSlots?: RunSlots;
+  /** Undefined: one question per session at a time within this process only. */
+  sessionTurns?: SessionTurns;
   /** Undefined: settings change only through this process's POST /configure. */
   settingsUpdates?: SettingsFeed;
   /** Undefined: each fetcher keeps to its own per-host limits. */
@@ -43,11 +45,15 @@ export function serverSharing(options: {
 }): ServerSharing {
   const { database } = options.stores;
   if (!database) return { close: async () => {} };
+  // One connection for the replica's advisory locks: the run slots and the sessions' turns.
+  const line = createPostgresLockLine({ pool: database.pool });
   const runSlots = createPostgresRunSlots({
     pool: database.pool,
+    line,
     slots: options.maxConcurrent,
     onError: options.onError,
   });
+  const sessionTurns = createPostgresSessionTurns({ line, onError: options.onError });
   const settingsUpdates = createSettingsPoller({
     load: options.loadSettings,
     initial: options.initialSettings,
@@ -57,11 +63,12 @@ export function serverSharing(options: {
   return {
     rateLimiters: postgresRateLimiters(database.pool),
     runSlots,
+    sessionTurns,
     settingsUpdates,
-    hostPace: createPostgresHostPace({ pool: database.pool, gapMs: options.hostGapMs ?? SHARED_HOST_GAP_MS }),
+    hostPace: configuredHostPace(options.stores, options.hostGapMs),
     async close() {
       settingsUpdates.stop();
-      await runSlots.close();
+      await line.close();
     },
   };
 }

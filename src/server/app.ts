@@ -30,7 +30,7 @@ import { registerSessionRoutes } from "./routes/sessions.js";
 import { registerStarterRoutes } from "./routes/starters.js";
 import { registerStaticRoutes } from "./routes/static.js";
 import { createRunQueue } from "./run-queue.js";
-import type { RunSlots } from "./run-slots.js";
+import type { RunSlots, SessionTurns } from "./run-slots.js";
 import { fixedRuntimeManager, type RuntimeManager } from "./runtime-manager.js";
 import { baseSecurityHeaders } from "./security-headers.js";
 import type { ServerContext } from "./server-context.js";
@@ -79,6 +79,8 @@ export interface AppDependencies {
   maxConcurrentRuns?: number;
   /** Slots shared with other replicas, held by each question as well. Default: none (this process's bound only). */
   runSlots?: RunSlots;
+  /** Sessions' turns shared with other replicas: one question per session at a time across all. Default: none. */
+  sessionTurns?: SessionTurns;
   /** SSE keep-alive comment interval. Default 15 000 ms. */
   keepAliveMs?: number;
   /** A guarded fetcher for the MCP tools read_page and crawl_site. Default: none (they say so). */
@@ -119,7 +121,11 @@ export function createApp(deps: AppDependencies): Hono {
     ...(deps.saveSettings ? { saveSettings: deps.saveSettings } : {}),
     ...(deps.database ? { database: deps.database } : {}),
     admin,
-    queue: createRunQueue({ maxConcurrent: deps.maxConcurrentRuns, shared: deps.runSlots }),
+    queue: createRunQueue({
+      maxConcurrent: deps.maxConcurrentRuns,
+      shared: deps.runSlots,
+      turns: deps.sessionTurns,
+    }),
     engine: deps.engine ?? "offline",
     now,
     startedAt: now(),

@@ -1,5 +1,5 @@
 // The shared concurrency limit against a real Postgres: two replicas (two pools) share the slots, a freed slot
-// goes to a waiting replica, a replica whose connection dies frees its slots at once, and a waiter can give up.
+// goes to a waiting replica (at once, through NOTIFY), a replica whose connection dies frees its slots at once, and a waiter can give up.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usePostgresDatabase } from "#test/helpers/postgres-database.js";
@@ -10,10 +10,10 @@ const database = usePostgresDatabase();
 const pools: PostgresDatabase[] = [];
 const opened: PostgresRunSlots[] = [];
 
-async function replica(slots = 2): Promise<PostgresRunSlots> {
+async function replica(slots = 2, pollMs = 20): Promise<PostgresRunSlots> {
   const db = await openPostgres({ url: database.url(), maxConnections: 2 });
   pools.push(db);
-  const runSlots = createPostgresRunSlots({ pool: db.pool, slots, pollMs: 20 });
+  const runSlots = createPostgresRunSlots({ pool: db.pool, slots, pollMs });
   opened.push(runSlots);
   return runSlots;
 }
@@ -49,6 +49,27 @@ describe.skipIf(!database.available)("createPostgresRunSlots", () => {
     first();
     third.value?.();
     await expect.poll(() => a.held).toBe(0);
+    await a.close();
+    await b.close();
+  });
+
+  it("wakes a question waiting on another replica as soon as a slot is freed (NOTIFY), long before its poll", async () => {
+    const minute = 60_000;
+    const [a, b] = [await replica(1, minute), await replica(1, minute)];
+    const releaseA = await a.acquire();
+    const onB = pending(b.acquire());
+    const secondOnB = pending(b.acquire());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(onB.settled || secondOnB.settled).toBe(false);
+    releaseA();
+    // Only the freed slot's NOTIFY can wake B within this wait: its own poll would come a minute later.
+    await expect.poll(() => onB.settled || secondOnB.settled, { timeout: 10_000 }).toBe(true);
+    expect(b.held).toBe(1);
+    // One slot, one question: the other waiter on B keeps waiting until B frees it, then runs.
+    expect(onB.settled && secondOnB.settled).toBe(false);
+    (onB.value ?? secondOnB.value)?.();
+    await expect.poll(() => onB.settled && secondOnB.settled, { timeout: 10_000 }).toBe(true);
+    expect(b.held).toBe(1);
     await a.close();
     await b.close();
   });

@@ -1,117 +1,55 @@
 // The per-question concurrency limit shared by every replica on one Postgres database: slot i is the session
-// advisory lock (namespace, i), held on one connection this process keeps for them. A replica that dies (kill -9,
-// a lost network) loses its connection, and Postgres frees its locks at once: no lease to expire. A waiting
-// question tries again every `pollMs`, or as soon as this process frees a slot. While the database does not
-// answer, questions run on this process's own bound alone (the run queue's) rather than fail.
-import type { PoolClient } from "pg";
+// advisory lock (namespace, i), held on the replica's lock line (postgres-lock-line.ts), so a replica that dies
+// frees its slots at once. A waiting question tries again as soon as a slot is freed on any replica (NOTIFY), or
+// every `pollMs` as the fallback. While the database does not answer, questions run on this process's own bound
+// alone (the run queue's) rather than fail.
 import type { PostgresPool } from "../storage/index.js";
+import { createPostgresLockLine, type PostgresLockLine } from "./postgres-lock-line.js";
 import type { RunSlots } from "./run-slots.js";
 
 /** Advisory lock namespace of the run slots (any int4 constant; "wsRS"). */
 const NAMESPACE = 0x77735253;
+const TOPIC = "slot";
 
 export interface PostgresRunSlots extends RunSlots {
   /** Slots this process holds now. */
   readonly held: number;
-  /** Frees this process's slots and its connection. */
+  /** Frees this process's slots and, when it opened it, the lock line's connection. */
   close(): Promise<void>;
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined, wake: Set<() => void>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const done = () => {
-      clearTimeout(timer);
-      wake.delete(done);
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    };
-    const onAbort = () => {
-      done();
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(done, ms);
-    wake.add(done);
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
 }
 
 export function createPostgresRunSlots(options: {
   pool: PostgresPool;
+  /** The replica's lock line (shared with its session turns). Default: one of its own over `pool`. */
+  line?: PostgresLockLine;
   /** Questions at once across every replica. */
   slots: number;
-  /** How often a waiting question tries again. Default 200 ms. */
+  /** How often a waiting question tries again when no wake-up came. Default 200 ms. */
   pollMs?: number;
   /** Told when the database stops answering (questions then run on the local bound): once per outage. */
   onError?: (error: unknown) => void;
 }): PostgresRunSlots {
-  const { pool, slots, pollMs = 200, onError } = options;
-  const held = new Set<number>();
-  const wake = new Set<() => void>();
-  let connection: Promise<PoolClient> | undefined;
-  let current: PoolClient | undefined;
-  let closed = false;
+  const { slots, pollMs = 200, onError } = options;
+  const ownLine = options.line === undefined;
+  const line = options.line ?? createPostgresLockLine({ pool: options.pool });
+  /** Slot → the line's generation it was taken in (a slot of an earlier one went with its connection). */
+  const taken = new Map<number, number>();
+  const held = () =>
+    [...taken].filter(([, generation]) => generation === line.generation).map(([slot]) => slot);
   let failing = false;
-  /** Counts connections: a slot taken on a connection that has since ended is not this process's any more. */
-  let generation = 0;
-  // One query at a time on the connection: a sweep must know which slots this process already holds (a session's
-  // advisory locks stack, so a second sweep would take a held slot again).
-  let line: Promise<unknown> = Promise.resolve();
-  const serial = <T>(task: () => Promise<T>): Promise<T> => {
-    const result = line.then(task);
-    line = result.catch(() => undefined);
-    return result;
-  };
 
-  function connect(): Promise<PoolClient> {
-    connection ??= pool.connect().then((client) => {
-      current = client;
-      client.on("error", () => forget(client));
-      return client;
-    });
-    connection.catch(() => {
-      connection = undefined;
-    });
-    return connection;
-  }
-
-  /** The connection is gone and its locks with it. */
-  function forget(client: PoolClient): void {
-    if (current !== client) return;
-    current = undefined;
-    generation++;
-    held.clear();
-    connection = undefined;
-    client.release(true);
-  }
-
-  async function sweep(): Promise<number | null> {
-    const client = await connect();
-    const free = Array.from({ length: slots }, (_, slot) => slot).filter((slot) => !held.has(slot));
-    try {
+  const sweep = () =>
+    line.run(async (client) => {
+      const mine = new Set(held());
+      const free = Array.from({ length: slots }, (_, slot) => slot).filter((slot) => !mine.has(slot));
       const { rows } = await client.query<{ slot: number | null }>(
         "SELECT webscout_take_run_slot($1, $2::int[]) AS slot",
         [NAMESPACE, free],
       );
       const slot = rows[0]?.slot ?? null;
-      if (slot !== null) held.add(slot);
+      if (slot !== null) taken.set(slot, line.generation);
       return slot;
-    } catch (error) {
-      forget(client);
-      throw error;
-    }
-  }
-
-  function release(slot: number, takenIn: number): void {
-    void serial(async () => {
-      if (takenIn !== generation || !held.delete(slot) || !connection) return;
-      const client = await connection;
-      await client.query("SELECT pg_advisory_unlock($1, $2)", [NAMESPACE, slot]);
-    })
-      .catch(() => undefined)
-      .finally(() => {
-        for (const waiter of [...wake]) waiter();
-      });
-  }
+    });
 
   return {
     async acquire(signal) {
@@ -119,36 +57,32 @@ export function createPostgresRunSlots(options: {
         signal?.throwIfAborted();
         let slot: number | null;
         try {
-          slot = await serial(sweep);
+          slot = await sweep();
           failing = false;
         } catch (error) {
-          if (!failing) onError?.(error);
+          if (!failing && !line.closed) onError?.(error);
           failing = true;
           return () => {};
         }
         if (slot !== null) {
-          const taken = slot;
-          const takenIn = generation;
+          const mine = slot;
+          const takenIn = taken.get(mine) as number;
           let freed = false;
           return () => {
             if (freed) return;
             freed = true;
-            release(taken, takenIn);
+            if (taken.get(mine) === takenIn) taken.delete(mine);
+            line.unlock({ namespace: NAMESPACE, key: mine, takenIn, topic: TOPIC });
           };
         }
-        await sleep(pollMs, signal, wake);
+        await line.waitFor({ topic: TOPIC, pollMs, signal });
       }
     },
     get held() {
-      return held.size;
+      return held().length;
     },
     async close() {
-      if (closed) return;
-      closed = true;
-      await line;
-      const client = await connection?.catch(() => undefined);
-      // Destroyed rather than returned to the pool: its session locks go with it.
-      if (client) forget(client);
+      if (ownLine) await line.close();
     },
   };
 }

@@ -1,8 +1,9 @@
 // Orders the questions the server runs: one at a time per session (a follow-up waits for the question before
 // it, so a session's history stays linear), and at most `maxConcurrent` at once overall so a burst of
 // visitors queues instead of exhausting memory. A caller that aborts while waiting leaves the queue. With `shared`
-// slots (several replicas on one database), a question also holds one of those while it runs.
-import type { RunSlots } from "./run-slots.js";
+// slots (several replicas on one database), a question also holds one of those while it runs, and with `turns`
+// its session's turn, so that a follow-up sent to another replica waits too.
+import type { RunSlots, SessionTurns } from "./run-slots.js";
 
 export interface RunQueue {
   run<T>(options: { sessionId?: string; signal?: AbortSignal }, task: () => Promise<T>): Promise<T>;
@@ -35,9 +36,11 @@ export function createRunQueue(
     maxConcurrent?: number;
     /** A bound shared with other processes, taken after this process's own. Default: none. */
     shared?: RunSlots;
+    /** Sessions' turns shared with other processes, taken after this process's own order. Default: none. */
+    turns?: SessionTurns;
   } = {},
 ): RunQueue {
-  const { maxConcurrent = 8, shared } = options;
+  const { maxConcurrent = 8, shared, turns } = options;
   let running = 0;
   const waiters: Array<() => void> = [];
   const tails = new Map<string, Promise<void>>();
@@ -85,14 +88,20 @@ export function createRunQueue(
       }
       try {
         if (previous) await abortable(previous, signal);
-        await acquireSlot(signal);
-        let releaseShared: (() => void) | undefined;
+        // The session's turn before any slot: a question waiting for its turn holds no slot others could use.
+        const endTurn = sessionId ? await turns?.acquire(sessionId, signal) : undefined;
         try {
-          releaseShared = await shared?.acquire(signal);
-          return await task();
+          await acquireSlot(signal);
+          let releaseShared: (() => void) | undefined;
+          try {
+            releaseShared = await shared?.acquire(signal);
+            return await task();
+          } finally {
+            releaseShared?.();
+            releaseSlot();
+          }
         } finally {
-          releaseShared?.();
-          releaseSlot();
+          endTurn?.();
         }
       } finally {
         finished();

@@ -20,6 +20,7 @@ export {
 } from "./page-store.js";
 export { createPostgresPageStore } from "./pg-page-store.js";
 export { createPostgresSessionStore } from "./pg-session-store.js";
+export { BatchedPostgresSaver } from "./postgres-checkpoint-saver.js";
 export {
   applyMigrations,
   type OpenPostgresOptions,

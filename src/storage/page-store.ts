@@ -80,6 +80,14 @@ export interface PageStore {
    * `retryableFailureMs`.
    */
   getFresh(url: string, maxAgeMs?: number): Promise<StoredPage | undefined>;
+  /**
+   * The stored pages among `urls` (one query: a follow-up re-reads every page its session has read), by URL;
+   * with `fresh`, only those `getFresh` would give.
+   */
+  getMany(
+    urls: readonly string[],
+    options?: { fresh?: boolean; maxAgeMs?: number },
+  ): Promise<Map<string, StoredPage>>;
   put(page: StoredPage): Promise<void>;
   /** Up to `limit` pages in URL order, from the first URL after `after` (`webscout export` reads them in batches). */
   listAfter(options: { after?: string; limit: number }): Promise<StoredPage[]>;
@@ -149,6 +157,14 @@ export function createPageStore(options: PageStoreOptions): PageStore {
     async getFresh(url, maxAgeMs) {
       const page = get(url);
       return page && isFresh(page, maxAgeMs) ? page : undefined;
+    },
+    async getMany(urls, { fresh = false, maxAgeMs } = {}) {
+      const found = new Map<string, StoredPage>();
+      for (const url of new Set(urls)) {
+        const page = get(url);
+        if (page && (!fresh || isFresh(page, maxAgeMs))) found.set(url, page);
+      }
+      return found;
     },
     async put(page) {
       upsert.run({

@@ -5,6 +5,7 @@ import {
   type PageStore,
   pageFreshness,
   pageFromRow,
+  type StoredPage,
 } from "./page-store.js";
 import type { PostgresPool } from "./postgres-database.js";
 
@@ -20,6 +21,17 @@ export function createPostgresPageStore(options: PageFreshnessOptions & { pool: 
     async getFresh(url, maxAgeMs) {
       const page = await get(url);
       return page && isFresh(page, maxAgeMs) ? page : undefined;
+    },
+    async getMany(urls, { fresh = false, maxAgeMs } = {}) {
+      const found = new Map<string, StoredPage>();
+      if (urls.length === 0) return found;
+      const { rows } = await pool.query<PageRow>("SELECT * FROM pages WHERE url = ANY($1::text[])", [
+        [...new Set(urls)],
+      ]);
+      for (const page of rows.map(pageFromRow)) {
+        if (!fresh || isFresh(page, maxAgeMs)) found.set(page.url, page);
+      }
+      return found;
     },
     async put(page) {
       await pool.query(

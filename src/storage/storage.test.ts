@@ -72,6 +72,32 @@ for (const backend of storeBackends()) {
       expect(await store.get("https://shop.test/a")).toBeDefined();
     });
 
+    it("reads many pages in one call, by URL, fresh ones only when asked", async () => {
+      let time = 1000;
+      const store = db.pages({ freshnessMs: 500, now: () => time });
+      await store.put(page("https://shop.test/old", 1000));
+      await store.put({ ...page("https://shop.test/new", 1400), title: "Shipping" });
+      time = 1700;
+      const urls = [
+        "https://shop.test/new",
+        "https://shop.test/missing",
+        "https://shop.test/old",
+        "https://shop.test/new",
+      ];
+      const all = await store.getMany(urls);
+      expect([...all.keys()].sort()).toEqual(["https://shop.test/new", "https://shop.test/old"]);
+      expect(all.get("https://shop.test/new")).toEqual(await store.get("https://shop.test/new"));
+      expect(all.get("https://shop.test/old")?.links).toEqual([
+        { url: "https://shop.test/help", text: "Help" },
+      ]);
+      expect([...(await store.getMany(urls, { fresh: true })).keys()]).toEqual(["https://shop.test/new"]);
+      expect([...(await store.getMany(urls, { fresh: true, maxAgeMs: 1000 })).keys()].sort()).toEqual([
+        "https://shop.test/new",
+        "https://shop.test/old",
+      ]);
+      expect((await store.getMany([])).size).toBe(0);
+    });
+
     it("reuses a lasting failure for minutes and any other for seconds, never for a day", async () => {
       let time = 0;
       const store = db.pages({ now: () => time });

@@ -1,6 +1,7 @@
 // Two built `webscout serve` processes on one Postgres database at once (issue 10): a session started on A
 // continues on B, a page A read is not fetched again by B, for that session or a new one, their fetches are paced
-// per host through the database, a burst of questions split over A and B is limited as one client's,
+// per host through the database, two follow-ups of one session sent to A and B at once take turns (both kept), a
+// burst of questions split over A and B is limited as one client's,
 // POST /configure on A is seen by B within seconds, and kill -9 of A mid-burst leaves B serving (with the run slots
 // A held freed) and the database consistent, while A's clients are told their answer was cut short.
 import { createServer, type Server } from "node:http";
@@ -85,7 +86,12 @@ const from = (localAddress: string) =>
       socket.once("connect", () => callback(null, socket)).once("error", (error) => callback(error, null));
     },
   });
-const agents = { first: from("127.0.0.1"), burst: from("127.0.0.3"), kill: from("127.0.0.4") };
+const agents = {
+  first: from("127.0.0.1"),
+  burst: from("127.0.0.3"),
+  kill: from("127.0.0.4"),
+  together: from("127.0.0.5"),
+};
 
 function post(url: string, path: string, body: Record<string, unknown>, dispatcher = agents.first) {
   return undiciFetch(`${url}${path}`, {
@@ -159,6 +165,23 @@ describe.skipIf(!postgres.available)("two replicas on one Postgres database", ()
     } finally {
       await database.end();
     }
+  });
+
+  it("answer two follow-ups of one session sent to A and B at once one after the other, both kept", async () => {
+    const started = await ask(a.url, { question: "How long is the tent warranty?" }, agents.together);
+    const followUps = ["Does the warranty cover broken poles?", "How do I care for my tent?"];
+    // At once, one to each replica: each must see the other's turn, or one of the two would be lost.
+    const answers = await Promise.all(
+      [a.url, b.url].map((url, index) =>
+        ask(url, { question: followUps[index], session: started.session }, agents.together),
+      ),
+    );
+    expect(answers.map((answer) => answer.session)).toEqual([started.session, started.session]);
+    const stored = await (await fetch(`${a.url}sessions/${started.session}`)).json();
+    const asked = stored.history.map((turn: { question: string }) => turn.question);
+    expect(asked).toHaveLength(3);
+    expect(asked[0]).toBe("How long is the tent warranty?");
+    expect([...asked.slice(1)].sort()).toEqual([...followUps].sort());
   });
 
   it("limit questions split over both as one client's", async () => {

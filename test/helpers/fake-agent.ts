@@ -105,6 +105,9 @@ export function createFakeAgent(options: { answer?: string } = {}): FakeAgent {
     async getSession(id) {
       return agent.sessions.get(id);
     },
+    async hasSession(id) {
+      return agent.sessions.has(id);
+    },
     async deleteSession(id) {
       return agent.sessions.delete(id);
     },

@@ -7,13 +7,16 @@ import {
   type PassageIndex,
   splitIntoPassages,
 } from "../../knowledge/index.js";
-import type { PageStore } from "../../storage/index.js";
+import type { PageStore, StoredPage } from "../../storage/index.js";
 import { linkTextShare } from "./frontier.js";
 
 export interface SessionKnowledge {
   index: PassageIndex;
-  /** Indexes page `pageIndex` from the store once; pages with no text add nothing. */
-  ensurePage(pageIndex: number, url: string): Promise<void>;
+  /**
+   * Indexes each page once: `page` when given (already read), else read from the store, all in one read; pages
+   * with no text add nothing.
+   */
+  ensurePages(pages: ReadonlyArray<{ pageIndex: number; url: string; page?: StoredPage }>): Promise<void>;
   /** Lines addressed to an AI ("ignore all previous instructions…") found on the pages indexed, with their page:
    * they are not indexed, so no answer quotes them and no prompt carries them. */
   readonly instructionLike: ReadonlyArray<{ url: string; text: string }>;
@@ -50,20 +53,24 @@ export function createSessionKnowledge(options: { pageStore: PageStore }): Sessi
     index,
     instructionLike,
     linkShare: (pageIndex) => linkShares.get(pageIndex),
-    async ensurePage(pageIndex, url) {
-      if (indexed.has(pageIndex)) return;
-      indexed.add(pageIndex);
-      const page = await pageStore.get(url);
-      if (page?.status !== "ok") return;
-      linkShares.set(pageIndex, linkTextShare(page));
-      if (page.text.trim() === "") return;
-      const { text, removed } = withoutInstructions(page.text);
-      for (const line of removed) instructionLike.push({ url, text: line });
-      index.add(
-        page.contentType === "application/pdf"
-          ? pdfPassages({ pageIndex, url, title: page.title, text })
-          : splitIntoPassages({ pageIndex, url, title: page.title, text }),
-      );
+    async ensurePages(pages) {
+      const wanted = pages.filter(({ pageIndex }) => !indexed.has(pageIndex));
+      const missing = wanted.filter(({ page }) => !page).map(({ url }) => url);
+      const stored = missing.length > 0 ? await pageStore.getMany(missing) : new Map<string, StoredPage>();
+      for (const { pageIndex, url, page = stored.get(url) } of wanted) {
+        if (indexed.has(pageIndex)) continue;
+        indexed.add(pageIndex);
+        if (page?.status !== "ok") continue;
+        linkShares.set(pageIndex, linkTextShare(page));
+        if (page.text.trim() === "") continue;
+        const { text, removed } = withoutInstructions(page.text);
+        for (const line of removed) instructionLike.push({ url, text: line });
+        index.add(
+          page.contentType === "application/pdf"
+            ? pdfPassages({ pageIndex, url, title: page.title, text })
+            : splitIntoPassages({ pageIndex, url, title: page.title, text }),
+        );
+      }
     },
   };
 }

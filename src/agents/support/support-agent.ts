@@ -77,6 +77,8 @@ export interface SessionView {
 export interface SupportAgent {
   ask(options: AskOptions): Promise<AskResult>;
   getSession(id: string): Promise<SessionView | undefined>;
+  /** Whether session `id` exists: one read of its record, without loading its state as getSession does. */
+  hasSession(id: string): Promise<boolean>;
   deleteSession(id: string): Promise<boolean>;
   /** Records a thumbs up or down on answer `turn` (0-based) of a session; false when there is no such answer. */
   rateAnswer(id: string, turn: number, vote: AnswerVote): Promise<boolean>;
@@ -150,9 +152,12 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
 
       const previous = await loadState(id);
       const knowledge = createSessionKnowledge({ pageStore });
-      for (const index of previous?.visited_urls ?? []) {
-        await knowledge.ensurePage(index, previous?.all_discovered_urls[index] as string);
-      }
+      await knowledge.ensurePages(
+        (previous?.visited_urls ?? []).map((index) => ({
+          pageIndex: index,
+          url: previous?.all_discovered_urls[index] as string,
+        })),
+      );
       const discovered = [...(previous?.all_discovered_urls ?? [])];
       const queued: number[] = [];
       for (const url of startUrls) {
@@ -194,7 +199,15 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
           fallbacks: [],
           usage: emptyUsage(),
         },
-        { ...threadOf(id), signal: ask.signal, recursionLimit: 4 * limits.max_iterations + 10 },
+        {
+          ...threadOf(id),
+          signal: ask.signal,
+          recursionLimit: 4 * limits.max_iterations + 10,
+          // Only a question's last checkpoint is ever read (the next question, getSession, export): writing one
+          // per step cost ~6 checkpoints and ~6 sets of writes a question for nothing, and a run killed midway
+          // now leaves the session as its last answer did rather than half a crawl.
+          durability: "exit",
+        },
       )) as SupportStateValue;
 
       const readNow = final.visited_urls.filter((index) => !visitedBefore.has(index));
@@ -252,6 +265,10 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
           status: state?.url_content[index]?.status ?? "failed",
         })),
       };
+    },
+
+    async hasSession(id) {
+      return (await sessions.get(id)) !== undefined;
     },
 
     async rateAnswer(id, turn, vote) {

@@ -6,6 +6,7 @@ import { crawlSite } from "../../crawl/index.js";
 import { UsageError, WebscoutError } from "../../errors/index.js";
 import { extractPageOffThread } from "../../extract/index.js";
 import { browserFromConfig } from "../../runtime/browser-from-config.js";
+import { openConfiguredHostPace } from "../../runtime/configured-host-pace.js";
 import { fetcherFromConfig } from "../../runtime/fetcher-from-config.js";
 import { defaultAllowedDomains, type Fetcher, type FetcherOptions } from "../../web/index.js";
 import { crawlSummary, createPageSaver, type SummaryEntry, summaryEntry } from "../crawl-output.js";
@@ -32,6 +33,7 @@ interface CrawlCommandOptions {
   json?: boolean;
   render?: "auto" | "never" | "always";
   out?: string;
+  databaseUrl?: string;
 }
 
 export function registerCrawlCommand(program: Command, dependencies: CrawlCommandDependencies = {}): Command {
@@ -60,6 +62,10 @@ export function registerCrawlCommand(program: Command, dependencies: CrawlComman
       "one JSON line per page on stdout: {url, status, title, textChars, links} (default: a readable summary)",
     )
     .option("--out <dir>", "save each page read as Markdown (NAME.md) and JSON (NAME.json) in this directory")
+    .option(
+      "--database-url <url>",
+      "keep to the per-host pace shared over this Postgres database with serve's replicas and other runs (WEBSCOUT_DATABASE_URL)",
+    )
     .action(async (urls: string[], options: CrawlCommandOptions) => {
       await runCrawl(urls, options, dependencies);
     });
@@ -150,11 +156,22 @@ async function runCrawl(
       allowPrivateNetwork: options.allowPrivateNetwork || undefined,
       allowLinkLocal: options.allowLinkLocal || undefined,
       render: options.render,
+      databaseUrl: options.databaseUrl,
     },
   });
   // As for ask and index: PDFs are read, and pages are rendered as --render (or the config) says.
   const notice = (line: string) => stderr.write(`webscout: ${terminalLine(line)}\n`);
-  const browser = browserFromConfig({ config, notice });
+  // With --out the main text is extracted as Markdown, for the .md files.
+  const saver = options.out === undefined ? undefined : openPageSaver(options.out);
+  // With a database URL, the per-host pace every process on that database shares (crawl stores nothing there).
+  const pace = await openConfiguredHostPace({ config });
+  let browser: ReturnType<typeof browserFromConfig>;
+  try {
+    browser = browserFromConfig({ config, notice });
+  } catch (error) {
+    await pace.close();
+    throw error;
+  }
   const fetcher = fetcherFromConfig({
     config,
     allowedDomains,
@@ -162,6 +179,7 @@ async function runCrawl(
     concurrency: options.concurrency,
     notice,
     ...(browser ? { browser } : {}),
+    ...(pace.hostPace ? { hostPace: pace.hostPace } : {}),
     ...(dependencies.createFetcher ? { createFetcher: dependencies.createFetcher } : {}),
   });
 
@@ -170,8 +188,6 @@ async function runCrawl(
   const onInterrupt = () => controller.abort();
   process.once("SIGINT", onInterrupt);
 
-  // With --out the main text is extracted as Markdown, for the .md files.
-  const saver = options.out === undefined ? undefined : openPageSaver(options.out);
   const entries: SummaryEntry[] = [];
   const startedAt = performance.now();
   const tally = { ok: 0, skipped: 0, blocked: 0, failed: 0 };
@@ -217,6 +233,7 @@ async function runCrawl(
     process.removeListener("SIGINT", onInterrupt);
     await fetcher.close();
     await browser?.close();
+    await pace.close();
   }
 
   const seconds = (performance.now() - startedAt) / 1000;

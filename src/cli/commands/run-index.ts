@@ -2,6 +2,7 @@
 import { loadConfig } from "../../config/index.js";
 import { WebscoutError } from "../../errors/index.js";
 import { browserFromConfig } from "../../runtime/browser-from-config.js";
+import { configuredHostPace } from "../../runtime/configured-host-pace.js";
 import { openConfiguredStores } from "../../runtime/open-configured-stores.js";
 import { openSiteIndexer } from "../../runtime/open-site-indexer.js";
 import type { IndexedPage, IndexSummary } from "../../site-index/index.js";
@@ -52,11 +53,14 @@ export async function runIndex(
   const notice = (line: string) => stderr.write(`webscout: ${terminalLine(line)}\n`);
   const browser = browserFromConfig({ config, notice });
   const stores = await openConfiguredStores({ config });
+  // Over Postgres, the per-host pace shared with serve's replicas and any other run on the database.
+  const hostPace = configuredHostPace(stores);
   let done = 0;
   const indexer = openSiteIndexer({
     config,
     pageStore: stores.pages,
     startUrls,
+    ...(hostPace ? { hostPace } : {}),
     allowedDomains: options.allowDomain ?? defaultAllowedDomains(startUrls),
     ...(browser ? { browser } : {}),
     notice,

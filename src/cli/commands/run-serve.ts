@@ -119,10 +119,12 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
         logger.warn(`shared server state: ${error instanceof Error ? error.message : error}`),
     });
     const demoAccess = supportDemoAccess(demo);
-    // With --index, the sitemaps the index read serve every new chat until the next refresh reads them again.
-    const sitemaps = options.index
-      ? createSitemapMemo({ maxAgeMs: config.indexRefreshMinutes * 60_000 + 60_000 })
-      : undefined;
+    // A new chat offers its start sites' sitemap URLs: read once per SITEMAP_MEMO_MS rather than once per chat
+    // (a busy widget would fetch the sitemap for every visitor, and over Postgres spend the shared per-host pace on
+    // it). With --index, the sitemaps the index read serve every new chat until the next refresh reads them again.
+    const sitemaps = createSitemapMemo({
+      maxAgeMs: options.index ? config.indexRefreshMinutes * 60_000 + 60_000 : SITEMAP_MEMO_MS,
+    });
     const runtimes = createRuntimeManager({
       factory: createSupportRuntimeFactory({
         config,
@@ -131,7 +133,7 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
         demo: demoAccess,
         ...(browser ? { browser } : {}),
         notice,
-        ...(sitemaps ? { sitemaps } : {}),
+        sitemaps,
         ...(shared.hostPace ? { hostPace: shared.hostPace } : {}),
       }),
       allowedDomains: settings.allowedDomains,
@@ -150,6 +152,7 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
     const server = await startServer({
       rateLimiters: shared.rateLimiters,
       runSlots: shared.runSlots,
+      sessionTurns: shared.sessionTurns,
       settingsUpdates: shared.settingsUpdates,
       runtimes,
       events,
@@ -194,7 +197,7 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
             allowedDomains: [...settings.allowedDomains, ...demoAccess.allowedDomains],
             trustedHosts: demoAccess.trustedHosts,
             ...(browser ? { browser } : {}),
-            ...(sitemaps ? { sitemaps } : {}),
+            sitemaps,
             ...(shared.hostPace ? { hostPace: shared.hostPace } : {}),
             notice,
             logger,
@@ -211,6 +214,9 @@ export async function runServe(options: ServeCommandOptions, deps: RunServeDepen
     await stores.close();
   }
 }
+
+/** How long `serve` (without --index) reuses a start site's sitemap URLs for new chats. */
+const SITEMAP_MEMO_MS = 10 * 60_000;
 
 /** Reports every this many pages while `serve --index` runs. */
 const INDEX_PROGRESS_EVERY = 25;

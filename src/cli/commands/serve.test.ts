@@ -129,6 +129,45 @@ describe("webscout serve", () => {
     }
   });
 
+  it("reads a start site's sitemap once for many new chats, not once per chat", async () => {
+    const site = await startFixtureServer({
+      "/": { body: "<title>Home</title><p>Returns are accepted within 30 days.</p>" },
+      "/robots.txt": { body: "User-agent: *\nAllow: /\n", headers: { "content-type": "text/plain" } },
+      "/sitemap.xml": {
+        body: '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>/</loc></url></urlset>',
+        headers: { "content-type": "application/xml" },
+      },
+    });
+    const stdout = capture();
+    const dataDir = mkdtempSync(join(tmpdir(), "webscout-serve-"));
+    let stop!: () => void;
+    const stopped = new Promise<void>((resolve) => {
+      stop = resolve;
+    });
+    const running = runServe(
+      { port: 0, host: "127.0.0.1", url: [`${site.url}/`], allowPrivateNetwork: true, dataDir },
+      { stdout, stderr: capture(), env: {}, stopped },
+    );
+    try {
+      await expect.poll(() => stdout.text(), { timeout: 10_000 }).toMatch(/listening on/);
+      const url = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(stdout.text())?.[1] as string;
+      for (let chat = 0; chat < 3; chat++) {
+        const response = await fetch(`${url}chat`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ question: "What is the returns policy?" }),
+        });
+        expect(response.status).toBe(200);
+      }
+      expect(site.requests.filter((path) => path === "/sitemap.xml")).toHaveLength(1);
+    } finally {
+      stop();
+      await running;
+      await site.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it("fails at start-up, before listening, when the --profile CSV cannot be read or lacks its columns", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "webscout-serve-"));
     const stdout = capture();

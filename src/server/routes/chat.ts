@@ -27,7 +27,7 @@ export async function answer(
       ? await context.runtimes.acquireFor(body.allowedDomains ?? defaultAllowedDomains(body.urls))
       : await context.runtimes.acquire();
     try {
-      const isNew = sessionId === undefined || (await lease.agent.getSession(sessionId)) === undefined;
+      const isNew = sessionId === undefined || !(await lease.agent.hasSession(sessionId));
       let startUrls = body.urls;
       if (isNew && !startUrls) {
         if (settings.urls.length === 0) {

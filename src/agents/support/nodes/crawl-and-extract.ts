@@ -86,8 +86,13 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
     const queue = [...new Set(state.urls_to_process)].filter((index) => !visited.has(index));
     const reused: number[] = [];
     const toFetch: number[] = [];
+    // One read for the whole queue: which pages may stand in for a fetch (PageStore.getFresh), and their content.
+    const stored = await pageStore.getMany(
+      queue.map((index) => discovered[index] as string),
+      { fresh: true },
+    );
     for (const index of queue) {
-      if (await pageStore.getFresh(discovered[index] as string)) reused.push(index);
+      if (stored.has(discovered[index] as string)) reused.push(index);
       else toFetch.push(index);
     }
     const fetchNow = toFetch.slice(0, Math.max(0, state.max_pages - state.pages_fetched));
@@ -97,7 +102,7 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
       urls: [...reused, ...fetchNow].map((index) => discovered[index] as string),
     });
     for (const index of reused) {
-      const page = (await pageStore.get(discovered[index] as string)) as StoredPage;
+      const page = stored.get(discovered[index] as string) as StoredPage;
       if (page.status === "ok") {
         emit({
           type: "page-fetched",
@@ -149,7 +154,7 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
     for (const index of queue.filter((queued) => read.has(queued))) {
       visited.add(index);
       const url = discovered[index] as string;
-      const page = fetched.get(url) ?? (await pageStore.get(url));
+      const page = fetched.get(url) ?? stored.get(url) ?? (await pageStore.get(url));
       if (!page) continue;
       content[index] = {
         title: page.title,
@@ -157,7 +162,7 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
         ...(page.reason ? { reason: page.reason } : {}),
       };
       if (page.status !== "ok") continue;
-      await knowledge.ensurePage(index, url);
+      await knowledge.ensurePages([{ pageIndex: index, url, page }]);
       const targets = new Set<number>();
       for (const link of page.links) {
         const target = discover(link.url, link.text, index);
