@@ -1,0 +1,56 @@
+// Landing and service pages built of widgets (accordions, tabs): each test is a small hand-made page built on
+// a pattern that repeats across many sites in the WCXB benchmark (see docs/benchmarks.md).
+import { describe, expect, it } from "vitest";
+import { extractMainText } from "./main-content.js";
+import { parseHtml } from "./parse-html.js";
+
+function extract(html: string): string {
+  return extractMainText(parseHtml(html));
+}
+
+const page = (inner: string) => `<!doctype html><html><head><title>Tax advisory | Example</title></head>
+<body><header class="site-header"><a href="/">Example</a><nav><a href="/a">Services</a><a href="/b">Careers</a></nav></header>
+<div class="page">${inner}</div>
+<div id="cookie-settings" hidden><p>We use cookies to improve your experience on this site and to measure our audience.</p></div>
+<footer class="site-footer"><a href="/terms">Terms and conditions of this site</a> <a href="/privacy">Privacy</a></footer></body></html>`;
+
+const INTRO = `<h1>Tax advisory services</h1>
+<p>Our advisors help growing companies plan for taxes, stay compliant in every state and make the most of credits.</p>
+<p>Whether you file in one state or in forty, we bring the same team to every return and every question you have.</p>`;
+
+const ANSWERS = [
+  "We review your filings from the last three years and look for credits that were never claimed in any state.",
+  "Our team prepares and files every state return, and answers the notices that tax authorities send afterwards.",
+  "We model the tax cost of a merger or a sale before you sign, so the price reflects what you will really keep.",
+];
+const QUESTIONS = ["Credit studies", "State compliance", "Transaction planning"];
+
+describe("main content of pages built of widgets", () => {
+  it("keeps collapsed accordion panels that a disclosure button controls, with the button's title", () => {
+    const items = QUESTIONS.map(
+      (
+        question,
+        index,
+      ) => `<h3><button aria-expanded="false" aria-controls="panel-${index}">${question}</button></h3>
+<div id="panel-${index}" hidden><p>${ANSWERS[index]}</p></div>`,
+    ).join("\n");
+    const text = extract(page(`${INTRO}<div class="accordion">${items}</div>`));
+    for (const answer of ANSWERS) expect(text).toContain(answer);
+    for (const question of QUESTIONS) expect(text).toContain(question);
+    expect(text).not.toContain("We use cookies");
+  });
+
+  it("keeps the inactive panels of a tab list (aria-hidden, display:none)", () => {
+    const tabs = QUESTIONS.map(
+      (question, index) =>
+        `<button role="tab" aria-selected="${index === 0}" aria-controls="tab-${index}">${question}</button>`,
+    ).join("");
+    const panels = ANSWERS.map(
+      (answer, index) =>
+        `<div role="tabpanel" id="tab-${index}"${index === 0 ? "" : ' aria-hidden="true" style="display: none"'}><p>${answer}</p></div>`,
+    ).join("\n");
+    const text = extract(page(`${INTRO}<div class="tabs"><div role="tablist">${tabs}</div>${panels}</div>`));
+    for (const answer of ANSWERS) expect(text).toContain(answer);
+    expect(text).not.toContain("We use cookies");
+  });
+});
