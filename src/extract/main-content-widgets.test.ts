@@ -53,4 +53,28 @@ describe("main content of pages built of widgets", () => {
     for (const answer of ANSWERS) expect(text).toContain(answer);
     expect(text).not.toContain("We use cookies");
   });
+
+  it("keeps a landing page's carousel of testimonials", () => {
+    const sections = ANSWERS.map(
+      (answer, index) => `<section><h2>${QUESTIONS[index]}</h2><p>${answer}</p></section>`,
+    );
+    const quote = "They found credits we had missed for years and filed every return on time.";
+    const carousel = `<div class="owl-carousel owl-theme"><div class="owl-item"><blockquote>${quote}</blockquote>
+<p>Dana, finance lead</p></div></div>`;
+    const text = extract(page(`${INTRO}${sections.join("\n")}${carousel}`));
+    for (const answer of ANSWERS) expect(text).toContain(answer);
+    expect(text).toContain(quote);
+  });
+
+  it("still leaves out the carousel of other products on a shop's product page", () => {
+    const product = `<script type="application/ld+json">{"@type": "Product", "name": "Oak desk",
+"offers": {"@type": "Offer", "price": "499"}}</script>
+<h1>Oak desk</h1>
+${ANSWERS.map((answer) => `<p>${answer}</p>`).join("\n")}`;
+    const other = "A walnut shelf with brass brackets, hand-oiled and sized for any alcove at all.";
+    const carousel = `<div class="product-carousel"><div class="carousel-item"><p>${other}</p></div></div>`;
+    const text = extract(page(`${product}${carousel}`));
+    for (const answer of ANSWERS) expect(text).toContain(answer);
+    expect(text).not.toContain(other);
+  });
 });

@@ -165,9 +165,11 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
       return isHardSkipped(element) ? "skip" : "measure";
     },
   });
+  const isProductPage = product.isProductPage(document);
   const { excluded, cardLists } = findFurniture(body, firstPass, {
     keepComments: reading.comments,
-    reviewsAreFurniture: product.isProductPage(document),
+    reviewsAreFurniture: isProductPage,
+    slidesAreFurniture: isProductPage,
   });
   if (prospects) {
     for (const list of cardLists) prospects.cardChars += firstPass.get(list)?.chars ?? 0;

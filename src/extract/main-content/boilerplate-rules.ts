@@ -108,8 +108,6 @@ const FURNITURE_WORDS = new Set([
   "shoutbox",
   "lightbox",
   "ticker",
-  "carousel",
-  "slideshow",
   "gallery",
   "byline",
   "caption",
@@ -361,6 +359,15 @@ const REVIEW_WORDS = new Set([
   "bvseo",
   "stamped",
 ]);
+
+// Class/id words of carousels and slideshows: a landing page's features, testimonials and offers rotate in
+// them, so they are content, except on a shop's product page, where they hold other products and reviews.
+const SLIDES_WORDS = new Set(["carousel", "slideshow"]);
+
+/** Class or id names a carousel or slideshow ("owl-carousel", "c-carousel__slide"). */
+export function hasSlidesName(element: Element): boolean {
+  return hasNameWord(element, SLIDES_WORDS);
+}
 
 /** Class or id names customer reviews or ratings ("product-reviews", "yotpo-main-widget"). */
 export function hasReviewName(element: Element): boolean {

@@ -8,6 +8,7 @@ import {
   hasCommentName,
   hasContentName,
   hasReviewName,
+  hasSlidesName,
   isAlwaysFurnitureByName,
   isBoilerplateByStructure,
 } from "./boilerplate-rules.js";
@@ -29,12 +30,18 @@ export interface FindFurnitureOptions {
   keepComments?: boolean;
   /** Customer reviews are furniture (a shop's product page, see product-page.ts). */
   reviewsAreFurniture?: boolean;
+  /** Carousels and slideshows are furniture (a shop's product page: other products, reviews). */
+  slidesAreFurniture?: boolean;
 }
 
 export function findFurniture(
   body: Element,
   stats: Map<Element, ElementStats>,
-  { keepComments = false, reviewsAreFurniture = false }: FindFurnitureOptions = {},
+  {
+    keepComments = false,
+    reviewsAreFurniture = false,
+    slidesAreFurniture = false,
+  }: FindFurnitureOptions = {},
 ): Furniture {
   const totalProse = stats.get(body)?.proseChars ?? 0;
   const holdsContentMarker = new Set<Element>();
@@ -73,7 +80,8 @@ export function findFurniture(
     if (isArticleHeader(element) && isInCardList(element, cardLists)) continue;
     const structural = isBoilerplateByStructure(element);
     const isReview = reviewsAreFurniture && hasReviewName(element);
-    const named = isReview || hasBoilerplateName(element);
+    const isSlides = slidesAreFurniture && hasSlidesName(element);
+    const named = isReview || isSlides || hasBoilerplateName(element);
     if (!structural && (!named || (keepComments && hasCommentName(element)))) continue;
     // On a page with a <main>, what sits outside it is not the article, however much of the page's little
     // prose it holds (a cookie banner on a page of link lists).
@@ -93,7 +101,9 @@ export function findFurniture(
     }
   }
   const isOtherContent = (element: Element) =>
-    hasChromeName(element) || (reviewsAreFurniture && hasReviewName(element));
+    hasChromeName(element) ||
+    (reviewsAreFurniture && hasReviewName(element)) ||
+    (slidesAreFurniture && hasSlidesName(element));
   for (const landmark of landmarks) keepNamedContent({ landmark, byName, excluded, stats, isOtherContent });
   return { excluded, cardLists };
 }
