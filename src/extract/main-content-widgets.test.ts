@@ -77,4 +77,30 @@ ${ANSWERS.map((answer) => `<p>${answer}</p>`).join("\n")}`;
     for (const answer of ANSWERS) expect(text).toContain(answer);
     expect(text).not.toContain(other);
   });
+
+  it("prefers the page's <main> to a longer legal notice outside it", () => {
+    const sections = ANSWERS.map(
+      (answer, index) => `<section><h2>${QUESTIONS[index]}</h2><p>${answer}</p></section>`,
+    );
+    const legal = [
+      "Example Advisory LLP is a limited liability partnership registered in the state of Delaware under number 4521.",
+      "Nothing on this site is tax, legal or investment advice; consult a qualified professional about your own situation.",
+      "Past results do not guarantee future outcomes, and every engagement is subject to the terms of a signed letter.",
+      "Credits and incentives named on this site may not be available in every state or to every kind of company.",
+      "Our advisors are not attorneys, and no attorney-client relationship is formed by reading or using this website.",
+      "Trademarks shown on this site belong to their owners and are used only to identify the services described here.",
+      "This notice was last reviewed in January and applies to every page of this website unless stated otherwise.",
+    ];
+    const menu = Array.from(
+      { length: 40 },
+      (_, index) => `<a href="/s/${index}">Service line ${index}</a>`,
+    ).join("");
+    const html = `<!doctype html><html><head><title>Tax advisory | Example</title></head><body>
+<header><nav>${menu}</nav></header>
+<main>${INTRO}${sections.join("\n")}</main>
+<div class="legal-disclosures">${legal.map((line) => `<p>${line}</p>`).join("\n")}</div></body></html>`;
+    const text = extract(html);
+    for (const answer of ANSWERS) expect(text).toContain(answer);
+    expect(text).not.toContain("limited liability partnership");
+  });
 });
