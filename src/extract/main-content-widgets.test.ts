@@ -103,4 +103,22 @@ ${ANSWERS.map((answer) => `<p>${answer}</p>`).join("\n")}`;
     for (const answer of ANSWERS) expect(text).toContain(answer);
     expect(text).not.toContain("limited liability partnership");
   });
+
+  it("leaves out a consent manager's settings even when they hold more prose than the page", () => {
+    const purposes = Array.from(
+      { length: 8 },
+      (_, index) =>
+        `<h4>Purpose ${index + 1}</h4><p>These cookies are set by partners to measure how often content is viewed and to build a profile of your interests across sites.</p>`,
+    ).join("\n");
+    const posts = ANSWERS.map(
+      (answer, index) =>
+        `<tr><td class="msg"><div class="author">member_${index}</div><div class="msg_text">${answer}</div></td></tr>`,
+    ).join("\n");
+    const html = `<!doctype html><html><head><title>Thread | Example</title></head><body>
+<div class="wrapper"><table class="board">${posts}</table></div>
+<div id="onetrust-consent-sdk"><div id="onetrust-pc-sdk"><h3>Privacy preference center</h3>${purposes}</div></div></body></html>`;
+    const text = extract(html);
+    for (const answer of ANSWERS) expect(text).toContain(answer);
+    expect(text).not.toContain("These cookies are set by partners");
+  });
 });

@@ -369,6 +369,14 @@ export function hasSlidesName(element: Element): boolean {
   return hasNameWord(element, SLIDES_WORDS);
 }
 
+// Class/id words of cookie-consent managers (and the common vendors' own names): their settings panels hold
+// pages of prose about purposes and vendors, more than a short page's own content.
+const CONSENT_WORDS = new Set(["consent", "gdpr", "onetrust", "cookiebot", "didomi"]);
+/** Class or id names a consent manager ("onetrust-consent-sdk", "gdpr-banner"). */
+export function hasConsentName(element: Element): boolean {
+  return hasNameWord(element, CONSENT_WORDS);
+}
+
 /** Class or id names customer reviews or ratings ("product-reviews", "yotpo-main-widget"). */
 export function hasReviewName(element: Element): boolean {
   return hasNameWord(element, REVIEW_WORDS);

@@ -6,6 +6,7 @@ import {
   hasBoilerplateName,
   hasChromeName,
   hasCommentName,
+  hasConsentName,
   hasContentName,
   hasReviewName,
   hasSlidesName,
@@ -95,7 +96,9 @@ export function findFurniture(
     const isNeverArticle =
       (element.name === "nav" || element.name === "aside" || element.name === "figcaption") &&
       !holdsLandmark.has(element);
-    if (isNeverArticle || !holdsArticle) {
+    // Nor is a consent manager, whose settings can hold more prose than a short page (unless it wraps <main>).
+    const isConsent = hasConsentName(element) && !holdsContentMarker.has(element);
+    if (isNeverArticle || isConsent || !holdsArticle) {
       excluded.add(element);
       if (!structural && !isAlwaysFurnitureByName(element)) byName.push(element);
     }
