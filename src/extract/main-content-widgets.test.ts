@@ -54,6 +54,20 @@ describe("main content of pages built of widgets", () => {
     expect(text).not.toContain("We use cookies");
   });
 
+  it("keeps hidden tab panels that only name their tab (aria-labelledby)", () => {
+    const tabs = QUESTIONS.map(
+      (question, index) =>
+        `<span role="tab" id="t-${index}" aria-selected="${index === 0}">${question}</span>`,
+    ).join("");
+    const panels = ANSWERS.map(
+      (answer, index) =>
+        `<div role="tabpanel" aria-labelledby="t-${index}"${index === 0 ? "" : " hidden"}><p>${answer}</p></div>`,
+    ).join("\n");
+    const text = extract(page(`${INTRO}<div role="tablist">${tabs}</div>${panels}`));
+    for (const answer of ANSWERS) expect(text).toContain(answer);
+    expect(text).not.toContain("We use cookies");
+  });
+
   it("keeps a landing page's carousel of testimonials", () => {
     const sections = ANSWERS.map(
       (answer, index) => `<section><h2>${QUESTIONS[index]}</h2><p>${answer}</p></section>`,

@@ -1,7 +1,8 @@
 // Collapsed accordion sections and inactive tabs: hidden until a reader opens them (the `hidden` attribute,
 // aria-hidden, display:none), yet part of the page's content (an FAQ's answers, a service's offerings, a
-// product's specifications tab). The accessible markup for them names each panel from its button or tab
-// (aria-controls), which is how they are told from hidden furniture.
+// product's specifications tab, a quickstart's code in other languages). The accessible markup for them names
+// each panel from its button or tab (aria-controls) or marks it role="tabpanel", which is how they are told from
+// hidden furniture.
 import type { Element } from "domhandler";
 
 /**
@@ -29,8 +30,9 @@ export class DisclosurePanels {
     }
   }
 
-  /** A panel seen controlled by a button or tab earlier in the walk. */
+  /** A tab panel, or a panel seen controlled by a button or tab earlier in the walk. */
   isPanel(element: Element): boolean {
+    if (element.attribs.role === "tabpanel") return true;
     const id = element.attribs.id;
     return id !== undefined && this.panelIds.has(id);
   }
