@@ -135,4 +135,23 @@ ${ANSWERS.map((answer) => `<p>${answer}</p>`).join("\n")}`;
     for (const answer of ANSWERS) expect(text).toContain(answer);
     expect(text).not.toContain("These cookies are set by partners");
   });
+
+  it("keeps the <header> of each section of a <main>, but not the page's own header", () => {
+    const taglines = [
+      "Find every credit you are owed.",
+      "File in every state on time.",
+      "Know the tax cost before you sign.",
+    ];
+    const sections = ANSWERS.map(
+      (answer, index) => `<section><header><h2>${QUESTIONS[index]}</h2><p>${taglines[index]}</p></header>
+<p>${answer}</p></section>`,
+    ).join("\n");
+    const html = `<!doctype html><html><head><title>Tax advisory | Example</title></head><body>
+<header><p>Call us today on 555 0100, weekdays from nine to five, for a free first consultation.</p></header>
+<main>${INTRO}${sections}</main></body></html>`;
+    const text = extract(html);
+    for (const tagline of taglines) expect(text).toContain(tagline);
+    for (const answer of ANSWERS) expect(text).toContain(answer);
+    expect(text).not.toContain("Call us today");
+  });
 });

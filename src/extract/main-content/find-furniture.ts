@@ -79,7 +79,7 @@ export function findFurniture(
     const elementStats = stats.get(element) as ElementStats;
     // A teaser's <header> holds its headline: it stays and goes with its card.
     if (isArticleHeader(element) && isInCardList(element, cardLists)) continue;
-    const structural = isBoilerplateByStructure(element);
+    const structural = isBoilerplateByStructure(element) && !isSectionHeader(element);
     const isReview = reviewsAreFurniture && hasReviewName(element);
     const isSlides = slidesAreFurniture && hasSlidesName(element);
     const named = isReview || isSlides || hasBoilerplateName(element);
@@ -172,6 +172,38 @@ export function isArticleHeader(element: Element): boolean {
   if (element.name !== "header") return false;
   for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
     if ((node as Element).name === "article") return true;
+  }
+  return false;
+}
+
+/** What marks a <header> as a page's or a story's own: its headline, date line or contact block. */
+const PAGE_HEADER_TAGS = new Set(["h1", "time", "address"]);
+
+/**
+ * A <header> inside <main>, a <section> or an <article> is the heading block of a section or card (HTML gives
+ * it no banner role there): a landing page's feature titles and taglines. One holding an <h1>, a <time> or an
+ * <address> still heads the page or a story, with its date line, and stays furniture.
+ */
+function isSectionHeader(element: Element): boolean {
+  if (element.name !== "header") return false;
+  let inSection = false;
+  for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
+    const ancestor = node as Element;
+    if (ancestor.name === "section" || ancestor.name === "article" || isMainLandmark(ancestor)) {
+      inSection = true;
+      break;
+    }
+  }
+  return inSection && !hasDescendant(element, PAGE_HEADER_TAGS);
+}
+
+function hasDescendant(element: Element, names: Set<string>): boolean {
+  const stack = [...element.children];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node?.type !== "tag") continue;
+    if (names.has((node as Element).name)) return true;
+    stack.push(...(node as Element).children);
   }
   return false;
 }
