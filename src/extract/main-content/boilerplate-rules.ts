@@ -365,17 +365,13 @@ const REVIEW_WORDS = new Set([
 const SLIDES_WORDS = new Set(["carousel", "slideshow"]);
 
 /** Class or id names a carousel or slideshow ("owl-carousel", "c-carousel__slide"). */
-export function hasSlidesName(element: Element): boolean {
-  return hasNameWord(element, SLIDES_WORDS);
-}
+export const hasSlidesName = memoizeByClassAndId((element) => hasNameWord(element, SLIDES_WORDS));
 
 // Class/id words of cookie-consent managers (and the common vendors' own names): their settings panels hold
 // pages of prose about purposes and vendors, more than a short page's own content.
 const CONSENT_WORDS = new Set(["consent", "gdpr", "onetrust", "cookiebot", "didomi"]);
 /** Class or id names a consent manager ("onetrust-consent-sdk", "gdpr-banner"). */
-export function hasConsentName(element: Element): boolean {
-  return hasNameWord(element, CONSENT_WORDS);
-}
+export const hasConsentName = memoizeByClassAndId((element) => hasNameWord(element, CONSENT_WORDS));
 
 /** Class or id names customer reviews or ratings ("product-reviews", "yotpo-main-widget"). */
 export function hasReviewName(element: Element): boolean {
