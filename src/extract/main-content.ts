@@ -7,6 +7,7 @@ import { HEADING_TAGS } from "./main-content/block-tags.js";
 import { isHidden, isNeverText, isRemovedFromLayout } from "./main-content/boilerplate-rules.js";
 import { chooseRoot } from "./main-content/choose-root.js";
 import { findContentLists, findLargestGrid } from "./main-content/content-lists.js";
+import { DisclosurePanels, isDisclosureControl } from "./main-content/disclosure-panels.js";
 import { findFurniture, isArticleHeader } from "./main-content/find-furniture.js";
 import { findHeadlines } from "./main-content/headline.js";
 import {
@@ -148,20 +149,27 @@ interface ExtractFromBodyOptions {
 
 function extractFromBody({ document, reading, render, product, prospects }: ExtractFromBodyOptions): string {
   const body = findBody(document);
+  const panels = new DisclosurePanels();
   const isHardSkipped = (element: Element) =>
-    (isNeverText(element) && !(reading.noscript === true && element.name === "noscript")) ||
-    (reading.hidden === true ? isRemovedFromLayout(element) : isHidden(element));
+    (isNeverText(element) &&
+      !(reading.noscript === true && element.name === "noscript") &&
+      !(element.name === "button" && isDisclosureControl(element))) ||
+    ((reading.hidden === true ? isRemovedFromLayout(element) : isHidden(element)) &&
+      !panels.isPanel(element));
 
   const firstPass = analyseTree({
     root: body,
     treatment: (element) => {
       product.observe(element);
+      panels.observe(element);
       return isHardSkipped(element) ? "skip" : "measure";
     },
   });
+  const isProductPage = product.isProductPage(document);
   const { excluded, cardLists } = findFurniture(body, firstPass, {
     keepComments: reading.comments,
-    reviewsAreFurniture: product.isProductPage(document),
+    reviewsAreFurniture: isProductPage,
+    slidesAreFurniture: isProductPage,
   });
   if (prospects) {
     for (const list of cardLists) prospects.cardChars += firstPass.get(list)?.chars ?? 0;

@@ -108,8 +108,6 @@ const FURNITURE_WORDS = new Set([
   "shoutbox",
   "lightbox",
   "ticker",
-  "carousel",
-  "slideshow",
   "gallery",
   "byline",
   "caption",
@@ -361,6 +359,19 @@ const REVIEW_WORDS = new Set([
   "bvseo",
   "stamped",
 ]);
+
+// Class/id words of carousels and slideshows: a landing page's features, testimonials and offers rotate in
+// them, so they are content, except on a shop's product page, where they hold other products and reviews.
+const SLIDES_WORDS = new Set(["carousel", "slideshow"]);
+
+/** Class or id names a carousel or slideshow ("owl-carousel", "c-carousel__slide"). */
+export const hasSlidesName = memoizeByClassAndId((element) => hasNameWord(element, SLIDES_WORDS));
+
+// Class/id words of cookie-consent managers (and the common vendors' own names): their settings panels hold
+// pages of prose about purposes and vendors, more than a short page's own content.
+const CONSENT_WORDS = new Set(["consent", "gdpr", "onetrust", "cookiebot", "didomi"]);
+/** Class or id names a consent manager ("onetrust-consent-sdk", "gdpr-banner"). */
+export const hasConsentName = memoizeByClassAndId((element) => hasNameWord(element, CONSENT_WORDS));
 
 /** Class or id names customer reviews or ratings ("product-reviews", "yotpo-main-widget"). */
 export function hasReviewName(element: Element): boolean {

@@ -6,8 +6,10 @@ import {
   hasBoilerplateName,
   hasChromeName,
   hasCommentName,
+  hasConsentName,
   hasContentName,
   hasReviewName,
+  hasSlidesName,
   isAlwaysFurnitureByName,
   isBoilerplateByStructure,
 } from "./boilerplate-rules.js";
@@ -29,12 +31,18 @@ export interface FindFurnitureOptions {
   keepComments?: boolean;
   /** Customer reviews are furniture (a shop's product page, see product-page.ts). */
   reviewsAreFurniture?: boolean;
+  /** Carousels and slideshows are furniture (a shop's product page: other products, reviews). */
+  slidesAreFurniture?: boolean;
 }
 
 export function findFurniture(
   body: Element,
   stats: Map<Element, ElementStats>,
-  { keepComments = false, reviewsAreFurniture = false }: FindFurnitureOptions = {},
+  {
+    keepComments = false,
+    reviewsAreFurniture = false,
+    slidesAreFurniture = false,
+  }: FindFurnitureOptions = {},
 ): Furniture {
   const totalProse = stats.get(body)?.proseChars ?? 0;
   const holdsContentMarker = new Set<Element>();
@@ -71,9 +79,10 @@ export function findFurniture(
     const elementStats = stats.get(element) as ElementStats;
     // A teaser's <header> holds its headline: it stays and goes with its card.
     if (isArticleHeader(element) && isInCardList(element, cardLists)) continue;
-    const structural = isBoilerplateByStructure(element);
+    const structural = isBoilerplateByStructure(element) && !isSectionHeader(element);
     const isReview = reviewsAreFurniture && hasReviewName(element);
-    const named = isReview || hasBoilerplateName(element);
+    const isSlides = slidesAreFurniture && hasSlidesName(element);
+    const named = isReview || isSlides || hasBoilerplateName(element);
     if (!structural && (!named || (keepComments && hasCommentName(element)))) continue;
     // On a page with a <main>, what sits outside it is not the article, however much of the page's little
     // prose it holds (a cookie banner on a page of link lists).
@@ -87,13 +96,17 @@ export function findFurniture(
     const isNeverArticle =
       (element.name === "nav" || element.name === "aside" || element.name === "figcaption") &&
       !holdsLandmark.has(element);
-    if (isNeverArticle || !holdsArticle) {
+    // Nor is a consent manager, whose settings can hold more prose than a short page (unless it wraps <main>).
+    const isConsent = hasConsentName(element) && !holdsContentMarker.has(element);
+    if (isNeverArticle || isConsent || !holdsArticle) {
       excluded.add(element);
       if (!structural && !isAlwaysFurnitureByName(element)) byName.push(element);
     }
   }
   const isOtherContent = (element: Element) =>
-    hasChromeName(element) || (reviewsAreFurniture && hasReviewName(element));
+    hasChromeName(element) ||
+    (reviewsAreFurniture && hasReviewName(element)) ||
+    (slidesAreFurniture && hasSlidesName(element));
   for (const landmark of landmarks) keepNamedContent({ landmark, byName, excluded, stats, isOtherContent });
   return { excluded, cardLists };
 }
@@ -159,6 +172,38 @@ export function isArticleHeader(element: Element): boolean {
   if (element.name !== "header") return false;
   for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
     if ((node as Element).name === "article") return true;
+  }
+  return false;
+}
+
+/** What marks a <header> as a page's or a story's own: its headline, date line or contact block. */
+const PAGE_HEADER_TAGS = new Set(["h1", "time", "address"]);
+
+/**
+ * A <header> inside <main>, a <section> or an <article> is the heading block of a section or card (HTML gives
+ * it no banner role there): a landing page's feature titles and taglines. One holding an <h1>, a <time> or an
+ * <address> still heads the page or a story, with its date line, and stays furniture.
+ */
+function isSectionHeader(element: Element): boolean {
+  if (element.name !== "header") return false;
+  let inSection = false;
+  for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
+    const ancestor = node as Element;
+    if (ancestor.name === "section" || ancestor.name === "article" || isMainLandmark(ancestor)) {
+      inSection = true;
+      break;
+    }
+  }
+  return inSection && !hasDescendant(element, PAGE_HEADER_TAGS);
+}
+
+function hasDescendant(element: Element, names: Set<string>): boolean {
+  const stack = [...element.children];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node?.type !== "tag") continue;
+    if (names.has((node as Element).name)) return true;
+    stack.push(...(node as Element).children);
   }
   return false;
 }

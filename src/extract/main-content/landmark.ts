@@ -102,7 +102,12 @@ export function chooseLandmarkContent(options: ChooseLandmarkContentOptions): La
   const { landmark, root, stats, isHardSkipped, excluded, cardLists, isSpreadSection = false } = options;
   const rootStats = stats.get(root);
   if (!rootStats) return undefined;
-  if (rootStats.proseChars >= LITTLE_PROSE && !isProseSpread(landmark, root, stats, isSpreadSection)) {
+  const isOutsideRoot = isRootOutsideMain(landmark, root, stats);
+  if (
+    rootStats.proseChars >= LITTLE_PROSE &&
+    !isProseSpread(landmark, root, stats, isSpreadSection) &&
+    !isOutsideRoot
+  ) {
     return undefined;
   }
   const isSkipped = (element: Element) =>
@@ -113,7 +118,9 @@ export function chooseLandmarkContent(options: ChooseLandmarkContentOptions): La
   });
   const landmarkChars = landmarkStats.get(landmark)?.chars ?? 0;
   if (landmarkChars === 0) return undefined;
-  if (landmarkChars < LANDMARK_GAIN * rootStats.chars && !isAncestor(root, landmark)) return undefined;
+  if (landmarkChars < LANDMARK_GAIN * rootStats.chars && !isAncestor(root, landmark) && !isOutsideRoot) {
+    return undefined;
+  }
   return { landmark, stats: landmarkStats, isSkipped };
 }
 
@@ -134,6 +141,22 @@ function isProseSpread(
     (isMainLandmark(landmark) || spreadAllowed) &&
     isAncestor(landmark, root) &&
     landmarkProse >= SPREAD_PROSE * rootProse
+  );
+}
+
+/** A <main> beside the root wins when it holds at least this share of the root's prose. */
+const OUTSIDE_ROOT_SHARE = 0.5;
+
+/**
+ * The root lies outside the page's <main> (neither holds the other): a legal notice or a newsletter blurb in the
+ * footer outwrote a landing page's many short sections. The page's own <main> is its content.
+ */
+function isRootOutsideMain(landmark: Element, root: Element, stats: Map<Element, ElementStats>): boolean {
+  return (
+    isMainLandmark(landmark) &&
+    !isAncestor(landmark, root) &&
+    !isAncestor(root, landmark) &&
+    (stats.get(landmark)?.proseChars ?? 0) >= OUTSIDE_ROOT_SHARE * (stats.get(root)?.proseChars ?? 0)
   );
 }
 
