@@ -10,6 +10,9 @@
 //   4. a final -e is dropped (charge → charg) when four letters precede it and it is not -ee, so that
 //      "charge", "charges", "charged" and "charging" meet; likewise a final -y after a consonant
 //      (delivery → deliver, policies → policy → polic).
+// The steps repeat until the word no longer changes, so a stem stems to itself ("version" → "vers" → "ver"):
+// callers search the index with terms that are already stems (term weights, related words), and the index
+// tokenizes a query again.
 
 const SUFFIXES: ReadonlyArray<readonly [suffix: string, replacement: string]> = [
   ["ational", "ate"],
@@ -32,8 +35,22 @@ const SUFFIXES: ReadonlyArray<readonly [suffix: string, replacement: string]> = 
 const MIN_STEM_LENGTH = 3;
 const VOWEL = /[aeiouy]/;
 
+/** Most passes a word can take before it is a fixed point (each pass shortens it, a few letters at most). */
+const MAX_PASSES = 4;
+
 export function stemEnglish(word: string): string {
-  if (!/^[a-z]+$/.test(word) || word.length <= MIN_STEM_LENGTH) return word;
+  if (!/^[a-z]+$/.test(word)) return word;
+  let stem = word;
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const next = stemOnce(stem);
+    if (next === stem) break;
+    stem = next;
+  }
+  return stem;
+}
+
+function stemOnce(word: string): string {
+  if (word.length <= MIN_STEM_LENGTH) return word;
   let stem = removePlural(word);
   stem = removeSuffix(stem);
   stem = undoubleFinalConsonant(stem);

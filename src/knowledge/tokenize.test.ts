@@ -108,6 +108,15 @@ describe("stemEnglish", () => {
     expect(stemEnglish("warranties")).toBe(stemEnglish("warranty"));
     expect(stemEnglish("refunded")).toBe("refund");
   });
+
+  it("stems a stem to itself, so a term can be searched for again (term weights search the index by term)", () => {
+    for (const word of ["version", "versions", "release", "released", "policies", "settings"]) {
+      const stem = stemEnglish(word);
+      expect(stemEnglish(stem)).toBe(stem);
+      expect(tokenize(stem)).toEqual([stem]);
+    }
+    expect(stemEnglish("versions")).toBe(stemEnglish("version"));
+  });
 });
 
 describe("keyTerms in Chinese", () => {

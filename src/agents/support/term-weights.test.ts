@@ -36,6 +36,25 @@ describe("termWeights", () => {
     expect(weights.get("refund")).toBeGreaterThan(2 * (weights.get("long") ?? 0));
   });
 
+  it("weighs a word asking for a kind of value (which version) alike however many pages use it", () => {
+    const question = "Which version added the doctor command?";
+    const versionTerm = tokenize("version")[0] as string;
+    const plain = termWeights({ question, index });
+    const releaseNotes = termWeights({
+      question,
+      index: indexOf({
+        Shipping: "Standard shipping takes 3 to 5 business days. Free shipping on orders over $75.",
+        Returns: "Return unused items within 30 days. International returns within 45 days.",
+        Versions: "Each version is listed here. The latest version is 11.2.",
+        Releases: "Release notes for every version since 9.0.",
+      }),
+    });
+    expect(releaseNotes.get(versionTerm)).toBeCloseTo(plain.get(versionTerm) ?? 0);
+    expect(releaseNotes.get(versionTerm)).toBeLessThan(
+      releaseNotes.get(tokenize("doctor")[0] as string) ?? 0,
+    );
+  });
+
   it("weighs a visitor's narration (a bunch of times, a couple of weeks ago) like framing, never as a subject", () => {
     const question =
       "I tried a bunch of times and now it says my return is refused. A couple of weeks ago it worked, so how long?";

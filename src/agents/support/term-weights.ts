@@ -112,7 +112,10 @@ export function termWeights(options: {
             ? CUE_FACTOR
             : 1;
       const named = kind === 1 && found > 0 && names.has(term) ? NAME_FACTOR : 1;
-      weights.set(term, Math.log(1 + total / (1 + found)) * factor * kind * named);
+      // A word asking for a kind of value is answered by a value, not by the word: how often pages use it
+      // ("version" on a docs site) says nothing, so it weighs as if no page held it.
+      const rarity = kind === CUE_FACTOR ? Math.log(1 + total) : Math.log(1 + total / (1 + found));
+      weights.set(term, rarity * factor * kind * named);
       if (fromHistory) context.add(term);
       else if (found === 0 && kind === 1) absent.add(term);
     }
