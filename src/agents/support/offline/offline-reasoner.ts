@@ -6,7 +6,7 @@ import { type EngineText, engineText } from "../engine-text.js";
 import { type ScoredLink, scoreLinks } from "../link-scoring.js";
 import type { Decision, DecisionContext, Draft, DraftContext, Reasoner } from "../reasoner.js";
 import { replyLanguage } from "../reply-language.js";
-import { ownTermWeights, unknownSubjectTerms } from "../term-weights.js";
+import { ownTermWeights, termCredit, unknownSubjectTerms } from "../term-weights.js";
 import { composeExtractiveAnswer, scoreUnits } from "./extractive-answer.js";
 import { type PageSupport, pageSupport } from "./page-support.js";
 
@@ -97,6 +97,30 @@ function teaserLinks(context: DecisionContext, links: readonly ScoredLink[]): Sc
     .sort((left, right) => right.own - left.own || right.relevance - left.relevance);
 }
 
+/** "How do I <verb> …": the action a how-to question asks about. */
+const HOW_TO_ACTION = /\bhow (?:do|can|should|would) (?:i|we|you) ([\p{L}-]+)/iu;
+
+/**
+ * Unvisited links naming the action a how-to question asks about ("delete" in "How do I delete the store?"),
+ * when the best unit read does not hold it (nor a variant or related word): that unit only mentions the thing
+ * acted on, and a page about the action may be one click away. Best first.
+ */
+function actionLinks(context: DecisionContext, links: readonly ScoredLink[]): ScoredLink[] {
+  const verb = HOW_TO_ACTION.exec(context.question)?.[1];
+  const [action] = verb ? tokenize(verb) : [];
+  if (!action || !context.termWeights.has(action)) return [];
+  const [unit] = scoreUnits({
+    passages: context.passages,
+    weights: context.termWeights,
+    question: context.question,
+  });
+  if (!unit || termCredit(action, new Set([...unit.own, ...unit.context])) > 0) return [];
+  return links.filter((link) => {
+    const tokens = new Set(tokenize(`${link.anchor} ${link.url.replace(/[^\p{L}\p{N}]+/gu, " ")}`));
+    return termCredit(action, tokens) > 0;
+  });
+}
+
 function supportOf(context: Pick<DraftContext, "passages" | "termWeights" | "question">): PageSupport[] {
   return pageSupport({
     passages: context.passages,
@@ -171,6 +195,12 @@ export function decideOffline(context: DecisionContext): Decision {
     const teasers = context.iteration <= REFERENCE_ROUNDS ? teaserLinks(context, relevant) : [];
     if (teasers.length > 0) {
       return explore(teasers, Math.min(MAX_REFERENCES, context.maxUrls), text.exploreTeaser(percent), text);
+    }
+    // A how-to question answered from a passage that never names its action ("delete") only mentions the thing
+    // acted on: read a link naming the action first.
+    const doing = context.iteration <= REFERENCE_ROUNDS ? actionLinks(judged, relevant) : [];
+    if (doing.length > 0) {
+      return explore(doing, Math.min(MAX_REFERENCES, context.maxUrls), text.exploreAction(percent), text);
     }
     return {
       decision: "answer",
