@@ -14,6 +14,8 @@ export interface EngineText {
   exploreReferences(percent: number): string;
   /** …the best passage read only introduces the topic (a hub's one-liner, a blurb) that a link leads to. */
   exploreTeaser(percent: number): string;
+  /** …the best passage read does not name the action a how-to question asks about ("delete"). */
+  exploreAction(percent: number): string;
   /** …covers its words but not the kind of value asked for. */
   exploreUntyped(percent: number): string;
   /** …covers too little. */
@@ -47,6 +49,8 @@ const en: EngineText = {
     `A page read covers ${percent}% of the question's key terms and points to more on it`,
   exploreTeaser: (percent) =>
     `The best passage read (${percent}% of the question's key terms) only introduces the topic a link leads to`,
+  exploreAction: (percent) =>
+    `The pages read cover ${percent}% of the question's key terms, but the best passage does not name what it asks to do`,
   exploreUntyped: (percent) =>
     `The pages read cover ${percent}% of the question's key terms but not the kind of value it asks for`,
   exploreLowCoverage: (percent) => `Only ${percent}% of the question's key terms are covered`,
@@ -74,6 +78,7 @@ const zh: EngineText = {
   answerStalled: (percent) => `最近读的页面没有提高覆盖；根据已读内容作答（关键词覆盖 ${percent}%）。`,
   exploreReferences: (percent) => `已读页面覆盖了问题关键词的 ${percent}%，并指向更多相关内容`,
   exploreTeaser: (percent) => `最相关的段落（覆盖问题关键词的 ${percent}%）只是简介，链接指向的页面才有详情`,
+  exploreAction: (percent) => `已读页面覆盖了问题关键词的 ${percent}%，但最相关的段落没有提到问题要做的操作`,
   exploreUntyped: (percent) => `已读页面覆盖了问题关键词的 ${percent}%，但没有问题所问的那类信息`,
   exploreLowCoverage: (percent) => `问题关键词只覆盖了 ${percent}%`,
   exploring: (why, anchors) =>

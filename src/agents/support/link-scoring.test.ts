@@ -281,6 +281,22 @@ describe("scoreLinks", () => {
     expect(scored.get(1)?.own).toBe(0);
   });
 
+  it("finds the page that undoes what the question names ('get rid of a link' → unlink)", () => {
+    const question = "How do I get rid of a link I made?";
+    const links = [
+      link(0, "/cli/unlink", "unlink"),
+      link(1, "/cli/link", "link"),
+      link(2, "/cli/unpack", "unpack"),
+    ];
+    const scored = byIndex(scoreLinks(links, weightsOf(question), { question }));
+    // "unlink" names the link and its removal ("rid" → remove), "link" only the link; "unpack" undoes nothing asked.
+    expect(scored.get(0)?.own).toBeGreaterThan(scored.get(1)?.own ?? 0);
+    expect(scored.get(2)?.own).toBe(0);
+    // Without a word of the question after "un", nothing is added.
+    const other = "How do I get rid of a package?";
+    expect(byIndex(scoreLinks(links, weightsOf(other), { question: other })).get(0)?.own).toBe(0);
+  });
+
   it("reads the notes of a release the question names with its product ('In pnpm 11, …' → 'pnpm 11.0')", () => {
     const links = [
       link(0, "/blog/releases/11.0", "pnpm 11.0"),

@@ -142,6 +142,22 @@ function withIdentifierWords(anchor: string): string {
   return `${anchor} ${identifiers.flatMap(identifierWords).join(" ")}`;
 }
 
+/** Words of removal: a link named "un" + one of the question's words (unlink, uninstall, unpublish) undoes it. */
+const REMOVAL_TOKENS = tokenize("remove", { removeStopWords: false });
+
+/** A link word that undoes one of the question's words ("unlink" for "get rid of a link") names that word and
+ * its removal too: the tokens with those added. */
+function withUndoneWords(tokens: Set<string>, questionTerms: ReadonlySet<string>): Set<string> {
+  for (const token of [...tokens]) {
+    if (!/^un\p{L}{3,}$/u.test(token)) continue;
+    const undone = tokenize(token.slice(2), { removeStopWords: false });
+    if (undone.length !== 1 || !questionTerms.has(undone[0] as string)) continue;
+    tokens.add(undone[0] as string);
+    for (const removal of REMOVAL_TOKENS) tokens.add(removal);
+  }
+  return tokens;
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export interface ScoredLink extends FrontierLink {
@@ -236,6 +252,7 @@ export function scoreLinks(
   const releases = namedReleases(options.question ?? "");
   const isOtherLanguage = otherLanguageOf(links, options.question, options.visitedUrls ?? []);
   const visitedPages = new Set((options.visitedUrls ?? []).map(pageOf));
+  const questionTerms = new Set(weights.keys());
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
   const passages = (options.passages ?? []).map((passage) => ({
     text: passage.text.toLowerCase(),
@@ -248,8 +265,8 @@ export function scoreLinks(
   // notes, two hops from the question's words.
   const quotedVersions = kinds.includes("releases") ? versionsQuotedBy(passages) : [];
   return links.map((link) => {
-    const anchorTokens = words(withIdentifierWords(link.anchor));
-    const urlTokens = words(urlWords(link.url));
+    const anchorTokens = withUndoneWords(words(withIdentifierWords(link.anchor)), questionTerms);
+    const urlTokens = withUndoneWords(words(urlWords(link.url)), questionTerms);
     let own = 0;
     for (const [term, weight] of weights) {
       const parts = identifiers.get(term);

@@ -13,6 +13,8 @@ describe("relatedTerms", () => {
     expect(relates("two", "duplicate")).toBe(true);
     expect(relates("rid", "uninstall")).toBe(true);
     expect(relates("rid", "remove")).toBe(true);
+    // Deleting software from a disk is uninstalling it: "delete the store" → "Uninstalling".
+    expect(relates("delete", "uninstalling")).toBe(true);
     expect(relates("上线", "部署")).toBe(true);
     expect(relates("删掉", "删除")).toBe(true);
     expect(relates("付钱", "费用")).toBe(true);

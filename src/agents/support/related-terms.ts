@@ -150,6 +150,8 @@ const ASKS: ReadonlyArray<readonly [visitorWords: string, siteWords: string]> = 
   ["card", "payment"],
   // Removal, installation, configuration.
   ["rid", "remove delete uninstall"],
+  // Deleting software or its data from a disk is what an "Uninstalling" page explains.
+  ["delete", "uninstall"],
   ["enable enabled activate turn", "enable disable"],
   ["disable disabled deactivate", "disable enable"],
   ["customize customise", "configuration option setting"],

@@ -147,6 +147,45 @@ describe("decideOffline", () => {
     expect(picks(context)).toEqual(["/help/returns"]);
   });
 
+  it("reads the page a passage it would quote points to ('see the … guide'), whatever texts the link was kept with", () => {
+    const pages = {
+      Home: HOME,
+      FAQ: "Items bought on sale can be returned within 14 days. For exchanges, see the sale returns guide.",
+    };
+    // The link's texts from menus, in other words than the passage's.
+    const frontier: Array<[string, string]> = [
+      ["/help/gift-cards", "Gift cards"],
+      ["/help/sale-returns", "Guide: returns (sale)"],
+    ];
+    const question = "Can I return an item I bought on sale?";
+    expect(picks(contextFor({ question, pages, frontier }))).toEqual(["/help/sale-returns"]);
+    // Without the pointer, the passage answers.
+    const plain = { ...pages, FAQ: "Items bought on sale can be returned within 14 days." };
+    expect(picks(contextFor({ question, pages: plain, frontier }))).toBe("answer");
+    // Bounded: late in the run, what was read is answered from.
+    expect(picks(contextFor({ question, pages, frontier, iteration: 4 }))).toBe("answer");
+  });
+
+  it("reads a link naming what a how-to question asks to do when the best passage never names it", () => {
+    const pages = {
+      Home: HOME,
+      "Package store":
+        "The package store keeps one copy of every package on your disk.\n\nYou can delete node_modules at any time.",
+    };
+    const frontier: Array<[string, string]> = [
+      ["/store/status", "Store status"],
+      ["/store/delete", "Delete the store"],
+    ];
+    const question = "How do I delete the package store from my disk?";
+    // The page holds every word, but the passage on the store does not say how to delete it.
+    expect(picks(contextFor({ question, pages, frontier }))).toEqual(["/store/delete"]);
+    // Bounded: late in the run, what was read is answered from.
+    expect(picks(contextFor({ question, pages, frontier, iteration: 4 }))).toBe("answer");
+    // A passage naming the action answers.
+    const answering = { ...pages, "Package store": "Delete the package store from your disk with rm -rf." };
+    expect(picks(contextFor({ question, pages: answering, frontier }))).toBe("answer");
+  });
+
   it("judges a follow-up on its own words: the last answer's page does not answer 'what about X?'", () => {
     const pages = {
       Home: HOME,

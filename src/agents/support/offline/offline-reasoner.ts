@@ -6,7 +6,7 @@ import { type EngineText, engineText } from "../engine-text.js";
 import { type ScoredLink, scoreLinks } from "../link-scoring.js";
 import type { Decision, DecisionContext, Draft, DraftContext, Reasoner } from "../reasoner.js";
 import { replyLanguage } from "../reply-language.js";
-import { ownTermWeights, unknownSubjectTerms } from "../term-weights.js";
+import { ownTermWeights, termCredit, unknownSubjectTerms } from "../term-weights.js";
 import { composeExtractiveAnswer, scoreUnits } from "./extractive-answer.js";
 import { type PageSupport, pageSupport } from "./page-support.js";
 
@@ -97,6 +97,57 @@ function teaserLinks(context: DecisionContext, links: readonly ScoredLink[]): Sc
     .sort((left, right) => right.own - left.own || right.relevance - left.relevance);
 }
 
+/** "See …", "refer to …", "请参阅…": what follows names a page with more on the topic, up to the sentence's end. */
+const POINTER_PHRASE =
+  /(?:\b(?:see|refer to|read more (?:about|in|on))\b|请参阅|参阅|参见|详见|请看)([^.。!！?？;；]*)/giu;
+
+/**
+ * Unvisited links a passage the answer would quote points to ("…请参阅 Vue 和 Web Components 指南以了解更多细节"):
+ * a link text of two words or more all of whose words are in the pointer's phrase. The pointer's own words are
+ * matched, not the link texts a crawl kept (a few per link), so a page that several menus name first is found
+ * by the words of the passage that points to it.
+ */
+function pointedLinks(context: DecisionContext, links: readonly ScoredLink[]): ScoredLink[] {
+  const { answer } = composeExtractiveAnswer({
+    passages: context.passages,
+    weights: context.termWeights,
+    question: context.question,
+    alreadySaid: context.history.slice(-2).map((turn) => turn.answer),
+  });
+  const phrases = [...answer.matchAll(POINTER_PHRASE)].map((match) => new Set(tokenize(match[1] ?? "")));
+  if (phrases.length === 0) return [];
+  return links.filter((link) =>
+    link.anchor.split(" · ").some((part) => {
+      const tokens = tokenize(part);
+      return tokens.length >= 2 && phrases.some((phrase) => tokens.every((token) => phrase.has(token)));
+    }),
+  );
+}
+
+/** "How do I <verb> …": the action a how-to question asks about. */
+const HOW_TO_ACTION = /\bhow (?:do|can|should|would) (?:i|we|you) ([\p{L}-]+)/iu;
+
+/**
+ * Unvisited links naming the action a how-to question asks about ("delete" in "How do I delete the store?"),
+ * when the best unit read does not hold it (nor a variant or related word): that unit only mentions the thing
+ * acted on, and a page about the action may be one click away. Best first.
+ */
+function actionLinks(context: DecisionContext, links: readonly ScoredLink[]): ScoredLink[] {
+  const verb = HOW_TO_ACTION.exec(context.question)?.[1];
+  const [action] = verb ? tokenize(verb) : [];
+  if (!action || !context.termWeights.has(action)) return [];
+  const [unit] = scoreUnits({
+    passages: context.passages,
+    weights: context.termWeights,
+    question: context.question,
+  });
+  if (!unit || termCredit(action, new Set([...unit.own, ...unit.context])) > 0) return [];
+  return links.filter((link) => {
+    const tokens = new Set(tokenize(`${link.anchor} ${link.url.replace(/[^\p{L}\p{N}]+/gu, " ")}`));
+    return termCredit(action, tokens) > 0;
+  });
+}
+
 function supportOf(context: Pick<DraftContext, "passages" | "termWeights" | "question">): PageSupport[] {
   return pageSupport({
     passages: context.passages,
@@ -171,6 +222,22 @@ export function decideOffline(context: DecisionContext): Decision {
     const teasers = context.iteration <= REFERENCE_ROUNDS ? teaserLinks(context, relevant) : [];
     if (teasers.length > 0) {
       return explore(teasers, Math.min(MAX_REFERENCES, context.maxUrls), text.exploreTeaser(percent), text);
+    }
+    // A passage the answer would quote sends the reader elsewhere ("see the Web Components guide"): read it.
+    const pointed = context.iteration <= REFERENCE_ROUNDS ? pointedLinks(judged, relevant) : [];
+    if (pointed.length > 0) {
+      return explore(
+        pointed,
+        Math.min(MAX_REFERENCES, context.maxUrls),
+        text.exploreReferences(percent),
+        text,
+      );
+    }
+    // A how-to question answered from a passage that never names its action ("delete") only mentions the thing
+    // acted on: read a link naming the action first.
+    const doing = context.iteration <= REFERENCE_ROUNDS ? actionLinks(judged, relevant) : [];
+    if (doing.length > 0) {
+      return explore(doing, Math.min(MAX_REFERENCES, context.maxUrls), text.exploreAction(percent), text);
     }
     return {
       decision: "answer",
