@@ -17,6 +17,7 @@ import {
   type LandmarkContent,
 } from "./main-content/landmark.js";
 import { isLinkBlock } from "./main-content/link-block.js";
+import { findPriceGrid, withPriceGrid } from "./main-content/price-grid.js";
 import { ProductPageSignals } from "./main-content/product-page.js";
 import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
@@ -56,7 +57,7 @@ export function extractMainMarkdown(document: Document, _options: ExtractMainMar
 type Render = (options: { root: Element; isSkipped: (element: Element) => boolean }) => string;
 
 function extractMain(document: Document, render: Render): string {
-  const prospects: Prospects = { cardChars: 0, gridChars: () => 0 };
+  const prospects: Prospects = { cardChars: 0, gridChars: () => 0, priceGrid: () => undefined };
   const product = new ProductPageSignals();
   let text = extractFromBody({ document, reading: NORMAL_READING, render, product, prospects });
   let chars = countVisible(text);
@@ -72,6 +73,11 @@ function extractMain(document: Document, render: Render): string {
       text = again;
       chars = againChars;
     }
+  }
+  // A category page's grid of priced items is its content; on a product page such grids are other products.
+  if (!product.isProductPage(document)) {
+    text = withPriceGrid({ text, grid: prospects.priceGrid(), before: prospects.rendered });
+    chars = countVisible(text);
   }
   if (chars >= THIN_TEXT_CHARS) return text;
   const facts = structuredDataLines(document, text);
@@ -100,6 +106,10 @@ interface Prospects {
   cardChars: number;
   /** Its largest grid, list or table, furniture included (asked only of short pages). */
   gridChars: () => number;
+  /** Its grid of priced items, rendered (see price-grid.ts). */
+  priceGrid: () => { element: Element; text: string } | undefined;
+  /** The element the normal reading rendered. */
+  rendered?: Element;
 }
 
 interface OtherReading extends Reading {
@@ -169,6 +179,11 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
       const grid = findLargestGrid(firstPass);
       return grid ? (firstPass.get(grid)?.chars ?? 0) : 0;
     };
+    prospects.priceGrid = () => {
+      const isFurniture = (element: Element) => excluded.has(element) && !cardLists.has(element);
+      const element = findPriceGrid({ stats: firstPass, isFurniture });
+      return element ? { element, text: render({ root: element, isSkipped: isHardSkipped }) } : undefined;
+    };
   }
   // A page that is nothing but a river of teasers (a news homepage without <main>): the teasers are its content.
   if (reading.cards) {
@@ -209,8 +224,12 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
       cardLists,
       isSpreadSection,
     });
-    if (content) return renderLandmark(document, content, render, isTeaserHeadline);
+    if (content) {
+      if (prospects) prospects.rendered = content.landmark;
+      return renderLandmark(document, content, render, isTeaserHeadline);
+    }
   }
+  if (prospects) prospects.rendered = root;
   // Asked only for link blocks, so a page without any never walks its landmark a second time.
   let contentLists: Set<Element> | undefined;
   const isContentList = (element: Element) => {

@@ -1,0 +1,90 @@
+// Shop pages: category pages whose content is a grid of priced items, product pages whose grids are other
+// products. Small hand-made pages built on patterns that repeat across the WCXB benchmark's shops.
+import { describe, expect, it } from "vitest";
+import { extractMainText } from "./main-content.js";
+import { parseHtml } from "./parse-html.js";
+
+function extract(html: string): string {
+  return extractMainText(parseHtml(html));
+}
+
+const PRODUCTS = [
+  ["Short Throw Laser Projector 5100 lumens", "$4,899.00"],
+  ["Ultra Short Throw Laser Projector Premiere", "$6,496.00"],
+  ["Portable Triple Laser Smart Projector", "$2,497.97"],
+  ["Professional Installation Laser Projector", "$5,719.00"],
+  ["Compact Home Cinema Projector with Speakers", "$1,199.00"],
+  ["Outdoor Movie Night Projector Bundle", "$899.95"],
+] as const;
+
+/** A card per product: an image link, a name link, a price, built alike (a shop's category grid). */
+function productCards(products: ReadonlyArray<readonly [string, string]>): string {
+  return products
+    .map(
+      ([name, price], index) => `<div class="product-item col">
+  <a href="/p/${index}"><img src="/i/${index}.jpg" alt=""></a>
+  <div class="product-name"><a href="/p/${index}">${name}</a></div>
+  <div class="product-price">Price: ${price}</div></div>`,
+    )
+    .join("\n");
+}
+
+const page = (
+  head: string,
+  body: string,
+) => `<!doctype html><html><head><title>Projectors | Example Store</title>
+${head}</head><body><header class="site-header"><a href="/">Example Store</a>
+<nav><a href="/projectors">Projectors</a> <a href="/screens">Screens</a> <a href="/mounts">Mounts</a></nav></header>
+${body}
+<footer class="site-footer"><a href="/terms">Terms and conditions of this store</a> <a href="/privacy">Privacy</a></footer>
+</body></html>`;
+
+describe("category pages whose content is a grid of priced items", () => {
+  it("keeps the product grid of a category page whose only prose is the store's contact block", () => {
+    const html = page(
+      "",
+      `<div class="content"><div class="product-list row">${productCards(PRODUCTS)}</div></div>
+<div class="contact-us"><p>Questions? Get in touch: call us any weekday, our team answers within the hour.</p>
+<p>200 Main Avenue, Suite 200, Springfield, New Jersey.</p></div>`,
+    );
+    const text = extract(html);
+    for (const [name, price] of PRODUCTS) {
+      expect(text).toContain(name);
+      expect(text).toContain(price);
+    }
+  });
+
+  it("keeps a buying guide's text alone when its prose outweighs the few priced items beside it", () => {
+    const guide = Array.from(
+      { length: 8 },
+      (_, index) =>
+        `<p>Step ${index + 1} of choosing a projector: measure the throw distance of the room, compare the lumens you need for a bright room with what a dark room needs, and check the inputs your devices use before you buy anything.</p>`,
+    ).join("\n");
+    const html = page(
+      "",
+      `<main><article><h1>How to choose a projector</h1>${guide}</article></main>
+<div class="shop-grid">${productCards(PRODUCTS.slice(0, 3))}</div>`,
+    );
+    const text = extract(html);
+    expect(text).toContain("Step 8 of choosing a projector");
+    expect(text).not.toContain(PRODUCTS[0][0]);
+  });
+
+  it("does not add other products' grid to a page that declares a product for sale", () => {
+    const jsonLd = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product",
+"name":"Desk Lamp","offers":{"@type":"Offer","price":"49.00","priceCurrency":"USD"}}</script>`;
+    // A rail of other products below the product, more words than the product's own text.
+    const others = PRODUCTS.map(
+      ([name, price], index) =>
+        `<div class="tile"><a href="/p/${index}">${name}</a> <span>${price.split(".")[0]}</span></div>`,
+    ).join("");
+    const html = page(
+      jsonLd,
+      `<main><h1>Desk Lamp</h1><p>A small lamp with a warm light for reading at night, dimmable in three steps.</p>
+<p>Its arm folds flat for travel.</p><p>$49.00</p></main><div class="rail">${others}</div>`,
+    );
+    const text = extract(html);
+    expect(text).toContain("A small lamp with a warm light");
+    expect(text).not.toContain(PRODUCTS[5][0]);
+  });
+});
