@@ -88,3 +88,29 @@ describe("category pages whose content is a grid of priced items", () => {
     expect(text).not.toContain(PRODUCTS[5][0]);
   });
 });
+
+describe("listings whose items carry furniture-like class names", () => {
+  it("keeps the teasers that make up a topic page's #maincontent when the page has no <main>", () => {
+    const stories = [
+      "Holiday travel hits a new record with millions of drivers on the road",
+      "A rental company fuelled a crime spree across several states, police say",
+      "Flying is likely the cheapest option for spring trips, an expert says",
+      "Airport lines are expected to be longest on the Wednesday before the holiday",
+    ];
+    const teasers = stories
+      .map(
+        (
+          headline,
+          index,
+        ) => `<li class="teaserItem"><div class="teaser"><a href="/story/${index}">${headline}</a>
+<p>${headline.split(" ").slice(0, 6).join(" ")}, and what that means for you this season.</p></div></li>`,
+      )
+      .join("\n");
+    const html = `<!doctype html><html><head><title>Car rental | News 3</title></head><body>
+<header class="site-header"><a href="/">News 3</a><nav><a href="/news">News</a> <a href="/weather">Weather</a></nav></header>
+<div id="maincontent"><h1>Car rental</h1><ul class="sectionTeaserList">${teasers}</ul></div>
+<footer class="site-footer"><a href="/terms">Terms of use for this site</a></footer></body></html>`;
+    const text = extract(html);
+    for (const headline of stories) expect(text).toContain(headline);
+  });
+});
