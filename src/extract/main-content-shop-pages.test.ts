@@ -114,3 +114,42 @@ describe("listings whose items carry furniture-like class names", () => {
     for (const headline of stories) expect(text).toContain(headline);
   });
 });
+
+describe("lists of entries: a title line and a summary each", () => {
+  it("keeps the title links of a blog index whose entries alternate a title line and a summary", () => {
+    const entries = [
+      [
+        "Allocating on the stack",
+        "A description of recent changes that allocate on the stack instead of the heap.",
+      ],
+      [
+        "Modernizing code with fix",
+        "The new release includes a tool that can help you use more modern features.",
+      ],
+      [
+        "The release is out",
+        "It adds a new garbage collector, lower call overhead and experimental packages.",
+      ],
+      [
+        "Results from the developer survey",
+        "What developers told us about their tools, their work and what they need.",
+      ],
+    ];
+    const index = entries
+      .map(
+        ([title, summary], position) =>
+          `<p class="blogtitle"><a href="/blog/${position}">${title}</a>, <span class="date">${position + 1} March 2026</span></p>
+<p class="blogsummary">${summary}</p>`,
+      )
+      .join("\n");
+    const html = `<!doctype html><html><head><title>The Blog</title></head><body>
+<div class="topbar"><a href="/">Home</a> <a href="/docs">Docs</a> <a href="/blog">Blog</a></div>
+<div id="content"><h1>The Blog</h1><div id="blogindex">${index}</div></div>
+<div class="site-footer"><a href="/terms">Terms of service</a></div></body></html>`;
+    const text = extract(html);
+    for (const [title, summary] of entries) {
+      expect(text).toContain(title);
+      expect(text).toContain(summary);
+    }
+  });
+});

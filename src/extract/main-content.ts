@@ -16,7 +16,7 @@ import {
   findSpreadSection,
   type LandmarkContent,
 } from "./main-content/landmark.js";
-import { isLinkBlock } from "./main-content/link-block.js";
+import { isEntryTitle, isLinkBlock } from "./main-content/link-block.js";
 import { findPriceGrid, withPriceGrid } from "./main-content/price-grid.js";
 import { ProductPageSignals } from "./main-content/product-page.js";
 import { renderMarkdown } from "./main-content/render-markdown.js";
@@ -242,7 +242,10 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
     isSkipped: (element) =>
       isSkipped(element) ||
       headlines.has(element) ||
-      (isLinkBlock(element, stats) && !isContentList(element) && !isTeaserHeadline(element)),
+      (isLinkBlock(element, stats) &&
+        !isContentList(element) &&
+        !isTeaserHeadline(element) &&
+        !isEntryTitle(element, stats)),
   });
 }
 
@@ -263,7 +266,10 @@ function renderLandmark(
     isSkipped: (element) =>
       isSkipped(element) ||
       headlines.has(element) ||
-      (isLinkBlock(element, stats) && !contentLists.has(element) && !isTeaserHeadline(element)),
+      (isLinkBlock(element, stats) &&
+        !contentLists.has(element) &&
+        !isTeaserHeadline(element) &&
+        !isEntryTitle(element, stats)),
   });
 }
 
