@@ -153,3 +153,36 @@ describe("lists of entries: a title line and a summary each", () => {
     }
   });
 });
+
+describe("product pages whose rails of other products only their headings name", () => {
+  it("leaves out a 'People who viewed this item also viewed' rail built of hashed class names", () => {
+    const jsonLd = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product",
+"name":"Gold chain 520","offers":{"@type":"Offer","price":"163.12","priceCurrency":"EUR"}}</script>`;
+    const others = [94, 100, 104, 110, 120, 130]
+      .map((links) => `Chain ${links} links, gold, free delivery`)
+      .map(
+        (name, index) =>
+          `<div class="q7Zx"><a href="/itm/${index}">${name}</a><span>$15${index}.43</span></div>`,
+      )
+      .join("");
+    const departments = [
+      "Motors",
+      "Fashion",
+      "Electronics",
+      "Collectibles",
+      "Home and garden",
+      "Sporting goods",
+    ];
+    const menu = departments.map((name) => `<a href="/b/${name}">${name} deals of the week</a>`).join(" ");
+    const html = `<!doctype html><html><head><title>Gold chain 520 | Shop</title>${jsonLd}</head><body>
+<header class="site-header"><nav>${menu}</nav></header>
+<main><div class="a1Bc"><div class="k9Lm"><h2 class="tr7D">People who viewed this item also viewed</h2>${others}</div></div>
+<div class="m2Np"><h1>Gold chain 520 with 104 links</h1><p>EUR 163.12</p><p>Condition: not specified</p>
+<p>A gold motorcycle chain with 104 links and a clip link, for road bikes up to 750 cc.</p></div></main>
+<footer class="site-footer"><a href="/terms">Terms of use for this shop</a></footer></body></html>`;
+    const text = extract(html);
+    expect(text).toContain("A gold motorcycle chain with 104 links");
+    expect(text).not.toContain("also viewed");
+    expect(text).not.toContain("Chain 94 links");
+  });
+});

@@ -19,6 +19,7 @@ import {
 import { isEntryTitle, isLinkBlock } from "./main-content/link-block.js";
 import { findPriceGrid, withPriceGrid } from "./main-content/price-grid.js";
 import { ProductPageSignals } from "./main-content/product-page.js";
+import { findRelatedSections } from "./main-content/related-heading.js";
 import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
 import { metaDescriptionLines, structuredDataLines } from "./main-content/structured-fallback.js";
@@ -173,6 +174,10 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
     keepComments: reading.comments,
     reviewsAreFurniture: product.isProductPage(document),
   });
+  // A product page's rails of other products, where only their headings say so.
+  if (product.isProductPage(document)) {
+    for (const section of findRelatedSections({ body, stats: firstPass })) excluded.add(section);
+  }
   if (prospects) {
     for (const list of cardLists) prospects.cardChars += firstPass.get(list)?.chars ?? 0;
     prospects.gridChars = () => {
