@@ -186,3 +186,19 @@ describe("product pages whose rails of other products only their headings name",
     expect(text).not.toContain("Chain 94 links");
   });
 });
+
+describe("the product's name on a product page", () => {
+  it("keeps the product name heading that an article's headline rule would leave out", () => {
+    const jsonLd = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product",
+"name":"Trekking Backpack 40L","offers":{"@type":"Offer","price":"89.00","priceCurrency":"USD"}}</script>`;
+    const html = `<!doctype html><html><head><title>Trekking Backpack 40L | Hike Summit</title>${jsonLd}</head><body>
+<header class="site-header"><a href="/">Hike Summit</a></header>
+<main><h1>Trekking Backpack 40L</h1>
+<p>Engineered for versatile explorers, this 40 litre backpack is light enough for long treks and tough enough for rain.</p>
+<ul><li>Capacity: 40 litres for your gear</li><li>Size: 55 x 30 x 20 cm</li><li>Weight: 900 g</li></ul></main>
+</body></html>`;
+    const text = extract(html);
+    expect(text).toContain("Trekking Backpack 40L");
+    expect(text).toContain("Engineered for versatile explorers");
+  });
+});

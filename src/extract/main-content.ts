@@ -211,7 +211,8 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
   // Where cards are content, a teaser's headline link is too.
   const isTeaserHeadline = (element: Element) =>
     (reading.cards && HEADING_TAGS.has(element.name)) || isArticleHeader(element);
-  const headlines = findHeadlines({ document, stats });
+  // A product page's name heading is part of its content (an article's headline is not, see headline.ts).
+  const headlines = product.isProductPage(document) ? new Set<Element>() : findHeadlines({ document, stats });
   const root = chooseRoot({ body, stats, headlines });
   // Without a <main>, the nearest section around a prose-poor root stands in for it (a listing's intro and its list).
   // Without one, a section holding twice the root's prose stands in for it (a landing page's sections).
@@ -231,7 +232,7 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
     });
     if (content) {
       if (prospects) prospects.rendered = content.landmark;
-      return renderLandmark(document, content, render, isTeaserHeadline);
+      return renderLandmark(document, content, render, isTeaserHeadline, product.isProductPage(document));
     }
   }
   if (prospects) prospects.rendered = root;
@@ -256,15 +257,16 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
 
 /**
  * A hub or listing page: the whole landmark, its lists of cards included, with the same rules for link
- * blocks and the headline as an article.
+ * blocks and the headline as an article (`keepHeadline`: a product page's name is part of its content).
  */
 function renderLandmark(
   document: Document,
   { landmark, stats, isSkipped }: LandmarkContent,
   render: Render,
   isTeaserHeadline: (element: Element) => boolean,
+  keepHeadline: boolean,
 ): string {
-  const headlines = findHeadlines({ document, stats });
+  const headlines = keepHeadline ? new Set<Element>() : findHeadlines({ document, stats });
   const contentLists = findContentLists({ root: landmark, isSkipped });
   return render({
     root: landmark,
