@@ -202,3 +202,27 @@ describe("the product's name on a product page", () => {
     expect(text).toContain("Engineered for versatile explorers");
   });
 });
+
+describe("a product's JSON-LD description when the visible text lacks it", () => {
+  it("adds the description a script fills in, beside the visible specifications", () => {
+    const description =
+      "Our Quarter socks are engineered for comfort and designed to stand out, higher than an ankle sock and lower than a calf sock.";
+    const jsonLd = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product",
+"name":"Quarter Socks","description":"${description}","offers":{"@type":"Offer","price":"14.00","priceCurrency":"USD"}}</script>`;
+    const specs = [
+      "Fabric: 78% cotton, 20% polyester, 2% spandex",
+      "Cushioning: midweight through the sole",
+      "Arch support: honeycomb knit that holds the foot",
+      "Care: machine wash cold, tumble dry low",
+      "Sizes: small, medium, large and extra large",
+      "Made in a factory that pays a living wage",
+    ]
+      .map((line) => `<li>${line}</li>`)
+      .join("");
+    const html = `<!doctype html><html><head><title>Quarter Socks | Shop</title>${jsonLd}</head><body>
+<main><h1>Quarter Socks</h1><div id="description-root"></div><h2>Specifications</h2><ul>${specs}</ul></main></body></html>`;
+    const text = extract(html);
+    expect(text).toContain("Cushioning: midweight through the sole");
+    expect(text).toContain(description);
+  });
+});

@@ -23,6 +23,7 @@ import { findRelatedSections } from "./main-content/related-heading.js";
 import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
 import { metaDescriptionLines, structuredDataLines } from "./main-content/structured-fallback.js";
+import { sharedWordShare } from "./main-content/word-share.js";
 
 export interface ExtractMainTextOptions {
   /** The page's URL; reserved for URL-aware rules, unused today. */
@@ -79,6 +80,13 @@ function extractMain(document: Document, render: Render): string {
   if (!product.isProductPage(document)) {
     text = withPriceGrid({ text, grid: prospects.priceGrid(), before: prospects.rendered });
     chars = countVisible(text);
+  }
+  // A product page whose description is not in the text found (a hidden tab, a script-filled block): its
+  // JSON-LD name and description, unless the text already holds most of their words.
+  if (product.isProductPage(document) && chars >= THIN_TEXT_CHARS) {
+    const facts = structuredDataLines(document, text).filter((line) => sharedWordShare(line, text) < 0.5);
+    if (facts.length > 0) text = [...facts, text].join("\n\n");
+    return text;
   }
   if (chars >= THIN_TEXT_CHARS) return text;
   const facts = structuredDataLines(document, text);

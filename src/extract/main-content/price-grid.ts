@@ -4,6 +4,7 @@
 import type { Element } from "domhandler";
 import { compareDocumentPosition } from "domutils";
 import type { ElementStats } from "./analyse-tree.js";
+import { sharedWordShare, words } from "./word-share.js";
 
 /** Fewest priced items that make a catalog grid (a rail of related products shows four or five). */
 const MIN_PRICED_ITEMS = 3;
@@ -133,25 +134,4 @@ export function withPriceGrid({ text, grid, before }: WithPriceGridOptions): str
   if (text === "") return grid.text;
   const gridFirst = before !== undefined && (compareDocumentPosition(grid.element, before) & PRECEDING) !== 0;
   return gridFirst ? `${grid.text}\n\n${text}` : `${text}\n\n${grid.text}`;
-}
-
-/** Share of `part`'s words (counted with repeats) that `whole` holds. */
-function sharedWordShare(part: string, whole: string): number {
-  const counts = new Map<string, number>();
-  for (const word of words(whole)) counts.set(word, (counts.get(word) ?? 0) + 1);
-  let shared = 0;
-  let total = 0;
-  for (const word of words(part)) {
-    total++;
-    const left = counts.get(word) ?? 0;
-    if (left > 0) {
-      shared++;
-      counts.set(word, left - 1);
-    }
-  }
-  return total === 0 ? 1 : shared / total;
-}
-
-function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
