@@ -78,7 +78,9 @@ function extractMain(document: Document, render: Render): string {
   }
   // A category page's grid of priced items is its content; on a product page such grids are other products.
   if (!product.isProductPage(document)) {
-    text = withPriceGrid({ text, grid: prospects.priceGrid(), before: prospects.rendered });
+    // Grid words are shorter than prose words: a third of the text's characters bounds what could outweigh it.
+    const grid = prospects.priceGrid(chars / 3);
+    text = withPriceGrid({ text, grid, before: prospects.rendered });
     chars = countVisible(text);
   }
   // A product page whose description is not in the text found (a hidden tab, a script-filled block): its
@@ -116,7 +118,7 @@ interface Prospects {
   /** Its largest grid, list or table, furniture included (asked only of short pages). */
   gridChars: () => number;
   /** Its grid of priced items, rendered (see price-grid.ts). */
-  priceGrid: () => { element: Element; text: string } | undefined;
+  priceGrid: (minChars: number) => { element: Element; text: string } | undefined;
   /** The element the normal reading rendered. */
   rendered?: Element;
 }
@@ -192,9 +194,9 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
       const grid = findLargestGrid(firstPass);
       return grid ? (firstPass.get(grid)?.chars ?? 0) : 0;
     };
-    prospects.priceGrid = () => {
+    prospects.priceGrid = (minChars) => {
       const isFurniture = (element: Element) => excluded.has(element) && !cardLists.has(element);
-      const element = findPriceGrid({ stats: firstPass, isFurniture });
+      const element = findPriceGrid({ stats: firstPass, isFurniture, minChars });
       return element ? { element, text: render({ root: element, isSkipped: isHardSkipped }) } : undefined;
     };
   }

@@ -28,12 +28,18 @@ export interface FindPriceGridOptions {
   stats: Map<Element, ElementStats>;
   /** Furniture whose grids are not the page's (related products, recommendations). */
   isFurniture: (element: Element) => boolean;
+  /** Smaller containers are not considered (default 0): a grid smaller than the text found is not added. */
+  minChars?: number;
 }
 
 /** The container of alike priced items holding the most measured text, or undefined. */
-export function findPriceGrid({ stats, isFurniture }: FindPriceGridOptions): Element | undefined {
+export function findPriceGrid({
+  stats,
+  isFurniture,
+  minChars = 0,
+}: FindPriceGridOptions): Element | undefined {
   let best: Element | undefined;
-  let bestChars = 0;
+  let bestChars = minChars;
   for (const [element, elementStats] of stats) {
     if (elementStats.chars <= bestChars) continue;
     const items = alikeItems(element, stats);
