@@ -44,10 +44,15 @@ interface TruthEntry {
 export interface LoadWcxbOptions {
   /** Keep only the first N pages (by id) of each kind; default all. */
   perKind?: number;
+  /** Keep only pages of these kinds; default all seven. */
+  kinds?: readonly PageKind[];
 }
 
 /** Loads the pages sorted by id (deterministic runs), optionally only the first few of each kind. */
-export async function loadWcxbPages(dataDir: string, { perKind }: LoadWcxbOptions = {}): Promise<WcxbPage[]> {
+export async function loadWcxbPages(
+  dataDir: string,
+  { perKind, kinds }: LoadWcxbOptions = {},
+): Promise<WcxbPage[]> {
   const truth = JSON.parse(
     gunzipSync(await readFile(join(dataDir, "ground-truth.json.gz"))).toString("utf8"),
   ) as Record<string, TruthEntry>;
@@ -56,6 +61,7 @@ export async function loadWcxbPages(dataDir: string, { perKind }: LoadWcxbOption
   for (const id of Object.keys(truth).sort()) {
     const entry = truth[id] as TruthEntry;
     const kind = toKind(entry.type);
+    if (kinds !== undefined && !kinds.includes(kind)) continue;
     const count = taken.get(kind) ?? 0;
     if (perKind !== undefined && count >= perKind) continue;
     taken.set(kind, count + 1);
@@ -72,6 +78,15 @@ export async function loadWcxbPages(dataDir: string, { perKind }: LoadWcxbOption
     });
   }
   return pages;
+}
+
+/** Reads a comma-separated list of page kinds ("product,listing"); "category" means collection, as upstream. */
+export function parseKinds(list: string): PageKind[] {
+  return list
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== "")
+    .map((name) => toKind(name));
 }
 
 function toKind(type: string | undefined): PageKind {

@@ -17,11 +17,14 @@ import {
   findSpreadSection,
   type LandmarkContent,
 } from "./main-content/landmark.js";
-import { isLinkBlock } from "./main-content/link-block.js";
+import { isEntryTitle, isLinkBlock } from "./main-content/link-block.js";
+import { findPriceGrid, withPriceGrid } from "./main-content/price-grid.js";
 import { ProductPageSignals } from "./main-content/product-page.js";
+import { findRelatedSections } from "./main-content/related-heading.js";
 import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
 import { metaDescriptionLines, structuredDataLines } from "./main-content/structured-fallback.js";
+import { sharedWordShare } from "./main-content/word-share.js";
 
 export interface ExtractMainTextOptions {
   /** The page's URL; reserved for URL-aware rules, unused today. */
@@ -57,7 +60,7 @@ export function extractMainMarkdown(document: Document, _options: ExtractMainMar
 type Render = (options: { root: Element; isSkipped: (element: Element) => boolean }) => string;
 
 function extractMain(document: Document, render: Render): string {
-  const prospects: Prospects = { cardChars: 0, gridChars: () => 0 };
+  const prospects: Prospects = { cardChars: 0, gridChars: () => 0, priceGrid: () => undefined };
   const product = new ProductPageSignals();
   let text = extractFromBody({ document, reading: NORMAL_READING, render, product, prospects });
   let chars = countVisible(text);
@@ -73,6 +76,20 @@ function extractMain(document: Document, render: Render): string {
       text = again;
       chars = againChars;
     }
+  }
+  // A category page's grid of priced items is its content; on a product page such grids are other products.
+  if (!product.isProductPage(document)) {
+    // Grid words are shorter than prose words: a third of the text's characters bounds what could outweigh it.
+    const grid = prospects.priceGrid(chars / 3);
+    text = withPriceGrid({ text, grid, before: prospects.rendered });
+    chars = countVisible(text);
+  }
+  // A product page whose description is not in the text found (a hidden tab, a script-filled block): its
+  // JSON-LD name and description, unless the text already holds most of their words.
+  if (product.isProductPage(document) && chars >= THIN_TEXT_CHARS) {
+    const facts = structuredDataLines(document, text).filter((line) => sharedWordShare(line, text) < 0.5);
+    if (facts.length > 0) text = [...facts, text].join("\n\n");
+    return text;
   }
   if (chars >= THIN_TEXT_CHARS) return text;
   const facts = structuredDataLines(document, text);
@@ -101,6 +118,10 @@ interface Prospects {
   cardChars: number;
   /** Its largest grid, list or table, furniture included (asked only of short pages). */
   gridChars: () => number;
+  /** Its grid of priced items, rendered (see price-grid.ts). */
+  priceGrid: (minChars: number) => { element: Element; text: string } | undefined;
+  /** The element the normal reading rendered. */
+  rendered?: Element;
 }
 
 interface OtherReading extends Reading {
@@ -171,11 +192,20 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
     reviewsAreFurniture: isProductPage,
     slidesAreFurniture: isProductPage,
   });
+  // A product page's rails of other products, where only their headings say so.
+  if (product.isProductPage(document)) {
+    for (const section of findRelatedSections({ body, stats: firstPass })) excluded.add(section);
+  }
   if (prospects) {
     for (const list of cardLists) prospects.cardChars += firstPass.get(list)?.chars ?? 0;
     prospects.gridChars = () => {
       const grid = findLargestGrid(firstPass);
       return grid ? (firstPass.get(grid)?.chars ?? 0) : 0;
+    };
+    prospects.priceGrid = (minChars) => {
+      const isFurniture = (element: Element) => excluded.has(element) && !cardLists.has(element);
+      const element = findPriceGrid({ stats: firstPass, isFurniture, minChars });
+      return element ? { element, text: render({ root: element, isSkipped: isHardSkipped }) } : undefined;
     };
   }
   // A page that is nothing but a river of teasers (a news homepage without <main>): the teasers are its content.
@@ -199,7 +229,8 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
   // Where cards are content, a teaser's headline link is too.
   const isTeaserHeadline = (element: Element) =>
     (reading.cards && HEADING_TAGS.has(element.name)) || isArticleHeader(element);
-  const headlines = findHeadlines({ document, stats });
+  // A product page's name heading is part of its content (an article's headline is not, see headline.ts).
+  const headlines = product.isProductPage(document) ? new Set<Element>() : findHeadlines({ document, stats });
   const root = chooseRoot({ body, stats, headlines });
   // Without a <main>, the nearest section around a prose-poor root stands in for it (a listing's intro and its list).
   // Without one, a section holding twice the root's prose stands in for it (a landing page's sections).
@@ -217,8 +248,12 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
       cardLists,
       isSpreadSection,
     });
-    if (content) return renderLandmark(document, content, render, isTeaserHeadline);
+    if (content) {
+      if (prospects) prospects.rendered = content.landmark;
+      return renderLandmark(document, content, render, isTeaserHeadline, product.isProductPage(document));
+    }
   }
+  if (prospects) prospects.rendered = root;
   // Asked only for link blocks, so a page without any never walks its landmark a second time.
   let contentLists: Set<Element> | undefined;
   const isContentList = (element: Element) => {
@@ -231,28 +266,35 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
     isSkipped: (element) =>
       isSkipped(element) ||
       headlines.has(element) ||
-      (isLinkBlock(element, stats) && !isContentList(element) && !isTeaserHeadline(element)),
+      (isLinkBlock(element, stats) &&
+        !isContentList(element) &&
+        !isTeaserHeadline(element) &&
+        !isEntryTitle(element, stats)),
   });
 }
 
 /**
  * A hub or listing page: the whole landmark, its lists of cards included, with the same rules for link
- * blocks and the headline as an article.
+ * blocks and the headline as an article (`keepHeadline`: a product page's name is part of its content).
  */
 function renderLandmark(
   document: Document,
   { landmark, stats, isSkipped }: LandmarkContent,
   render: Render,
   isTeaserHeadline: (element: Element) => boolean,
+  keepHeadline: boolean,
 ): string {
-  const headlines = findHeadlines({ document, stats });
+  const headlines = keepHeadline ? new Set<Element>() : findHeadlines({ document, stats });
   const contentLists = findContentLists({ root: landmark, isSkipped });
   return render({
     root: landmark,
     isSkipped: (element) =>
       isSkipped(element) ||
       headlines.has(element) ||
-      (isLinkBlock(element, stats) && !contentLists.has(element) && !isTeaserHeadline(element)),
+      (isLinkBlock(element, stats) &&
+        !contentLists.has(element) &&
+        !isTeaserHeadline(element) &&
+        !isEntryTitle(element, stats)),
   });
 }
 

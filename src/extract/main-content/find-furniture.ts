@@ -108,6 +108,13 @@ export function findFurniture(
     (reviewsAreFurniture && hasReviewName(element)) ||
     (slidesAreFurniture && hasSlidesName(element));
   for (const landmark of landmarks) keepNamedContent({ landmark, byName, excluded, stats, isOtherContent });
+  // Without a <main>, the element a "skip to main content" link targets (id="maincontent") stands in for it.
+  if (landmarks.size === 0) {
+    for (const element of stats.keys()) {
+      if (isMainContentTarget(element))
+        keepNamedContent({ landmark: element, byName, excluded, stats, isOtherContent });
+    }
+  }
   return { excluded, cardLists };
 }
 
@@ -234,4 +241,11 @@ function landmarkMembership(landmarks: Set<Element>): (element: Element) => bool
     for (const node of path) known.set(node, inside);
     return inside;
   };
+}
+
+const MAIN_CONTENT_ID = /^main-?content$/i;
+
+function isMainContentTarget(element: Element): boolean {
+  const id = element.attribs.id;
+  return id !== undefined && MAIN_CONTENT_ID.test(id);
 }

@@ -22,3 +22,40 @@ export function isLinkBlock(element: Element, stats: Map<Element, ElementStats>)
     elementStats.chars - elementStats.linkChars < LINK_BLOCK_OWN_TEXT
   );
 }
+
+/** Fewest title-and-summary pairs that make a list of entries. */
+const MIN_ENTRIES = 3;
+
+/**
+ * The title line of an entry in a list of entries (a blog index, a list of papers): a link block followed by a
+ * summary that is not one, repeated at least MIN_ENTRIES times under the same parent with the same tag and class.
+ * Those titles are content; a lone "Read more" or "Related:" line between paragraphs is not.
+ */
+export function isEntryTitle(element: Element, stats: Map<Element, ElementStats>): boolean {
+  const parent = element.parent as Element | null;
+  if (parent?.type !== "tag" || !hasSummaryAfter(element, stats)) return false;
+  const signature = `${element.name}.${element.attribs.class ?? ""}`;
+  let entries = 0;
+  for (const child of parent.children) {
+    if (child.type !== "tag") continue;
+    const sibling = child as Element;
+    if (`${sibling.name}.${sibling.attribs.class ?? ""}` !== signature) continue;
+    if (isLinkBlock(sibling, stats) && hasSummaryAfter(sibling, stats) && ++entries >= MIN_ENTRIES)
+      return true;
+  }
+  return false;
+}
+
+function hasSummaryAfter(element: Element, stats: Map<Element, ElementStats>): boolean {
+  let next = element.next;
+  while (next && next.type !== "tag") next = next.next;
+  if (!next) return false;
+  const summary = next as Element;
+  const summaryStats = stats.get(summary);
+  return (
+    summaryStats !== undefined &&
+    summaryStats.proseChars > 0 &&
+    BLOCK_TAGS.has(summary.name) &&
+    !isLinkBlock(summary, stats)
+  );
+}

@@ -57,8 +57,11 @@ function scriptText(script: Element): string {
 }
 
 function headChildren(document: Document): Element[] {
+  // domhandler types <script> and <style> elements as "script" / "style", not "tag".
   const tags = (parent: { children: Document["children"] }) =>
-    parent.children.filter((child): child is Element => child.type === "tag");
+    parent.children.filter(
+      (child): child is Element => child.type === "tag" || child.type === "script" || child.type === "style",
+    );
   const html = tags(document).find((element) => element.name === "html");
   const head = tags(html ?? document).find((element) => element.name === "head");
   return head ? tags(head) : [];

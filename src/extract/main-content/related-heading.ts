@@ -1,0 +1,52 @@
+// Finds the sections a product page titles as other products ("Customers also viewed", "Similar items", "You may
+// also like"): on shops whose class names are hashes, the heading's words are the only sign of a rail of others.
+import type { Element } from "domhandler";
+import type { ElementStats } from "./analyse-tree.js";
+import { HEADING_TAGS } from "./block-tags.js";
+
+const RELATED_HEADING =
+  /\b(?:also (?:viewed|bought|purchased|like|love)|similar (?:items?|products?|sponsored items?)|related (?:items?|products?)|recommended (?:for you|products?|items?)|frequently bought together|explore related|more from this seller|seller'?s other items|complete the look|pairs well with)\b/i;
+/** A heading longer than this is a title, not a rail's label. */
+const MAX_HEADING_CHARS = 80;
+/** The section may not hold more than this share of the page's text (it is a rail, not the page). */
+const MAX_SECTION_SHARE = 0.5;
+
+export interface FindRelatedSectionsOptions {
+  body: Element;
+  stats: Map<Element, ElementStats>;
+}
+
+/** The sections under a related-products heading: for each such heading, its nearest ancestor holding more. */
+export function findRelatedSections({ body, stats }: FindRelatedSectionsOptions): Element[] {
+  const bodyChars = stats.get(body)?.chars ?? 0;
+  const sections: Element[] = [];
+  for (const [element, elementStats] of stats) {
+    if (!HEADING_TAGS.has(element.name) || elementStats.chars > MAX_HEADING_CHARS) continue;
+    if (!RELATED_HEADING.test(textOf(element))) continue;
+    let section = element;
+    for (
+      let node = element.parent as Element | null;
+      node && node !== body;
+      node = node.parent as Element | null
+    ) {
+      if (node.type !== "tag") break;
+      section = node;
+      if ((stats.get(node)?.chars ?? 0) > elementStats.chars) break;
+    }
+    if (section !== element && (stats.get(section)?.chars ?? 0) <= MAX_SECTION_SHARE * bodyChars) {
+      sections.push(section);
+    }
+  }
+  return sections;
+}
+
+function textOf(element: Element): string {
+  const parts: string[] = [];
+  const stack: Element["children"] = [...element.children].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node?.type === "text") parts.push(node.data);
+    else if (node?.type === "tag") stack.push(...[...(node as Element).children].reverse());
+  }
+  return parts.join(" ").replace(/\s+/g, " ");
+}
