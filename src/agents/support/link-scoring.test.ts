@@ -295,6 +295,10 @@ describe("scoreLinks", () => {
     // Without a word of the question after "un", nothing is added.
     const other = "How do I get rid of a package?";
     expect(byIndex(scoreLinks(links, weightsOf(other), { question: other })).get(0)?.own).toBe(0);
+    // A question that removes nothing gains nothing from a link that undoes its word ("uninstall" for "install").
+    const install = "How do I install a link?";
+    const forInstall = byIndex(scoreLinks(links, weightsOf(install), { question: install }));
+    expect(forInstall.get(0)?.own).toBeLessThan(forInstall.get(1)?.own ?? 0);
   });
 
   it("reads the notes of a release the question names with its product ('In pnpm 11, …' → 'pnpm 11.0')", () => {

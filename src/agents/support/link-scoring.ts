@@ -145,9 +145,17 @@ function withIdentifierWords(anchor: string): string {
 /** Words of removal: a link named "un" + one of the question's words (unlink, uninstall, unpublish) undoes it. */
 const REMOVAL_TOKENS = tokenize("remove", { removeStopWords: false });
 
+/** Whether the question asks to remove something ("get rid of" → rid → remove, "delete", "uninstall"). */
+function asksRemoval(questionTerms: ReadonlySet<string>): boolean {
+  const removal = new Set(REMOVAL_TOKENS);
+  return [...questionTerms].some((term) => termCredit(term, removal) > 0);
+}
+
 /** A link word that undoes one of the question's words ("unlink" for "get rid of a link") names that word and
- * its removal too: the tokens with those added. */
+ * its removal too: the tokens with those added. Only for a question that asks to remove something: for one that
+ * asks to install or publish, "uninstall" and "unpublish" name the opposite of what it wants. */
 function withUndoneWords(tokens: Set<string>, questionTerms: ReadonlySet<string>): Set<string> {
+  if (!asksRemoval(questionTerms)) return tokens;
   for (const token of [...tokens]) {
     if (!/^un\p{L}{3,}$/u.test(token)) continue;
     const undone = tokenize(token.slice(2), { removeStopWords: false });
