@@ -94,22 +94,24 @@ interface TermSink {
   bigrams: boolean;
 }
 
-/** Word → term (null: dropped) under the default options. Vocabularies are small, and stemming costs
- * more than the rest of tokenization; cleared when full so memory stays bounded. */
-const defaultTermCache = new Map<string, string | null>();
+/** Word → term (null: dropped), one map per combination of removeStopWords and stem (bigrams do not touch spaced
+ * words). Vocabularies are small, and stemming costs more than the rest of tokenization; each map is cleared when
+ * full so memory stays bounded. */
+const termCaches = [0, 1, 2, 3].map(() => new Map<string, string | null>());
 const TERM_CACHE_LIMIT = 100_000;
 
 function pushSpacedWords(text: string, sink: TermSink): void {
-  const isDefault = sink.removeStopWords && sink.stem;
+  const cache = termCaches[(sink.removeStopWords ? 1 : 0) + (sink.stem ? 2 : 0)] as Map<
+    string,
+    string | null
+  >;
   for (const match of text.matchAll(SPACED_WORD)) {
     const word = match[0];
-    let term = isDefault ? defaultTermCache.get(word) : undefined;
+    let term = cache.get(word);
     if (term === undefined) {
       term = termOf(word, sink);
-      if (isDefault) {
-        if (defaultTermCache.size >= TERM_CACHE_LIMIT) defaultTermCache.clear();
-        defaultTermCache.set(word, term);
-      }
+      if (cache.size >= TERM_CACHE_LIMIT) cache.clear();
+      cache.set(word, term);
     }
     if (term !== null) sink.terms.push(term);
   }

@@ -18,7 +18,7 @@ afterAll(async () => {
   await Promise.all(opened.map((stores) => stores.close()));
 });
 
-async function open(): Promise<Stores> {
+async function open(): Promise<Awaited<ReturnType<typeof openPostgresStores>>> {
   const stores = await openPostgresStores({ url: database.url(), maxConnections: 3 });
   opened.push(stores);
   return stores;
@@ -72,6 +72,55 @@ describe.skipIf(!database.available)("the Postgres stores", () => {
     expect((await second.getSession(answered.session))?.history[1]?.vote).toBe(1);
     expect(await second.deleteSession(answered.session)).toBe(true);
     expect(await first.getSession(answered.session)).toBeUndefined();
+  });
+
+  it("answer a question with one checkpoint read and one session statement", async () => {
+    const stores = await open();
+    const { pool } = stores.database;
+    const statements: string[] = [];
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    pool.query = ((...args: unknown[]) => {
+      const [first] = args;
+      statements.push((typeof first === "string" ? first : String((first as { text?: string }).text)).trim());
+      return query(...args);
+    }) as never;
+    const agent = createSupportAgent({
+      stores,
+      fetcher: createFakePageFetcher(site),
+      reasoner: createOfflineReasoner(),
+    });
+    const taken = () => {
+      const sent = statements.splice(0);
+      return {
+        checkpointReads: sent.filter((text) => /FROM "public"\.checkpoints cp/i.test(text)).length,
+        checkpointWrites: sent.filter((text) => /INSERT INTO "public"\.checkpoints/i.test(text)).length,
+        session: sent.filter((text) => /\bsessions\b/.test(text)).map((text) => text.split(" ")[0]),
+      };
+    };
+    const answered = await agent.ask({
+      question: "What is the returns policy?",
+      startUrls: ["https://help.test/"],
+    });
+    // A new session: nothing to read for it but the (absent) checkpoint; its row is written once.
+    expect(taken()).toEqual({ checkpointReads: 1, checkpointWrites: 1, session: ["INSERT"] });
+    const followUp = await agent.ask({
+      sessionId: answered.session,
+      question: "How long does shipping to Canada take?",
+    });
+    expect(followUp.answer).toContain("Canada");
+    // A follow-up: the row read and its time bumped in one UPDATE … RETURNING; the checkpoint read once.
+    expect(taken()).toEqual({ checkpointReads: 1, checkpointWrites: 1, session: ["UPDATE"] });
+    const session = await agent.getSession(answered.session);
+    expect(session?.history.map((turn) => turn.question)).toEqual([
+      "What is the returns policy?",
+      "How long does shipping to Canada take?",
+    ]);
+    expect(session?.settings.startUrls).toEqual(["https://help.test/"]);
+    // An admin's new instruction for the session is still saved.
+    statements.length = 0;
+    await agent.ask({ sessionId: answered.session, question: "Returns?", instruction: "Be brief." });
+    expect(taken().session).toEqual(["UPDATE", "INSERT"]);
+    expect((await agent.getSession(answered.session))?.settings.instruction).toBe("Be brief.");
   });
 });
 

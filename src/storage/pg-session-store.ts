@@ -39,7 +39,11 @@ export function createPostgresSessionStore(options: {
       return fromRow(rows[0] as SessionRow);
     },
     async touch(id) {
-      await pool.query("UPDATE sessions SET updated_at = $1 WHERE id = $2", [now(), id]);
+      const { rows } = await pool.query<SessionRow>(
+        "UPDATE sessions SET updated_at = $1 WHERE id = $2 RETURNING *",
+        [now(), id],
+      );
+      return rows[0] ? fromRow(rows[0]) : undefined;
     },
     delete(id) {
       return withTransaction(pool, async (client) => {

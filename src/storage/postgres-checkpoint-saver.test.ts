@@ -100,6 +100,36 @@ describe.skipIf(!database.available)("BatchedPostgresSaver", () => {
     expect(await history(reader, "batched")).toEqual(await history(reader, "library"));
   });
 
+  it("reads every checkpoint back as the library's getTuple does, pending writes included, in one statement", async () => {
+    const batched = new BatchedPostgresSaver(pool);
+    const graph = buildGraph(batched);
+    for (const question of ["Returns?", "And shipping?"]) {
+      await graph.invoke({ question }, { configurable: { thread_id: "read-back" }, durability: "sync" });
+    }
+    const library = new PostgresSaver(pool);
+    const thread = { configurable: { thread_id: "read-back", checkpoint_ns: "" } };
+    const ids: string[] = [];
+    let withWrites = 0;
+    for await (const tuple of library.list(thread)) {
+      const config = { configurable: { ...thread.configurable, checkpoint_id: tuple.checkpoint.id } };
+      const expected = await library.getTuple(config);
+      statements.length = 0;
+      expect(await batched.getTuple(config)).toEqual(expected);
+      expect(statements).toHaveLength(1);
+      if ((expected?.pendingWrites?.length ?? 0) > 0) withWrites++;
+      ids.push(tuple.checkpoint.id);
+    }
+    expect(ids.length).toBeGreaterThanOrEqual(8);
+    expect(withWrites).toBeGreaterThan(0);
+    const latest = await batched.getTuple(thread);
+    expect(latest).toEqual(await library.getTuple(thread));
+    expect(latest?.checkpoint.id).toBe(ids[0]);
+    expect(String(latest?.checkpoint.channel_values.answer)).toContain("And shipping?");
+    expect(
+      await batched.getTuple({ configurable: { thread_id: "nobody", checkpoint_ns: "" } }),
+    ).toBeUndefined();
+  });
+
   it("sends one statement per checkpoint and one per set of writes", async () => {
     const saver = new BatchedPostgresSaver(pool);
     const graph = buildGraph(saver);

@@ -10,6 +10,7 @@ import {
   type ChannelVersions,
   type Checkpoint,
   type CheckpointMetadata,
+  type CheckpointTuple,
   type PendingWrite,
   WRITES_IDX_MAP,
 } from "@langchain/langgraph-checkpoint";
@@ -40,6 +41,39 @@ const UPSERT_WRITES_SQL = writesSql(
 );
 const INSERT_WRITES_SQL = writesSql("DO NOTHING");
 
+/**
+ * The library's getTuple query with the blobs as JSON arrays of base64 text instead of arrays of bytea: the pg client
+ * parses an array of bytea character by character in JavaScript (the biggest part of reading a session's ~20 kB
+ * state), while JSON and base64 are decoded natively. Same rows, same order.
+ */
+const SELECT_TUPLE_SQL = `SELECT checkpoint, checkpoint_id, parent_checkpoint_id, metadata,
+    (SELECT json_agg(json_build_array(bl.channel, bl.type, encode(bl.blob, 'base64')))
+     FROM jsonb_each_text(checkpoint -> 'channel_versions')
+     INNER JOIN ${SCHEMA}.checkpoint_blobs bl
+       ON bl.thread_id = cp.thread_id AND bl.checkpoint_ns = cp.checkpoint_ns
+       AND bl.channel = jsonb_each_text.key AND bl.version = jsonb_each_text.value) AS channel_values,
+    (SELECT json_agg(json_build_array(cw.task_id, cw.channel, cw.type, encode(cw.blob, 'base64'))
+       ORDER BY cw.task_id, cw.idx)
+     FROM ${SCHEMA}.checkpoint_writes cw
+     WHERE cw.thread_id = cp.thread_id AND cw.checkpoint_ns = cp.checkpoint_ns
+       AND cw.checkpoint_id = cp.checkpoint_id) AS pending_writes
+  FROM ${SCHEMA}.checkpoints cp WHERE thread_id = $1 AND checkpoint_ns = $2 `;
+
+interface TupleRow {
+  checkpoint: Checkpoint & { v: number };
+  checkpoint_id: string;
+  parent_checkpoint_id: string | null;
+  metadata: CheckpointMetadata;
+  channel_values: Array<[string, string, string | null]> | null;
+  pending_writes: Array<[string, string, string, string | null]> | null;
+}
+
+/** A JSON array of text, then a blob in base64, as the row of bytea the library's loaders take (a NULL stays null). */
+const asBytes = <T extends Uint8Array[]>(row: ReadonlyArray<string | null>): T =>
+  row.map((value, index) =>
+    value === null ? null : Buffer.from(value, index === row.length - 1 ? "base64" : "utf8"),
+  ) as unknown as T;
+
 const bytes = (value: Uint8Array | undefined) =>
   value === undefined ? null : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
 
@@ -49,6 +83,37 @@ export class BatchedPostgresSaver extends PostgresSaver {
   constructor(pool: PostgresPool) {
     super(pool);
     this.#pool = pool;
+  }
+
+  override async getTuple(config: RunnableConfig): Promise<CheckpointTuple | undefined> {
+    const { thread_id, checkpoint_ns = "", checkpoint_id } = config.configurable ?? {};
+    const { rows } = await this.#pool.query<TupleRow>(
+      checkpoint_id
+        ? `${SELECT_TUPLE_SQL} AND checkpoint_id = $3`
+        : `${SELECT_TUPLE_SQL} ORDER BY checkpoint_id DESC LIMIT 1`,
+      checkpoint_id ? [thread_id, checkpoint_ns, checkpoint_id] : [thread_id, checkpoint_ns],
+    );
+    const [row] = rows;
+    if (row === undefined) return undefined;
+    // Checkpoints from before format 4 need the library's migration of pending sends: its own path.
+    if (row.checkpoint.v < 4 && row.parent_checkpoint_id != null) return super.getTuple(config);
+    const parent = row.parent_checkpoint_id;
+    return {
+      config: { configurable: { thread_id, checkpoint_ns, checkpoint_id: row.checkpoint_id } },
+      checkpoint: await this._loadCheckpoint(
+        row.checkpoint,
+        (row.channel_values ?? []).map((blob) => asBytes<[Uint8Array, Uint8Array, Uint8Array]>(blob)),
+      ),
+      metadata: await this._loadMetadata(row.metadata),
+      parentConfig: parent
+        ? { configurable: { thread_id, checkpoint_ns, checkpoint_id: parent } }
+        : undefined,
+      pendingWrites: await this._loadWrites(
+        (row.pending_writes ?? []).map((write) =>
+          asBytes<[Uint8Array, Uint8Array, Uint8Array, Uint8Array]>(write),
+        ),
+      ),
+    };
   }
 
   override async put(

@@ -27,7 +27,8 @@ export interface SessionStore {
   get(id: string): Promise<SessionRecord | undefined>;
   /** Creates the session or updates its settings, bumping updatedAt. */
   save(id: string, settings: SessionSettings): Promise<SessionRecord>;
-  touch(id: string): Promise<void>;
+  /** Bumps updatedAt and returns the session, in one statement; undefined (nothing written) when there is none. */
+  touch(id: string): Promise<SessionRecord | undefined>;
   /** Deletes the session and the votes on its answers. */
   delete(id: string): Promise<boolean>;
   list(limit?: number): Promise<SessionRecord[]>;
@@ -62,6 +63,9 @@ export function createSessionStore(options: { db: WebscoutDatabase; now?: () => 
     `INSERT INTO sessions (id, created_at, updated_at, settings) VALUES (?, ?, ?, ?)
      ON CONFLICT(id) DO UPDATE SET updated_at = excluded.updated_at, settings = excluded.settings`,
   );
+  const touch = db.prepare<[number, string], SessionRow>(
+    "UPDATE sessions SET updated_at = ? WHERE id = ? RETURNING *",
+  );
   const get = (id: string) => {
     const row = select.get(id);
     return row ? fromRow(row) : undefined;
@@ -76,7 +80,8 @@ export function createSessionStore(options: { db: WebscoutDatabase; now?: () => 
       return get(id) as SessionRecord;
     },
     async touch(id) {
-      db.prepare("UPDATE sessions SET updated_at = ? WHERE id = ?").run(now(), id);
+      const row = touch.get(now(), id);
+      return row ? fromRow(row) : undefined;
     },
     async delete(id) {
       db.prepare("DELETE FROM answer_feedback WHERE session_id = ?").run(id);

@@ -150,6 +150,23 @@ for (const backend of storeBackends()) {
       expect(await sessions.delete("old")).toBe(false);
     });
 
+    it("touches a session: bumps its time and returns it; an unknown id is not created", async () => {
+      let time = 10;
+      const sessions = db.sessions({ now: () => time++ });
+      const settings = {
+        startUrls: ["https://a.example/"],
+        allowedDomains: ["a.example"],
+        instruction: "x",
+        limits: {},
+      };
+      await sessions.save("s1", settings);
+      await sessions.save("s2", settings);
+      expect(await sessions.touch("s1")).toEqual({ id: "s1", createdAt: 10, updatedAt: 12, settings });
+      expect((await sessions.list()).map((session) => session.id)).toEqual(["s1", "s2"]);
+      expect(await sessions.touch("nobody")).toBeUndefined();
+      expect(await sessions.get("nobody")).toBeUndefined();
+    });
+
     it("keeps one vote per answer, the latest, and forgets a deleted session's votes", async () => {
       const sessions = db.sessions();
       const settings = { startUrls: [], allowedDomains: [], instruction: "", limits: {} };

@@ -47,7 +47,22 @@ function decoded(text: string): string {
   }
 }
 
-function urlWords(url: string): string {
+/** Memo of a pure function of a string, cleared when full: the same links and URLs are scored for every question of
+ * a session (and of every session on the same site). */
+function memoized<T>(compute: (text: string) => T, limit = 20_000): (text: string) => T {
+  const cache = new Map<string, T>();
+  return (text) => {
+    let value = cache.get(text);
+    if (value === undefined) {
+      value = compute(text);
+      if (cache.size >= limit) cache.clear();
+      cache.set(text, value);
+    }
+    return value;
+  };
+}
+
+const urlWords = memoized((url: string): string => {
   try {
     const parsed = new URL(url.replace(/\.\.\.$/, ""));
     // A host's first label can name the section too (help.example.com, support.example.com).
@@ -58,9 +73,12 @@ function urlWords(url: string): string {
   } catch {
     return url.replace(/[^\p{L}\p{N}]+/gu, " ");
   }
-}
+});
 
-const words = (text: string) => new Set(tokenize(text, { removeStopWords: false }));
+/** A text's terms, stop words kept; shared between calls, so never changed. */
+const words = memoized(
+  (text: string): ReadonlySet<string> => new Set(tokenize(text, { removeStopWords: false })),
+);
 
 /**
  * A hub page, told by what names the page a link leads to: its real link texts (not words made from a sitemap
@@ -297,9 +315,13 @@ export function scoreLinks(
     let reference = 0;
     let topicReference = 0;
     for (const text of anchorTexts(link)) {
-      const pattern = new RegExp(`(?:^|\\W)${escapeRegExp(text.toLowerCase())}(?:\\W|$)`);
+      const lower = text.toLowerCase();
+      // Most passages do not carry the text at all: a substring test rules them out before the regex does.
+      const carriers = passages.filter((passage) => passage.text.includes(lower));
+      if (carriers.length === 0) continue;
+      const pattern = new RegExp(`(?:^|\\W)${escapeRegExp(lower)}(?:\\W|$)`);
       const topic = namesTopic(text);
-      for (const passage of passages) {
+      for (const passage of carriers) {
         if (!pattern.test(passage.text)) continue;
         reference = Math.max(reference, passage.coverage);
         if (topic && passage.coverage >= TOPIC_REFERENCE_COVERAGE)

@@ -2,7 +2,8 @@
 // returns the `ask --json` result. Sessions (pages, link graph, history) persist in SQLite across restarts.
 
 import { randomUUID } from "node:crypto";
-import type { BaseCheckpointSaver } from "@langchain/langgraph";
+import { isDeepStrictEqual } from "node:util";
+import type { BaseCheckpointSaver, CheckpointTuple } from "@langchain/langgraph";
 import type { PageFetcher } from "../../crawl/index.js";
 import { UsageError, WebscoutError } from "../../errors/index.js";
 import { emptyUsage, type Usage } from "../../llm/index.js";
@@ -16,6 +17,7 @@ import {
 import type { SupportDependencies } from "./dependencies.js";
 import type { Evidence } from "./evidence.js";
 import { buildSupportGraph } from "./graph.js";
+import { PrefetchedCheckpointer } from "./prefetched-checkpointer.js";
 import type { Reasoner } from "./reasoner.js";
 import { type ReplyLanguage, replyLanguage } from "./reply-language.js";
 import { createSessionKnowledge } from "./session-knowledge.js";
@@ -118,20 +120,32 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
   const { pages: pageStore, sessions, checkpointer } = options.stores;
   const threadOf = (id: string) => ({ configurable: { thread_id: id } });
 
-  async function loadState(id: string): Promise<SupportStateValue | undefined> {
-    const graph = buildSupportGraph({} as SupportDependencies, checkpointer);
-    const snapshot = await graph.getState(threadOf(id));
-    const values = snapshot.values as Partial<SupportStateValue>;
-    return values.all_discovered_urls ? (values as SupportStateValue) : undefined;
-  }
+  /** The session's state as its latest checkpoint holds it (one read, no graph built for it). */
+  const stateOf = (tuple: CheckpointTuple | undefined): SupportStateValue | undefined => {
+    const values = tuple?.checkpoint.channel_values as Partial<SupportStateValue> | undefined;
+    if (!values?.all_discovered_urls) return undefined;
+    return {
+      ...values,
+      visited_urls: values.visited_urls ?? [],
+      url_content: values.url_content ?? {},
+      conversation_history: values.conversation_history ?? [],
+    } as SupportStateValue;
+  };
+  const loadState = async (id: string) => stateOf(await checkpointer.getTuple(threadOf(id)));
 
   return {
     async ask(ask) {
       const question = ask.question.trim();
       if (question === "") throw new UsageError("the question is empty");
       const id = ask.sessionId ?? randomUUID();
-      const existing = await sessions.get(id);
       const startUrls = normalizeStartUrls(ask.startUrls ?? []);
+      // A follow-up (no start URLs) reads its session and bumps its time in one statement; a new id has no record.
+      const existing =
+        ask.sessionId === undefined
+          ? undefined
+          : startUrls.length === 0
+            ? await sessions.touch(id)
+            : await sessions.get(id);
       if (!existing && startUrls.length === 0) {
         throw new UsageError(`session "${id}" is new and needs at least one start URL`, {
           hint: "pass --url <start URL> (or --demo)",
@@ -148,9 +162,11 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
         instruction: ask.instruction ?? existing?.settings.instruction ?? "",
         limits,
       };
-      await sessions.save(id, settings);
+      // Written when new or changed (start URLs added, an admin's instruction, other limits); touched otherwise.
+      if (!existing || !isDeepStrictEqual(settings, existing.settings)) await sessions.save(id, settings);
 
-      const previous = await loadState(id);
+      const savedTuple = await checkpointer.getTuple(threadOf(id));
+      const previous = stateOf(savedTuple);
       const knowledge = createSessionKnowledge({ pageStore });
       await knowledge.ensurePages(
         (previous?.visited_urls ?? []).map((index) => ({
@@ -176,7 +192,8 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
           now,
           onProgress: ask.onProgress,
         },
-        checkpointer,
+        // The graph starts from the checkpoint just read rather than reading it again.
+        new PrefetchedCheckpointer({ store: checkpointer, threadId: id, tuple: savedTuple }),
       );
       const visitedBefore = new Set(previous?.visited_urls ?? []);
       const final = (await graph.invoke(
