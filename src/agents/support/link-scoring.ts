@@ -172,16 +172,23 @@ function asksRemoval(questionTerms: ReadonlySet<string>): boolean {
 /** A link word that undoes one of the question's words ("unlink" for "get rid of a link") names that word and
  * its removal too: the tokens with those added. Only for a question that asks to remove something: for one that
  * asks to install or publish, "uninstall" and "unpublish" name the opposite of what it wants. */
-function withUndoneWords(tokens: Set<string>, questionTerms: ReadonlySet<string>): Set<string> {
-  if (!asksRemoval(questionTerms)) return tokens;
-  for (const token of [...tokens]) {
+function withUndoneWords(
+  tokens: ReadonlySet<string>,
+  questionTerms: ReadonlySet<string>,
+  asksToRemove: boolean,
+): ReadonlySet<string> {
+  if (!asksToRemove) return tokens;
+  let added: Set<string> | undefined;
+  for (const token of tokens) {
     if (!/^un\p{L}{3,}$/u.test(token)) continue;
     const undone = tokenize(token.slice(2), { removeStopWords: false });
     if (undone.length !== 1 || !questionTerms.has(undone[0] as string)) continue;
-    tokens.add(undone[0] as string);
-    for (const removal of REMOVAL_TOKENS) tokens.add(removal);
+    // `tokens` is shared between calls (memoized), so the words are added to a copy.
+    added ??= new Set(tokens);
+    added.add(undone[0] as string);
+    for (const removal of REMOVAL_TOKENS) added.add(removal);
   }
-  return tokens;
+  return added ?? tokens;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -279,6 +286,7 @@ export function scoreLinks(
   const isOtherLanguage = otherLanguageOf(links, options.question, options.visitedUrls ?? []);
   const visitedPages = new Set((options.visitedUrls ?? []).map(pageOf));
   const questionTerms = new Set(weights.keys());
+  const asksToRemove = asksRemoval(questionTerms);
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
   const passages = (options.passages ?? []).map((passage) => ({
     text: passage.text.toLowerCase(),
@@ -291,8 +299,12 @@ export function scoreLinks(
   // notes, two hops from the question's words.
   const quotedVersions = kinds.includes("releases") ? versionsQuotedBy(passages) : [];
   return links.map((link) => {
-    const anchorTokens = withUndoneWords(words(withIdentifierWords(link.anchor)), questionTerms);
-    const urlTokens = withUndoneWords(words(urlWords(link.url)), questionTerms);
+    const anchorTokens = withUndoneWords(
+      words(withIdentifierWords(link.anchor)),
+      questionTerms,
+      asksToRemove,
+    );
+    const urlTokens = withUndoneWords(words(urlWords(link.url)), questionTerms, asksToRemove);
     let own = 0;
     for (const [term, weight] of weights) {
       const parts = identifiers.get(term);
