@@ -1,6 +1,6 @@
 // One walk over the DOM that measures every element once (text, link text, prose value of its blocks),
 // so later steps never re-walk a subtree to ask how much text it holds.
-import type { Element } from "domhandler";
+import type { Element, Text } from "domhandler";
 import { BLOCK_TAGS } from "./block-tags.js";
 import { blockValue } from "./score-blocks.js";
 
@@ -67,9 +67,11 @@ export function analyseTree({
     const children = frame.element.children;
     if (frame.nextChild < children.length) {
       const child = children[frame.nextChild++];
-      if (child?.type === "text") {
-        measureText(child.data, frame);
-      } else if (child?.type === "tag" || child?.type === "script" || child?.type === "style") {
+      // `type` is a getter (an element's compares its name): read once per node.
+      const type = child?.type;
+      if (type === "text") {
+        measureText((child as Text).data, frame);
+      } else if (type === "tag" || type === "script" || type === "style") {
         const childElement = child as Element;
         const childTreatment = treatment(childElement);
         if (childTreatment === "furniture") frame.stats.score -= furnitureCost(childElement);

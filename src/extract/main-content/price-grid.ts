@@ -47,18 +47,22 @@ export function findPriceGrid({
     let itemChars = 0;
     for (const item of items) itemChars += stats.get(item)?.chars ?? 0;
     if (itemChars < ITEMS_SHARE * elementStats.chars) continue;
-    let priced = 0;
-    for (const item of items) if (showsPrice(item, stats)) priced++;
-    if (
-      priced >= MIN_PRICED_ITEMS &&
-      priced >= PRICED_SHARE * items.length &&
-      !isInFurniture(element, isFurniture)
-    ) {
-      best = element;
-      bestChars = elementStats.chars;
-    }
+    if (isInFurniture(element, isFurniture) || !enoughPriced(items, stats)) continue;
+    best = element;
+    bestChars = elementStats.chars;
   }
   return best;
+}
+
+/** At least MIN_PRICED_ITEMS and PRICED_SHARE of the items show a price (items are read only until that is known). */
+function enoughPriced(items: Element[], stats: Map<Element, ElementStats>): boolean {
+  const needed = Math.max(MIN_PRICED_ITEMS, Math.ceil(PRICED_SHARE * items.length));
+  let priced = 0;
+  for (let index = 0; index < items.length; index++) {
+    if (priced + (items.length - index) < needed) return false;
+    if (showsPrice(items[index] as Element, stats) && ++priced >= needed) return true;
+  }
+  return false;
 }
 
 function isInFurniture(element: Element, isFurniture: (element: Element) => boolean): boolean {

@@ -1,7 +1,7 @@
 // Renders a subtree as structured plain text: headings, paragraphs, list items and table rows on their own
 // lines, blocks separated by a blank line, <pre> verbatim between ``` fence lines (so retrieval can keep a code
 // block whole; word-based consumers see no change), <br> as a line break, cells joined by " | ".
-import type { Element } from "domhandler";
+import type { Element, Text } from "domhandler";
 import { BLOCK_TAGS } from "./block-tags.js";
 import { CELL_TAGS, hasPreviousCell, isInLayoutTable } from "./layout-table.js";
 import { RepeatedQuotes } from "./repeated-quote.js";
@@ -64,14 +64,15 @@ export function renderText({ root, isSkipped = () => false }: RenderTextOptions)
     }
     const index = frame.nextChild++;
     const child = element.children[index];
-    if (child?.type === "text") {
-      if (!frame.preformatted) writer.write(child.data);
+    // `type` is a getter (an element's compares its name): read once per node.
+    const type = child?.type;
+    if (type === "text") {
+      const { data } = child as Text;
+      if (!frame.preformatted) writer.write(data);
       // As in browsers, a newline right after <pre> is not content.
       else
-        writer.writePreformatted(
-          element.name === "pre" && index === 0 ? child.data.replace(/^\r?\n/, "") : child.data,
-        );
-    } else if (child?.type === "tag" || child?.type === "script" || child?.type === "style") {
+        writer.writePreformatted(element.name === "pre" && index === 0 ? data.replace(/^\r?\n/, "") : data);
+    } else if (type === "tag" || type === "script" || type === "style") {
       const childElement = child as Element;
       if (!isSkipped(childElement)) open(childElement, frame.preformatted);
     }
