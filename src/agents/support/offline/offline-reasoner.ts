@@ -205,39 +205,31 @@ export function decideOffline(context: DecisionContext): Decision {
   // some of the question's words at all.
   const relevant = ranked.filter((link) => link.relevance > 0 && (link.own > 0 || best.coverage > 0));
   if (best.coverage >= ANSWER_COVERAGE && best.typed && bestUnitCoverage(judged) >= ANSWER_UNIT_COVERAGE) {
-    // Details often sit one click behind an answering passage's "see …" link: follow it for a round or two.
-    const references = relevant
-      .filter((link) => link.reference >= ANSWER_COVERAGE)
-      .sort((left, right) => right.relevance - left.relevance || left.index - right.index);
-    if (context.iteration <= REFERENCE_ROUNDS && references.length > 0) {
-      return explore(
-        references,
-        Math.min(MAX_REFERENCES, context.maxUrls),
-        text.exploreReferences(percent),
-        text,
-      );
-    }
-    // The best passage may only name the topic (a hub's one-liner, a home page's blurb): read the page its
-    // link leads to first.
-    const teasers = context.iteration <= REFERENCE_ROUNDS ? teaserLinks(context, relevant) : [];
-    if (teasers.length > 0) {
-      return explore(teasers, Math.min(MAX_REFERENCES, context.maxUrls), text.exploreTeaser(percent), text);
-    }
-    // A passage the answer would quote sends the reader elsewhere ("see the Web Components guide"): read it.
-    const pointed = context.iteration <= REFERENCE_ROUNDS ? pointedLinks(judged, relevant) : [];
-    if (pointed.length > 0) {
-      return explore(
-        pointed,
-        Math.min(MAX_REFERENCES, context.maxUrls),
-        text.exploreReferences(percent),
-        text,
-      );
-    }
-    // A how-to question answered from a passage that never names its action ("delete") only mentions the thing
-    // acted on: read a link naming the action first.
-    const doing = context.iteration <= REFERENCE_ROUNDS ? actionLinks(judged, relevant) : [];
-    if (doing.length > 0) {
-      return explore(doing, Math.min(MAX_REFERENCES, context.maxUrls), text.exploreAction(percent), text);
+    // In the first rounds, the answer may sit one click away: each detour in turn, the first that finds links.
+    if (context.iteration <= REFERENCE_ROUNDS) {
+      const detours: Array<[() => readonly ScoredLink[], (percent: number) => string]> = [
+        // Details often sit one click behind an answering passage's "see …" link: follow it.
+        [
+          () =>
+            relevant
+              .filter((link) => link.reference >= ANSWER_COVERAGE)
+              .sort((left, right) => right.relevance - left.relevance || left.index - right.index),
+          text.exploreReferences,
+        ],
+        // The best passage may only name the topic (a hub's one-liner, a home page's blurb): read the page its
+        // link leads to first.
+        [() => teaserLinks(context, relevant), text.exploreTeaser],
+        // A passage the answer would quote sends the reader elsewhere ("see the Web Components guide").
+        [() => pointedLinks(judged, relevant), text.exploreReferences],
+        // A how-to question answered from a passage that never names its action ("delete") only mentions the
+        // thing acted on: read a link naming the action first.
+        [() => actionLinks(judged, relevant), text.exploreAction],
+      ];
+      for (const [find, why] of detours) {
+        const links = find();
+        if (links.length > 0)
+          return explore(links, Math.min(MAX_REFERENCES, context.maxUrls), why(percent), text);
+      }
     }
     return {
       decision: "answer",
