@@ -6,13 +6,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
+import type { FixtureServer } from "#test/helpers/fixture-server.js";
+import { startTentShopSite } from "#test/helpers/tent-shop-site.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const bin = fileURLToPath(new URL("../../bin/webscout.js", import.meta.url));
-
-const page = (title: string, body: string) =>
-  `<!doctype html><html><head><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
 
 interface Served {
   child: ChildProcess;
@@ -68,21 +66,7 @@ beforeAll(async () => {
   if (!existsSync(fileURLToPath(new URL("../../dist/cli/commands/run-serve.js", import.meta.url)))) {
     throw new Error("the CLI is not built: run `npm run build` first (npm test does)");
   }
-  site = await startFixtureServer({
-    "/": {
-      body: page(
-        "Canvas & Co",
-        '<p>Tents and tarps made in Oregon.</p><p><a href="/warranty">Tent warranty</a> <a href="/care">Tent care</a></p>',
-      ),
-    },
-    "/warranty": {
-      body: page(
-        "Tent warranty",
-        "<p>Every tent carries a 7 year warranty from the date of purchase.</p><p>The warranty covers broken poles and torn seams; it does not cover damage from campfire sparks.</p>",
-      ),
-    },
-    "/care": { body: page("Tent care", "<p>Dry your tent fully before storing it to prevent mildew.</p>") },
-  });
+  site = await startTentShopSite();
 });
 
 afterAll(async () => {

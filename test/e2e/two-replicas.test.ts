@@ -11,34 +11,19 @@ import { Agent, fetch as undiciFetch } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cleanEnv, ensureCliBuilt } from "#test/helpers/built-cli.js";
 import { type BuiltServer, startBuiltServer } from "#test/helpers/built-server.js";
-import { type FixtureServer, startFixtureServer } from "#test/helpers/fixture-server.js";
+import type { FixtureServer } from "#test/helpers/fixture-server.js";
 import { usePostgresDatabase } from "#test/helpers/postgres-database.js";
+import { startTentShopSite } from "#test/helpers/tent-shop-site.js";
 import { streamChat } from "../../src/ui/shared/sse-client.js";
 
 const postgres = usePostgresDatabase();
-const page = (title: string, body: string) =>
-  `<!doctype html><html><head><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
 
 let site: FixtureServer;
 const replicas: BuiltServer[] = [];
 
 beforeAll(async () => {
   await ensureCliBuilt();
-  site = await startFixtureServer({
-    "/": {
-      body: page(
-        "Canvas & Co",
-        '<p>Tents and tarps made in Oregon.</p><p><a href="/warranty">Tent warranty</a> <a href="/care">Tent care</a></p>',
-      ),
-    },
-    "/warranty": {
-      body: page(
-        "Tent warranty",
-        "<p>Every tent carries a 7 year warranty from the date of purchase.</p><p>The warranty covers broken poles and torn seams; it does not cover damage from campfire sparks.</p>",
-      ),
-    },
-    "/care": { body: page("Tent care", "<p>Dry your tent fully before storing it to prevent mildew.</p>") },
-  });
+  site = await startTentShopSite();
 }, 180_000);
 
 afterAll(async () => {
