@@ -161,12 +161,11 @@ function withIdentifierWords(anchor: string): string {
 }
 
 /** Words of removal: a link named "un" + one of the question's words (unlink, uninstall, unpublish) undoes it. */
-const REMOVAL_TOKENS = tokenize("remove", { removeStopWords: false });
+const REMOVAL_TOKENS: ReadonlySet<string> = new Set(tokenize("remove", { removeStopWords: false }));
 
 /** Whether the question asks to remove something ("get rid of" → rid → remove, "delete", "uninstall"). */
 function asksRemoval(questionTerms: ReadonlySet<string>): boolean {
-  const removal = new Set(REMOVAL_TOKENS);
-  return [...questionTerms].some((term) => termCredit(term, removal) > 0);
+  return [...questionTerms].some((term) => termCredit(term, REMOVAL_TOKENS) > 0);
 }
 
 /** A link word that undoes one of the question's words ("unlink" for "get rid of a link") names that word and
