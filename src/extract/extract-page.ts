@@ -14,6 +14,8 @@ export interface ExtractPageOptions {
   maxLinks?: number;
   /** How `text` is written: plain structured text (default) or Markdown. */
   textFormat?: "text" | "markdown";
+  /** In the "text" format, start each heading's line with Markdown's "#" marks. Default false. */
+  markHeadings?: boolean;
   /** The page is a DOM a browser rendered: its hash-route links are pages of their own (see extractLinks). */
   hashRoutes?: boolean;
 }
@@ -23,7 +25,7 @@ export interface ExtractPageOptions {
  * on markup. Links and structured data come from the whole page; the main text leaves boilerplate out.
  */
 export function extractPage(html: string, options: ExtractPageOptions): ExtractedPage {
-  const { url, maxLinks = 300, textFormat = "text", hashRoutes = false } = options;
+  const { url, maxLinks = 300, textFormat = "text", markHeadings = false, hashRoutes = false } = options;
   const document = parseHtml(html);
   // Everything that reads the whole page runs before main-text extraction, which is free to prune the tree.
   const metadata = extractMetadata(document, { pageUrl: url });
@@ -31,6 +33,8 @@ export function extractPage(html: string, options: ExtractPageOptions): Extracte
   const jsonLd = extractJsonLd(document);
   const microdata = extractMicrodata(document, { pageUrl: url });
   const text =
-    textFormat === "markdown" ? extractMainMarkdown(document, { url }) : extractMainText(document, { url });
+    textFormat === "markdown"
+      ? extractMainMarkdown(document, { url })
+      : extractMainText(document, { url, markHeadings });
   return { ...metadata, text, links, jsonLd, microdata };
 }

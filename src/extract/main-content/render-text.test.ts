@@ -31,4 +31,17 @@ widget init</code></pre><pre></pre><p>Then open the dashboard again.</p></main><
     expect(renderText({ root })).toBe("Merrell Moab 3$120\nTeva Hurricane\n\nDream on, Javascript.");
     expect(renderMarkdown({ root })).toBe("- Merrell Moab 3$120\n- Teva Hurricane\n\nDream on, Javascript.");
   });
+
+  it("marks headings with Markdown's # when asked, and only then", () => {
+    const document = parseHtml(
+      `<div><h2>Troubleshooting</h2><h3>I lost my phone, and now I can't sign in.</h3><p>${INTRO}</p><h4></h4><p>Last.</p></div>`,
+    );
+    const root = document.children.find((node) => node.type === "tag") as Element;
+    expect(renderText({ root, markHeadings: true })).toBe(
+      `## Troubleshooting\n\n### I lost my phone, and now I can't sign in.\n\n${INTRO}\n\nLast.`,
+    );
+    expect(renderText({ root })).toBe(
+      `Troubleshooting\n\nI lost my phone, and now I can't sign in.\n\n${INTRO}\n\nLast.`,
+    );
+  });
 });

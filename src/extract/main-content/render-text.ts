@@ -12,7 +12,12 @@ export interface RenderTextOptions {
   root: Element;
   /** Elements to leave out with everything under them. */
   isSkipped?: (element: Element) => boolean;
+  /** Start each heading's line with Markdown's "#" marks (one per level), so a reader of the text can tell a
+   * heading from a short paragraph. Default false: plain text. */
+  markHeadings?: boolean;
 }
+
+const HEADING_LEVEL: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 
 // Row groups are lines, not blocks, so a table's header row is not set apart from its body by a blank line.
 const LINE_TAGS = new Set([
@@ -40,13 +45,19 @@ interface Frame {
 }
 
 /** Iterative (an explicit stack), so no nesting depth can overflow the call stack. */
-export function renderText({ root, isSkipped = () => false }: RenderTextOptions): string {
+export function renderText({
+  root,
+  isSkipped = () => false,
+  markHeadings = false,
+}: RenderTextOptions): string {
   const writer = new TextWriter();
   const quotes = new RepeatedQuotes(writer);
   const layoutTables = new Map<Element, boolean>();
   const stack: Frame[] = [];
   const open = (element: Element, preformatted: boolean) => {
     const frame = enterElement(element, writer, layoutTables, preformatted);
+    const level = markHeadings && !preformatted ? HEADING_LEVEL[element.name] : undefined;
+    if (level !== undefined && hasText(element)) writer.write(`${"#".repeat(level)} `);
     if (frame) stack.push(frame);
   };
   open(root, false);

@@ -220,4 +220,23 @@ describe("answerUnits lead-ins", () => {
     const faq = answerUnits([passage("How long do refunds take?\n\nRefunds take 5 business days.")]);
     expect(faq.map((unit) => unit.kind)).toEqual(["sentence"]);
   });
+
+  it("takes a line the page marks as a heading for one however it ends, unless it ends like a lead-in", () => {
+    const heading = "我的手机丢了或者我换了个新手机，现在无法使用人脸或触摸解锁来登录。";
+    const text = `${heading}\n\n除非你启用了蓝牙或云同步，人脸或触摸解锁只能在原来的设备上使用。`;
+    const marked = answerUnits([passage(text, { headings: [heading] })]);
+    expect(marked.map((unit) => unit.text)).toEqual([
+      "除非你启用了蓝牙或云同步，人脸或触摸解锁只能在原来的设备上使用。",
+    ]);
+    expect(marked[0]?.heading).toBe(heading);
+    expect(marked[0]?.context.has("手机")).toBe(true);
+    // Unmarked, a line ending in 。 is a sentence of its own.
+    expect(answerUnits([passage(text)]).map((unit) => unit.text)).toContain(heading);
+    // A marked heading ending in a colon still introduces the block after it.
+    const leadIn = "To request a new code:";
+    const steps = answerUnits([
+      passage(`${leadIn}\n\nSign in.\nSelect “Send me another letter”.`, { headings: [leadIn] }),
+    ]);
+    expect(steps[0]?.quote).toBe(`${leadIn}\n- Sign in.\n- Select “Send me another letter”.`);
+  });
 });

@@ -240,6 +240,8 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
   for (const passage of passages) {
     const base = tokenize(`${passage.title}\n${passage.heading ?? ""}`);
     const blocks = blocksOf(passage.text);
+    // Lines the page marks as headings are headings, however they end ("…无法使用人脸或触摸解锁来登录。").
+    const marked = new Set(passage.headings ?? []);
     let heading: string[] = [];
     let headingLine = passage.heading;
     let tableHeader: { terms: string[]; cells: string[] } | undefined;
@@ -312,7 +314,9 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
         // follows when a statement follows it (a term and its definition), else it is an item.
         const nextLine = block.lines[lineIndex + 1];
         const names = block.lines.length === 1 || (nextLine !== undefined && SENTENCE_END.test(nextLine));
-        if (!isRow && names && isHeadingLine(line, !isLast)) {
+        // …unless it ends like a lead-in ("To request a new code:"): then it introduces what follows.
+        const markedHeading = block.lines.length === 1 && marked.has(line) && !LEAD_IN.test(line);
+        if (!isRow && (markedHeading || (names && isHeadingLine(line, !isLast)))) {
           heading = tokenize(line);
           headingLine = line;
           // A question heading a list ("Didn't receive your code?" over "Check that…", "Turn airplane mode
@@ -325,7 +329,7 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
             return;
           }
           // A heading-like line with figures is a value set on its own line ("2140 Main Street, Denver, CO").
-          if (!/\d/.test(line) || /[?？]$/.test(line)) return;
+          if (markedHeading || !/\d/.test(line) || /[?？]$/.test(line)) return;
         }
         if (isRow) {
           push(
