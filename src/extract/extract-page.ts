@@ -16,6 +16,8 @@ export interface ExtractPageOptions {
   textFormat?: "text" | "markdown";
   /** In the "text" format, start each heading's line with Markdown's "#" marks. Default false. */
   markHeadings?: boolean;
+  /** In the "text" format, keep each list item on one line even when it holds paragraphs. Default false. */
+  listItemsOnOneLine?: boolean;
   /** The page is a DOM a browser rendered: its hash-route links are pages of their own (see extractLinks). */
   hashRoutes?: boolean;
 }
@@ -25,7 +27,14 @@ export interface ExtractPageOptions {
  * on markup. Links and structured data come from the whole page; the main text leaves boilerplate out.
  */
 export function extractPage(html: string, options: ExtractPageOptions): ExtractedPage {
-  const { url, maxLinks = 300, textFormat = "text", markHeadings = false, hashRoutes = false } = options;
+  const {
+    url,
+    maxLinks = 300,
+    textFormat = "text",
+    markHeadings = false,
+    listItemsOnOneLine = false,
+    hashRoutes = false,
+  } = options;
   const document = parseHtml(html);
   // Everything that reads the whole page runs before main-text extraction, which is free to prune the tree.
   const metadata = extractMetadata(document, { pageUrl: url });
@@ -35,6 +44,6 @@ export function extractPage(html: string, options: ExtractPageOptions): Extracte
   const text =
     textFormat === "markdown"
       ? extractMainMarkdown(document, { url })
-      : extractMainText(document, { url, markHeadings });
+      : extractMainText(document, { url, markHeadings, listItemsOnOneLine });
   return { ...metadata, text, links, jsonLd, microdata };
 }

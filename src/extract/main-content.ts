@@ -31,6 +31,8 @@ export interface ExtractMainTextOptions {
   url?: string;
   /** Start each heading's line with Markdown's "#" marks (see renderText). Default false. */
   markHeadings?: boolean;
+  /** Keep each list item on one line even when it holds paragraphs (see renderText). Default false. */
+  listItemsOnOneLine?: boolean;
 }
 
 /** What each character of left-out furniture costs the containers around it. */
@@ -43,11 +45,8 @@ const FURNITURE_COST = 1;
  * are content, not link furniture.
  */
 export function extractMainText(document: Document, options: ExtractMainTextOptions = {}): string {
-  const { markHeadings = false } = options;
-  return extractMain(
-    document,
-    markHeadings ? (render) => renderText({ ...render, markHeadings }) : renderText,
-  );
+  const { markHeadings = false, listItemsOnOneLine = false } = options;
+  return extractMain(document, (render) => renderText({ ...render, markHeadings, listItemsOnOneLine }));
 }
 
 export interface ExtractMainMarkdownOptions {

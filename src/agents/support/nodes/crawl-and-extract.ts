@@ -121,8 +121,10 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
       fetcher,
       concurrency,
       maxLinks: state.max_links_per_page,
-      // Headings marked in the text, so passages and answer units never take one for a sentence.
-      extract: (html, options) => extractPageOffThread(html, { ...options, markHeadings: true }),
+      // Headings marked in the text, so passages and answer units never take one for a sentence; a list whose
+      // items are paragraphs still one list.
+      extract: (html, options) =>
+        extractPageOffThread(html, { ...options, markHeadings: true, listItemsOnOneLine: true }),
       signal: config.signal,
       onProgress: (event) => {
         const forwarded: SupportProgress =

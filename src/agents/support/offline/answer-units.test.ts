@@ -239,4 +239,16 @@ describe("answerUnits lead-ins", () => {
     ]);
     expect(steps[0]?.quote).toBe(`${leadIn}\n- Sign in.\n- Select “Send me another letter”.`);
   });
+
+  it("quotes no line of a list of names that nothing leads in (the pages a section links to)", () => {
+    const units = answerUnits([
+      passage(
+        "Related articles\n\nVerify my identity\nTake photos of my ID\n\nWhat you need:\n\nA phone\nAn email address",
+      ),
+    ]);
+    expect(units.map((unit) => unit.text)).not.toContain("Verify my identity");
+    expect(units.find((unit) => unit.kind === "list")?.quote).toBe(
+      "What you need:\n- A phone\n- An email address",
+    );
+  });
 });

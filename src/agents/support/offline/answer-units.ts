@@ -184,6 +184,28 @@ function rowOwn(row: string, header: readonly string[] | undefined): string {
 
 const QUESTION_END = /[?？]$/u;
 
+/** A list line that names a page rather than says something: a short phrase (three words or more, or six Han
+ * characters: a title, not a single value like "Chrome"), no figures, not ending like a statement. */
+const NAME_LINE_MAX = 60;
+const STATEMENT_END = /[.!;:。！；：]$/u;
+const isPhrase = (line: string) =>
+  line.split(/\s+/).length >= 3 || (line.match(/\p{Script=Han}/gu)?.length ?? 0) >= 6;
+
+function isNameList(block: Block): boolean {
+  return (
+    !block.code &&
+    block.lines.length >= 2 &&
+    block.lines.every(
+      (line) =>
+        line.length <= NAME_LINE_MAX &&
+        isPhrase(line) &&
+        !STATEMENT_END.test(line) &&
+        !/\d/.test(line) &&
+        !TABLE_ROW.test(line),
+    )
+  );
+}
+
 /** A block of two or more plain lines (no table, no code): list items. */
 function answersAsList(block: Block): boolean {
   return !block.code && block.lines.length >= 2 && !block.lines.some((line) => TABLE_ROW.test(line));
@@ -281,6 +303,9 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
         return;
       }
       const items = list?.blockIndex === blockIndex ? list : undefined;
+      // A list of names that nothing leads in ("Related articles" over "Verify my identity" / "Take photos of my
+      // ID"): the pages it links to, not answers.
+      if (!items && isNameList(block)) return;
       block.lines.forEach((line, lineIndex) => {
         const isRow = TABLE_ROW.test(line);
         if (isRow && !previousWasRow && !/\d/.test(line)) {

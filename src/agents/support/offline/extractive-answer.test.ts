@@ -67,6 +67,29 @@ Our office prints them each morning. A letter usually takes 5 to 10 days.`,
   });
 });
 
+describe("composeExtractiveAnswer on a question whose parts are each answered at length", () => {
+  const long = (words: string) => `${words} ${"and it keeps explaining the same idea at length ".repeat(4)}`;
+  const { answer } = setUp({
+    "Custom elements": `Custom elements and framework components overlap, yet building a whole application on raw custom elements needs much the platform lacks:
+
+${long("A declarative and efficient template system for the whole application")}
+${long("A reactive state system that works across components of the application")}
+
+Besides that, custom elements have these limits:
+
+${long("Eager slot evaluation hinders composition between components")}
+${long("Scoped CSS in shadow DOM has to be inlined in JavaScript")}`,
+  });
+
+  it("quotes the answer to the second part even past the answer's usual length", () => {
+    const { answer: text } = answer(
+      "Why not build a whole application on raw custom elements? What limits do custom elements have?",
+    );
+    expect(text).toContain("needs much the platform lacks");
+    expect(text).toContain("Scoped CSS in shadow DOM");
+  });
+});
+
 describe("composeExtractiveAnswer on a table whose rows share the question's header words", () => {
   const { answer } = setUp({
     "Docker image tags | Example Docs": `Image tags

@@ -191,7 +191,8 @@ export function composeExtractiveAnswer(options: {
   const pages: number[] = [];
   let chars = 0;
   // A continuation may go one unit over maxSentences: half a thought is worse than a longer answer.
-  const take = (candidate: AnswerUnit, continuation = false): boolean => {
+  // A unit answering a part of the question of its own may go past maxChars: each part asked gets its answer.
+  const take = (candidate: AnswerUnit, continuation = false, part = false): boolean => {
     // A list's items are quoted with the list, once: a second item of one list brings in the whole list.
     const list = candidate.partOf === undefined ? undefined : units[candidate.partOf];
     if (list && chosen.has(list.order)) return false;
@@ -201,7 +202,7 @@ export function composeExtractiveAnswer(options: {
     const freed = replaced.reduce((sum, other) => sum + other.quote.length, 0);
     if (chosen.has(unit.order)) return false;
     if (chosen.size - replaced.length >= maxSentences + (continuation ? 1 : 0)) return false;
-    if (chosen.size > replaced.length && chars - freed + unit.quote.length > maxChars) return false;
+    if (!part && chosen.size > replaced.length && chars - freed + unit.quote.length > maxChars) return false;
     if (!pages.includes(unit.pageIndex)) {
       if (pages.length >= maxSources) return false;
       pages.push(unit.pageIndex);
@@ -212,11 +213,11 @@ export function composeExtractiveAnswer(options: {
     return true;
   };
   const questionType = detectAnswerType(options.question ?? "");
-  const withNeighbours = (unit: AnswerUnit) => {
+  const withNeighbours = (unit: AnswerUnit, part = false) => {
     // A unit that opens with "They …" is quoted with the one it continues, and vice versa.
     const previous = units[unit.order - 1];
-    if (CONTINUATION.test(unit.text) && previous?.passageId === unit.passageId) take(previous, true);
-    if (!take(unit)) return;
+    if (CONTINUATION.test(unit.text) && previous?.passageId === unit.passageId) take(previous, true, part);
+    if (!take(unit, false, part)) return;
     // A setting's definition that does not hold the value asked for ("how long does it wait?") is quoted with
     // its entry's "Default:" line: the value the setting has unless one is set.
     if (questionType && !questionType.matches(unit.text)) {
@@ -256,7 +257,8 @@ export function composeExtractiveAnswer(options: {
       .sort((left, right) => right.score - left.score);
     const top = scored[0];
     const quoted = Math.max(0, ...[...chosen.values()].map((unit) => partScore(unit)));
-    if (top && partScore(top.candidate) > quoted) withNeighbours(units[top.candidate.order] as AnswerUnit);
+    if (top && partScore(top.candidate) > quoted)
+      withNeighbours(units[top.candidate.order] as AnswerUnit, true);
   }
   // A question that also asks what to do ("Is someone trying to get in? What should I do?") gets the steps:
   // the best list or code block of the page answering it, beside what explains.
