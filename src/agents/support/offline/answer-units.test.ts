@@ -251,4 +251,20 @@ describe("answerUnits lead-ins", () => {
       "What you need:\n- A phone\n- An email address",
     );
   });
+
+  it("quotes the one-line paragraphs under a how-to heading as its steps, each still a unit of the list", () => {
+    const heading = "How to take a selfie";
+    const units = answerUnits([
+      passage(
+        `${heading}\n\nTake your photo in a well-lit place.\n\nKeep your expression neutral.\n\nTroubleshooting\n\nRetake it.`,
+        { headings: [heading, "Troubleshooting"] },
+      ),
+    ]);
+    expect(units[0]).toMatchObject({
+      kind: "list",
+      quote: `${heading}\n- Take your photo in a well-lit place.\n- Keep your expression neutral.`,
+    });
+    expect(units.find((unit) => unit.text === "Keep your expression neutral.")?.partOf).toBe(0);
+    expect(units.find((unit) => unit.text === "Retake it.")?.partOf).toBeUndefined();
+  });
 });

@@ -4,6 +4,7 @@
 // say more than they show. A lead-in ending in ":" is quoted with the list, code block or headed sections it
 // introduces.
 import { type ScoredPassage, textBlocks, tokenize } from "../../../knowledge/index.js";
+import { howToHeadingTerms } from "./how-to-action.js";
 import { withVersionMajors } from "./version-terms.js";
 
 /** How a unit is quoted: inline with its neighbours (a sentence, a row) or as a block of its own. */
@@ -206,6 +207,17 @@ function isNameList(block: Block): boolean {
   );
 }
 
+/** The one-line paragraphs from `from` on, up to the next heading, code block or block of several lines. */
+function paragraphSteps(blocks: readonly Block[], from: number, marked: ReadonlySet<string>): string[] {
+  const steps: string[] = [];
+  for (let index = from; index < blocks.length; index++) {
+    const line = loneLine(blocks[index]);
+    if (line === undefined || marked.has(line) || isHeadingLine(line, index < blocks.length - 1)) break;
+    steps.push(line);
+  }
+  return steps;
+}
+
 /** A block of two or more plain lines (no table, no code): list items. */
 function answersAsList(block: Block): boolean {
   return !block.code && block.lines.length >= 2 && !block.lines.some((line) => TABLE_ROW.test(line));
@@ -272,6 +284,8 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
     /** The block a lead-in already quotes whole (code), and the list a lead-in's items belong to. */
     let consumed = -1;
     let list: { blockIndex: number; leadIn: string; order: number; items: number } | undefined;
+    /** The steps a how-to heading's list quotes: their blocks (up to `lastBlock`) and the list's order. */
+    let steps: { lastBlock: number; order: number } | undefined;
     const push = (
       fields: Pick<AnswerUnit, "kind" | "text" | "quote" | "leadIn" | "partOf">,
       context: Set<string>,
@@ -347,9 +361,20 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
           // A question heading a list ("Didn't receive your code?" over "Check that…", "Turn airplane mode
           // off") is answered by the list: quoted whole under it, like a lead-in's.
           const next = blocks[blockIndex + 1];
-          if (QUESTION_END.test(line) && block.lines.length === 1 && next && answersAsList(next)) {
+          const howTo = howToHeadingTerms(line).length > 0;
+          if ((QUESTION_END.test(line) || howTo) && block.lines.length === 1 && next && answersAsList(next)) {
             const { quote, items } = listQuote(line, next.lines);
             list = { blockIndex: blockIndex + 1, leadIn: line, order: units.length, items };
+            push({ kind: "list", text: quote, quote }, new Set([...base, ...heading]));
+            return;
+          }
+          // A how-to heading over steps written as paragraphs of one line each ("How to take a selfie" / "Take
+          // your photo in a well-lit place…" / …): the steps are quoted whole under it too, and stay units.
+          const lines =
+            howTo && block.lines.length === 1 ? paragraphSteps(blocks, blockIndex + 1, marked) : [];
+          if (lines.length >= 2) {
+            const { quote, items } = listQuote(line, lines);
+            steps = { lastBlock: blockIndex + items, order: units.length };
             push({ kind: "list", text: quote, quote }, new Set([...base, ...heading]));
             return;
           }
@@ -379,7 +404,9 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
           (headed.length > 0 || leadsTo(next, blocks[blockIndex + 2] !== undefined))
             ? sentences.pop()
             : undefined;
-        for (const text of sentences) push({ kind: "sentence", text, quote: text }, context);
+        // A step the how-to list quotes is quoted with it, not again on its own.
+        const step = steps && blockIndex <= steps.lastBlock ? { partOf: steps.order } : {};
+        for (const text of sentences) push({ kind: "sentence", text, quote: text, ...step }, context);
         if (leadIn === undefined || next === undefined) return;
         if (headed.length > 0 && !leadsTo(next, blocks[blockIndex + 2] !== undefined)) {
           const { quote } = listQuote(leadIn, headed);

@@ -90,6 +90,31 @@ ${long("Scoped CSS in shadow DOM has to be inlined in JavaScript")}`,
   });
 });
 
+describe("composeExtractiveAnswer on a how-to question a page's how-to section answers", () => {
+  const { answer } = setUp({
+    "Issues taking a selfie": `Some agencies ask you to take a selfie when you verify your identity.
+
+How to take a selfie
+
+Take your photo in a well-lit place, while avoiding glare.
+
+Line up your face with the guidelines. Keep your expression neutral and remain still.
+
+Tap the checkmark to accept the photo.`,
+    "Verify in person": `I'm having a problem with my barcode
+
+Your barcode will not work at the Post Office if your deadline to visit has passed.`,
+  });
+
+  it("quotes the steps under the heading naming the action, not a sentence sharing the question's last word", () => {
+    const { answer: text } = answer(
+      "They're asking me to take a selfie to verify my identity. How do I take one that will pass?",
+    );
+    expect(text).toContain("Keep your expression neutral");
+    expect(text).not.toContain("barcode");
+  });
+});
+
 describe("composeExtractiveAnswer on a table whose rows share the question's header words", () => {
   const { answer } = setUp({
     "Docker image tags | Example Docs": `Image tags
