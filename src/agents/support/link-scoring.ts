@@ -190,6 +190,17 @@ function withUndoneWords(
   return added ?? tokens;
 }
 
+/** Everything a link names, as link scoring reads it: its texts' and URL's words, with the words of camelCase
+ * identifiers and of what "un…" words undo (for a question asking to remove something). */
+export function linkTerms(link: FrontierLink, weights: TermWeights): ReadonlySet<string> {
+  const questionTerms = new Set(weights.keys());
+  const asksToRemove = asksRemoval(questionTerms);
+  return new Set([
+    ...withUndoneWords(words(withIdentifierWords(link.anchor)), questionTerms, asksToRemove),
+    ...withUndoneWords(words(urlWords(link.url)), questionTerms, asksToRemove),
+  ]);
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export interface ScoredLink extends FrontierLink {

@@ -186,6 +186,22 @@ describe("decideOffline", () => {
     expect(picks(contextFor({ question, pages: answering, frontier }))).toBe("answer");
   });
 
+  it("reads 'get rid of' as the action, and a link that undoes the thing as naming it", () => {
+    const pages = {
+      Home: HOME,
+      "Gear lists":
+        "A gear list groups the tents and packs you want for a trip.\n\nMake a gear list from any product page; a gear list you made is kept on your account.\n\nA hip belt will rid your shoulders of most of a pack's weight.",
+    };
+    const frontier: Array<[string, string]> = [
+      ["/account/settings", "Account settings"],
+      ["/get-started", "Get started"],
+      ["/lists/unlist", "Unlist a product"],
+    ];
+    const question = "How do I get rid of a gear list I made?";
+    // "get" is not the action ("Get started" is no way to remove anything); "unlist" undoes the question's list.
+    expect(picks(contextFor({ question, pages, frontier }))).toEqual(["/lists/unlist"]);
+  });
+
   it("judges a follow-up on its own words: the last answer's page does not answer 'what about X?'", () => {
     const pages = {
       Home: HOME,

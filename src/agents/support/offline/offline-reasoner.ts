@@ -3,7 +3,7 @@
 import { tokenize } from "../../../knowledge/index.js";
 import { detectAnswerType } from "../answer-type.js";
 import { type EngineText, engineText } from "../engine-text.js";
-import { type ScoredLink, scoreLinks } from "../link-scoring.js";
+import { linkTerms, type ScoredLink, scoreLinks } from "../link-scoring.js";
 import type { Decision, DecisionContext, Draft, DraftContext, Reasoner } from "../reasoner.js";
 import { replyLanguage } from "../reply-language.js";
 import { ownTermWeights, termCredit, unknownSubjectTerms } from "../term-weights.js";
@@ -124,8 +124,9 @@ function pointedLinks(context: DecisionContext, links: readonly ScoredLink[]): S
   );
 }
 
-/** "How do I <verb> …": the action a how-to question asks about. */
-const HOW_TO_ACTION = /\bhow (?:do|can|should|would) (?:i|we|you) ([\p{L}-]+)/iu;
+/** "How do I <verb> …": the action a how-to question asks about. "Get" leading an idiom names none ("get rid of" is
+ * removing, "get back" recovering): the word after it does, when it is one the question turns on. */
+const HOW_TO_ACTION = /\bhow (?:do|can|should|would) (?:i|we|you) (?:get )?([\p{L}-]+)/iu;
 
 /**
  * Unvisited links naming the action a how-to question asks about ("delete" in "How do I delete the store?"),
@@ -142,10 +143,7 @@ function actionLinks(context: DecisionContext, links: readonly ScoredLink[]): Sc
     question: context.question,
   });
   if (!unit || termCredit(action, new Set([...unit.own, ...unit.context])) > 0) return [];
-  return links.filter((link) => {
-    const tokens = new Set(tokenize(`${link.anchor} ${link.url.replace(/[^\p{L}\p{N}]+/gu, " ")}`));
-    return termCredit(action, tokens) > 0;
-  });
+  return links.filter((link) => termCredit(action, linkTerms(link, context.termWeights)) > 0);
 }
 
 function supportOf(context: Pick<DraftContext, "passages" | "termWeights" | "question">): PageSupport[] {
