@@ -377,6 +377,18 @@ describe("scoreLinks for a question asking what a term means", () => {
     }
   });
 
+  it("makes the error reference relevant to which values are valid, since the error for an invalid one says so", () => {
+    const links = [link(0, "/docs/errors", "Error Codes"), link(1, "/docs/motivation", "Motivation")];
+    const question = "What are the valid ways to write the cache-dir value?";
+    const scored = byIndex(scoreLinks(links, weightsOf(question), { question }));
+    expect(scored.get(0)?.kind).toBe(true);
+    expect(scored.get(0)?.relevance ?? 0).toBeGreaterThan(0);
+    expect(scored.get(1)?.relevance).toBe(0);
+    // A value asked about without asking what is valid is not an error.
+    const plain = "What value does cache-dir take by default?";
+    expect(byIndex(scoreLinks(links, weightsOf(plain), { question: plain })).get(0)?.kind).toBe(false);
+  });
+
   it("leaves the glossary alone for a question asking something else", () => {
     const question = "怎么给组件传递 props？";
     const scored = byIndex(scoreLinks([link(0, "/glossary/", "术语表")], weightsOf(question), { question }));

@@ -1,5 +1,5 @@
 // What kind of page a question asks for, told by how it is asked (which version → release notes; how to configure
-// → a settings reference; an error → troubleshooting; a function → the API reference; what a term means → the
+// → a settings reference; an error, or which values are valid → troubleshooting; a function → the API reference; what a term means → the
 // glossary; what is done with one's information → the privacy policy; who may use the service → the terms), and whether a link leads to such a page by its texts and URL. Deep pages like these rarely share the
 // question's words ("Changelog" for "which version added X"), so the frontier needs the cue. Small, general,
 // English and Chinese.
@@ -39,6 +39,8 @@ const RULES: readonly PageKindRule[] = [
     name: "errors",
     asks: [
       /\b(?:errors?|fail(?:s|ed|ing|ure)?|exceptions?|crash(?:es|ed)?|warnings?|not working|(?:does|do|did|wo)n'?t work)\b/i,
+      // What input is valid: the error that an invalid value raises says what is allowed.
+      /\b(?:valid|invalid|allowed|accepted) (?:ways?|values?|forms?|formats?|syntax)\b/i,
       // An error code: ERR_SOMETHING, ENOENT, E404.
       /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\bE[A-Z]{3,}\b|\bE\d{3,}\b/,
       /错误|报错|失败|异常|出错/,
