@@ -25,6 +25,9 @@ const HUB_ROUNDS = 2;
 const REFERENCE_ROUNDS = 3;
 /** A link naming at least this share of the question's words is followed without hedging on hub pages. */
 const STRONG_LINK = 0.5;
+/** A passage this close to answering that points to a link of the kind of page asked for (the API reference for
+ * "which type", release notes for "which version") is followed: that page is where the answer is stated. */
+const KIND_REFERENCE = 0.6;
 /** References followed at once. */
 const MAX_REFERENCES = 2;
 /** A best unit up to this long, on a page mostly of links (or naming a link itself), may only introduce a topic
@@ -210,7 +213,7 @@ export function decideOffline(context: DecisionContext): Decision {
         [
           () =>
             relevant
-              .filter((link) => link.reference >= ANSWER_COVERAGE)
+              .filter((link) => link.reference >= (link.kind ? KIND_REFERENCE : ANSWER_COVERAGE))
               .sort((left, right) => right.relevance - left.relevance || left.index - right.index),
           text.exploreReferences,
         ],
