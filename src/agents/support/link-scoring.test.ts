@@ -389,6 +389,22 @@ describe("scoreLinks for a question asking what a term means", () => {
     expect(byIndex(scoreLinks(links, weightsOf(plain), { question: plain })).get(0)?.kind).toBe(false);
   });
 
+  it("makes the limitations page relevant to whether the product uses or supports something", () => {
+    const links = [link(0, "/docs/limitations", "Limitations"), link(1, "/docs/motivation", "Motivation")];
+    for (const question of [
+      "Will packer use the yarn.lock file that's already in my project?",
+      "Does packer support Yarn workspaces?",
+      "packer 支持 Yarn 的 workspaces 吗？",
+    ]) {
+      const scored = byIndex(scoreLinks(links, weightsOf(question), { question }));
+      expect(scored.get(0)?.kind).toBe(true);
+      expect(scored.get(1)?.relevance).toBe(0);
+    }
+    // The visitor doing something is not the product doing it.
+    const mine = "Can I use a yarn.lock file in my project?";
+    expect(byIndex(scoreLinks(links, weightsOf(mine), { question: mine })).get(0)?.kind).toBe(false);
+  });
+
   it("leaves the glossary alone for a question asking something else", () => {
     const question = "怎么给组件传递 props？";
     const scored = byIndex(scoreLinks([link(0, "/glossary/", "术语表")], weightsOf(question), { question }));
