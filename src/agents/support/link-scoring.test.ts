@@ -377,6 +377,14 @@ describe("scoreLinks for a question asking what a term means", () => {
     }
   });
 
+  it("leaves the glossary alone for a question asking something else", () => {
+    const question = "怎么给组件传递 props？";
+    const scored = byIndex(scoreLinks([link(0, "/glossary/", "术语表")], weightsOf(question), { question }));
+    expect(scored.get(0)?.relevance).toBe(0);
+  });
+});
+
+describe("scoreLinks for a question whose wording asks for a kind of page", () => {
   it("makes the error reference relevant to which values are valid, since the error for an invalid one says so", () => {
     const links = [link(0, "/docs/errors", "Error Codes"), link(1, "/docs/motivation", "Motivation")];
     const question = "What are the valid ways to write the cache-dir value?";
@@ -404,11 +412,27 @@ describe("scoreLinks for a question asking what a term means", () => {
     const mine = "Can I use a yarn.lock file in my project?";
     expect(byIndex(scoreLinks(links, weightsOf(mine), { question: mine })).get(0)?.kind).toBe(false);
   });
+});
 
-  it("leaves the glossary alone for a question asking something else", () => {
-    const question = "怎么给组件传递 props？";
-    const scored = byIndex(scoreLinks([link(0, "/glossary/", "术语表")], weightsOf(question), { question }));
-    expect(scored.get(0)?.relevance).toBe(0);
+describe("scoreLinks among links naming the same words", () => {
+  it("puts a page whose whole path is the question's words first among links naming the same words", () => {
+    const question = "Why should I commit the yarn.lock file to git?";
+    const links = [
+      link(0, "/cli/patch-commit", "cli patch commit"),
+      link(1, "/git_branch_lockfiles", "git branch lockfiles"),
+      link(2, "/git", "git"),
+      link(3, "/cli/commit", "cli commit"),
+    ];
+    const ranked = scoreLinks(links, weightsOf(question), { question }).sort(
+      (left, right) => right.score - left.score,
+    );
+    expect(ranked[0]?.url).toBe(`${ORIGIN}/git`);
+    // A tie-breaker only: a link naming more of the question still comes first.
+    const more = [...links, link(4, "/docs/commit-to-git", "commit to git")];
+    const first = scoreLinks(more, weightsOf(question), { question }).sort(
+      (left, right) => right.score - left.score,
+    )[0];
+    expect(first?.url).toBe(`${ORIGIN}/docs/commit-to-git`);
   });
 });
 
