@@ -10,7 +10,16 @@ interface ServerFigures {
   quick: boolean;
   setups: string[];
   notes: string[];
-  steps: Array<LoadStepResult & { label: string; setup: string; peakRssMiB: number; replicaCores: number }>;
+  steps: Array<
+    LoadStepResult & {
+      label: string;
+      setup: string;
+      peakRssMiB: number;
+      replicaCores: number;
+      modelCalls: number;
+    }
+  >;
+  engine: string;
   ratios: Array<{ connections: number; postgresOverSqlite?: number }>;
   unexpectedErrors: number;
 }
@@ -61,6 +70,35 @@ describe("bench:server --quick", () => {
       expect(limited.status429).toBeGreaterThan(0);
       expect(limited.non2xx).toBe(limited.status429);
       expect(limited.errors).toBe(0);
+    },
+    QUICK_BENCH_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "--engine llm-latency answers every question through the fake model, with one and two replicas",
+    async () => {
+      // 20 ms a model call keeps the quick run short; over Postgres the two replicas share one database.
+      const args = [
+        "--engine",
+        "llm-latency",
+        "--llm-latency-ms",
+        "20",
+        ...(postgres.available
+          ? ["--database", "sqlite,postgres", "--replicas", "1,2", "--database-url", postgres.url()]
+          : ["--database", "sqlite"]),
+      ];
+      const { figures } = await runQuickBench<ServerFigures>({ bench: "server", args });
+      expect(figures.engine).toBe("llm-latency");
+      const expected = postgres.available ? ["sqlite ×1", "postgres ×1", "postgres ×2"] : ["sqlite ×1"];
+      expect(figures.setups).toEqual(expected);
+      for (const setup of expected) {
+        const throughput = figures.steps.find((row) => row.label === "throughput" && row.setup === setup);
+        expect(throughput?.requests).toBe(12);
+        expect((throughput?.non2xx ?? 1) + (throughput?.errors ?? 1)).toBe(0);
+        // Every question went to the model (a decision, then the draft), none answered offline.
+        expect(throughput?.modelCalls).toBeGreaterThanOrEqual(2 * 12);
+      }
+      expect(figures.unexpectedErrors).toBe(0);
     },
     QUICK_BENCH_TEST_TIMEOUT_MS,
   );
