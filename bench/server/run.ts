@@ -15,7 +15,7 @@
 //   gets answers to measure)
 //   [--engine offline|llm-latency] (offline, the default: the CPU-bound offline engine; llm-latency: the replicas
 //   answer through a local fake OpenAI-compatible model, test/helpers/fake-openai-server.ts, in the bench process,
-//   that waits --llm-latency-ms (default 500) before each reply, as a hosted model does: latency-bound, like
+//   that waits --llm-latency-ms (default 1000) before each reply, as a hosted model does: latency-bound, like
 //   production, so a replica's throughput is its run slots ÷ the time a question takes)
 //   [--max-concurrent 8] (questions at once per replica: a setup of N replicas over Postgres gets
 //   `--max-concurrent 8×N`, since over Postgres that flag is the bound across every replica)
@@ -328,7 +328,7 @@ async function main(): Promise<void> {
   if (engine !== "offline" && engine !== "llm-latency") {
     throw new Error(`--engine takes offline or llm-latency, not "${engine}"`);
   }
-  const llmLatencyMs = numberFlag("llm-latency-ms", 500, { allowZero: true });
+  const llmLatencyMs = numberFlag("llm-latency-ms", 1000, { allowZero: true });
   const perReplicaSlots = numberFlag("max-concurrent", 8);
   if (!Number.isInteger(perReplicaSlots)) throw new Error("--max-concurrent must be a positive integer");
   const replicaCpus = stringFlag("replica-cpus");
@@ -416,7 +416,15 @@ async function main(): Promise<void> {
       const samplers = pids.map(rssSampler);
       const rssSum = () => pids.reduce((sum, pid) => sum + rssMiB(pid), 0);
       const peakSum = () => samplers.reduce((sum, sampler) => sum + sampler.peak(), 0);
+      // Each step starts on idle replicas: what a step left in flight when its clients stopped is cancelled (the
+      // proxy passes the disconnect on) and waited for, so it does not run into the next step's figures.
+      const settle = async () => {
+        if (!(await proxy.idle())) {
+          process.stderr.write(`${name}: ${proxy.inFlight} request(s) still in flight after 60 s\n`);
+        }
+      };
       const step = async (label: string, load: LoadStep): Promise<Row> => {
+        await settle();
         for (const sampler of samplers) sampler.reset();
         const postgresCpu = () => (postgres?.port === undefined ? 0 : postgresCpuSeconds(postgres.port));
         const bench = () => {
@@ -458,6 +466,7 @@ async function main(): Promise<void> {
           process.stderr.write(`${name}: warm-up, ${busiest} connections for ${warmUpDuration} s…\n`);
           await runLoad({ url: proxy.url, connections: busiest, duration: warmUpDuration });
         }
+        await settle();
         if (setupIndex === 0) rssStart = rssSum();
         for (const connections of CONCURRENCY) {
           process.stderr.write(`${name}: ${connections} connection(s) ${describe(duration, amount)}…\n`);
