@@ -74,6 +74,40 @@ export function createPostgresPageStore(options: PageFreshnessOptions & { pool: 
         ],
       });
     },
+    async putNewer(pages) {
+      if (pages.length === 0) return new Set<string>();
+      const column = <T>(value: (page: StoredPage) => T) => pages.map(value);
+      const { rows } = await pool.query<{ url: string }>(
+        `INSERT INTO pages (${COLUMNS})
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[],
+                              $8::text[], $9::text[], $10::jsonb[], $11::text[], $12::text[], $13::bigint[],
+                              $14::boolean[])
+         ON CONFLICT (url) DO UPDATE SET final_url = excluded.final_url, status = excluded.status,
+           http_status = excluded.http_status, reason = excluded.reason, content_type = excluded.content_type,
+           title = excluded.title, description = excluded.description, text = excluded.text,
+           links = excluded.links, etag = excluded.etag, last_modified = excluded.last_modified,
+           fetched_at = excluded.fetched_at, rendered = excluded.rendered
+         WHERE pages.fetched_at < excluded.fetched_at
+         RETURNING url`,
+        [
+          column((page) => page.url),
+          column((page) => page.finalUrl),
+          column((page) => page.status),
+          column((page) => page.httpStatus ?? null),
+          column((page) => page.reason ?? null),
+          column((page) => page.contentType ?? null),
+          column((page) => page.title),
+          column((page) => page.description ?? null),
+          column((page) => page.text),
+          column((page) => JSON.stringify(page.links)),
+          column((page) => page.etag ?? null),
+          column((page) => page.lastModified ?? null),
+          column((page) => page.fetchedAt),
+          column((page) => page.rendered === true),
+        ],
+      );
+      return new Set(rows.map((row) => row.url));
+    },
     async listAfter({ after = "", limit }) {
       const { rows } = await pool.query<PageRow>(
         `SELECT * FROM pages WHERE url COLLATE "C" > $1 ORDER BY url COLLATE "C" LIMIT $2`,
