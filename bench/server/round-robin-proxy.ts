@@ -3,8 +3,9 @@
 // keep-alive connections to the replicas. It stands in front of every combination, one replica included, so its
 // small cost is the same in every row. A client that goes away cancels its request upstream, as a load balancer
 // does (the replica then cancels the question): otherwise the questions a load step left in the queues when it
-// stopped would keep the replicas busy through the next step.
-import { Agent, createServer, request as httpRequest } from "node:http";
+// stopped would keep the replicas busy through the next step. A request that meets a kept-alive connection the
+// replica has just closed as idle is sent again once (it never reached the replica).
+import { Agent, type ClientRequest, createServer, request as httpRequest } from "node:http";
 
 export interface RoundRobinProxy {
   url: string;
@@ -30,30 +31,45 @@ export async function startRoundRobinProxy(options: { targets: string[] }): Prom
       settled = true;
       inFlight--;
     };
-    const upstream = httpRequest(
-      {
-        host: target.hostname,
-        port: target.port,
-        method: request.method,
-        path: request.url,
-        headers: request.headers,
-        agent,
-      },
-      (reply) => {
-        response.writeHead(reply.statusCode ?? 502, reply.headers);
-        reply.pipe(response);
-      },
-    );
-    upstream.on("error", (error) => {
-      if (!response.headersSent) response.writeHead(502, { "content-type": "text/plain" });
-      response.end(`proxy: ${error.message}`);
-    });
+    let upstream: ClientRequest | undefined;
+    // The body is read whole first (a question is small), so that a request can be sent again.
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const forward = (mayRetry: boolean) => {
+      if (settled) return; // the client left already
+      const sent = httpRequest(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: request.method,
+          path: request.url,
+          headers: request.headers,
+          agent,
+        },
+        (reply) => {
+          response.writeHead(reply.statusCode ?? 502, reply.headers);
+          reply.pipe(response);
+        },
+      );
+      upstream = sent;
+      sent.on("error", (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the replica closed as idle just as it was reused: the request never reached
+        // the replica, so it goes again once on a new connection (what Node's docs advise for reusedSocket).
+        if (mayRetry && sent.reusedSocket && error.code === "ECONNRESET" && !response.headersSent) {
+          forward(false);
+          return;
+        }
+        if (!response.headersSent) response.writeHead(502, { "content-type": "text/plain" });
+        response.end(`proxy: ${error.message}`);
+      });
+      sent.end(Buffer.concat(chunks));
+    };
+    request.on("end", () => forward(true));
     response.on("close", () => {
       // Closed before the whole answer went out: the client left, so the replica need not finish the question.
-      if (!response.writableFinished) upstream.destroy();
+      if (!response.writableFinished) upstream?.destroy();
       settle();
     });
-    request.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
