@@ -51,14 +51,32 @@ export function postgresPids(port: number): number[] {
  * CPU seconds the cluster on this port has used so far: its live processes' own, plus what its backends that have
  * exited used (the postmaster reaps them, so their time is in its cutime/cstime). Backends come and go during a
  * step (a pool closes idle connections, a replica opens new ones): summing the live ones alone would lose theirs.
+ * One reading is taken between two looks at the reaped time that agree: a backend reaped while its siblings were
+ * being read would otherwise be in neither sum (gone from /proc, not yet in the reaped time read before), and the
+ * step's CPU would come out short, even negative.
  */
 export function postgresCpuSeconds(port: number): number {
-  const [postmaster, ...children] = postgresPids(port);
+  const [postmaster] = postgresPids(port);
   if (postmaster === undefined) return 0;
-  const fields = stat(postmaster);
-  // cutime(13) cstime(14): children that have exited and been waited for.
-  const reaped = fields ? (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND : 0;
-  return cpuSeconds([postmaster, ...children]) + reaped;
+  const reaped = () => {
+    const fields = stat(postmaster);
+    // cutime(13) cstime(14): children that have exited and been waited for.
+    return fields ? (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND : 0;
+  };
+  let reading = 0;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const before = reaped();
+    const live = cpuSeconds([postmaster, ...postgresChildren(postmaster)]);
+    const after = reaped();
+    reading = live + after;
+    if (after === before) break;
+  }
+  return reading;
+}
+
+/** The postmaster's children as they are now (a retry lists them again). */
+function postgresChildren(postmaster: number): number[] {
+  return allPids().filter((pid) => stat(pid)?.[1] === String(postmaster));
 }
 
 /** Busy and total jiffies of the whole machine, for the busy share between two readings. */

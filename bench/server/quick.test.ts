@@ -10,7 +10,16 @@ interface ServerFigures {
   quick: boolean;
   setups: string[];
   notes: string[];
-  steps: Array<LoadStepResult & { label: string; setup: string; peakRssMiB: number; replicaCores: number }>;
+  steps: Array<
+    LoadStepResult & {
+      label: string;
+      setup: string;
+      peakRssMiB: number;
+      replicaCores: number;
+      modelCalls: number;
+    }
+  >;
+  engine: string;
   ratios: Array<{ connections: number; postgresOverSqlite?: number }>;
   unexpectedErrors: number;
 }
@@ -61,6 +70,36 @@ describe("bench:server --quick", () => {
       expect(limited.status429).toBeGreaterThan(0);
       expect(limited.non2xx).toBe(limited.status429);
       expect(limited.errors).toBe(0);
+    },
+    QUICK_BENCH_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "--engine llm-latency answers every question through the fake model, two replicas over Postgres",
+    async () => {
+      // 20 ms a model call keeps the quick run short; the two replicas share one database (their shared run slots
+      // given 8 × 2). Without a cluster, one replica over SQLite.
+      const args = [
+        "--engine",
+        "llm-latency",
+        "--llm-latency-ms",
+        "20",
+        ...(postgres.available
+          ? ["--database", "postgres", "--replicas", "2", "--database-url", postgres.url()]
+          : ["--database", "sqlite"]),
+      ];
+      const { figures } = await runQuickBench<ServerFigures>({ bench: "server", args });
+      expect(figures.engine).toBe("llm-latency");
+      const expected = postgres.available ? ["postgres ×2"] : ["sqlite ×1"];
+      expect(figures.setups).toEqual(expected);
+      for (const setup of expected) {
+        const throughput = figures.steps.find((row) => row.label === "throughput" && row.setup === setup);
+        expect(throughput?.requests).toBe(12);
+        expect((throughput?.non2xx ?? 1) + (throughput?.errors ?? 1)).toBe(0);
+        // Every question went to the model (a decision, then the draft), none answered offline.
+        expect(throughput?.modelCalls).toBeGreaterThanOrEqual(2 * 12);
+      }
+      expect(figures.unexpectedErrors).toBe(0);
     },
     QUICK_BENCH_TEST_TIMEOUT_MS,
   );

@@ -13,12 +13,21 @@
 //   [--quick] (12 questions at 4 connections, 1 s of /health, 32 questions at the limit, no warm-up load: the
 //   few seconds `npm test` spends on it; counts of requests rather than durations, so a slow machine still
 //   gets answers to measure)
+//   [--engine offline|llm-latency] (offline, the default: the CPU-bound offline engine; llm-latency: the replicas
+//   answer through a local fake OpenAI-compatible model, test/helpers/fake-openai-server.ts, in the bench process,
+//   that waits --llm-latency-ms (default 1000) before each reply, as a hosted model does: latency-bound, like
+//   production, so a replica's throughput is its run slots ÷ the time a question takes)
+//   [--max-concurrent 8] (questions at once per replica: a setup of N replicas over Postgres gets
+//   `--max-concurrent 8×N`, since over Postgres that flag is the bound across every replica)
+//   [--replica-cpus 1] (start the replicas under `taskset -c 1`; run the bench itself under `taskset -c 0` so
+//   that the load generator, the proxy, the fake model and the bench's Postgres cluster keep to the other core)
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { type FakeOpenAiServer, startFakeOpenAiServer } from "#test/helpers/fake-openai-server.js";
 import {
   type PostgresCluster,
   PostgresUnavailableError,
@@ -51,14 +60,38 @@ interface Server {
   url: string;
 }
 
-function startServer(dataDir: string, extraArgs: string[]): Promise<Server> {
+interface ServerOptions {
+  dataDir: string;
+  /** The --llm value. Default offline. */
+  llm?: string;
+  /** Run the server under `taskset -c cpus`. */
+  cpus?: string;
+  args?: string[];
+}
+
+function startServer(options: ServerOptions): Promise<Server> {
   // Each replica serves its own copy of the demo sites (on ports of its own).
+  const { dataDir, llm = "offline", cpus, args = [] } = options;
+  const command = [
+    process.execPath,
+    bin,
+    "serve",
+    "--demo",
+    "--port",
+    "0",
+    "--data-dir",
+    dataDir,
+    "--llm",
+    llm,
+    ...args,
+  ];
+  if (cpus !== undefined) command.unshift("taskset", "-c", cpus);
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [bin, "serve", "--demo", "--port", "0", "--data-dir", dataDir, "--llm", "offline", ...extraArgs],
-      { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, WEBSCOUT_ADMIN_TOKEN: "" } },
-    );
+    const child = spawn(command[0] as string, command.slice(1), {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, WEBSCOUT_ADMIN_TOKEN: "" },
+    });
     let output = "";
     const onData = (chunk: string) => {
       output += chunk;
@@ -183,10 +216,16 @@ interface Row extends LoadStepResult {
   replicas: number;
   /** The highest sum of the replicas' RSS during the step. */
   peakRssMiB: number;
-  /** Cores used on average during the step by the replicas, the load generator and Postgres (0 for SQLite). */
+  /**
+   * Cores used on average during the step by the replicas, the load generator, the bench process (the proxy and,
+   * with --engine llm-latency, the fake model) and Postgres (0 for SQLite).
+   */
   replicaCores: number;
   loadCores: number;
+  benchCores: number;
   postgresCores: number;
+  /** Calls the fake model answered during the step (--engine llm-latency; 0 offline). */
+  modelCalls: number;
   /** The whole machine's busy share during the step (other work on it included), 0–1. */
   machineBusy: number;
 }
@@ -204,7 +243,7 @@ function stringFlag(name: string): string | undefined {
 
 function table(rows: Row[]): string {
   const header =
-    "| setup | step | connections | requests | q/s | ×1 replica | p50 ms | p99 ms | non-2xx: 429 | non-2xx: other | errors | peak RSS MiB | cores: replicas / load / postgres | CPU ms per request: replicas + postgres | machine busy |";
+    "| setup | step | connections | requests | q/s | ×1 replica | p50 ms | p99 ms | non-2xx: 429 | non-2xx: other | errors | peak RSS MiB | cores: replicas / load / proxy+model / postgres | CPU ms per request: replicas + postgres | model calls per request | machine busy |";
   const oneReplica = (row: Row) =>
     rows.find(
       (other) =>
@@ -220,11 +259,13 @@ function table(rows: Row[]): string {
       ((cores * row.durationSeconds * 1000) / Math.max(1, row.requests)).toFixed(1);
     const ratio =
       base && row.replicas > 1 ? `${(row.requestsPerSecond / base.requestsPerSecond).toFixed(2)}×` : "";
-    return `| ${row.setup} | ${row.label} | ${row.connections} | ${row.requests} | ${row.requestsPerSecond.toFixed(1)} | ${ratio} | ${row.p50Ms} | ${row.p99Ms} | ${row.status429} | ${row.non2xx - row.status429} | ${row.errors} | ${row.peakRssMiB.toFixed(0)} | ${row.replicaCores.toFixed(2)} / ${row.loadCores.toFixed(2)} / ${row.postgresCores.toFixed(2)} | ${perRequest(row.replicaCores)} + ${perRequest(row.postgresCores)} | ${(row.machineBusy * 100).toFixed(0)}% |`;
+    return `| ${row.setup} | ${row.label} | ${row.connections} | ${row.requests} | ${row.requestsPerSecond.toFixed(1)} | ${ratio} | ${row.p50Ms} | ${row.p99Ms} | ${row.status429} | ${row.non2xx - row.status429} | ${row.errors} | ${row.peakRssMiB.toFixed(0)} | ${row.replicaCores.toFixed(2)} / ${row.loadCores.toFixed(2)} / ${row.benchCores.toFixed(2)} / ${row.postgresCores.toFixed(2)} | ${perRequest(row.replicaCores)} + ${perRequest(row.postgresCores)} | ${(row.modelCalls / Math.max(1, row.requests)).toFixed(2)} | ${(row.machineBusy * 100).toFixed(0)}% |`;
   });
-  return [header, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|", ...lines].join(
-    "\n",
-  );
+  return [
+    header,
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|",
+    ...lines,
+  ].join("\n");
 }
 
 /** Where the Postgres setups get their databases: a given URL, or a fresh one each in the bench's own cluster. */
@@ -283,6 +324,17 @@ async function main(): Promise<void> {
       throw new Error(`--database takes sqlite, postgres or both (comma-separated), not "${database}"`);
     }
   }
+  const engine = stringFlag("engine") ?? "offline";
+  if (engine !== "offline" && engine !== "llm-latency") {
+    throw new Error(`--engine takes offline or llm-latency, not "${engine}"`);
+  }
+  const llmLatencyMs = numberFlag("llm-latency-ms", 1000, { allowZero: true });
+  const perReplicaSlots = numberFlag("max-concurrent", 8);
+  if (!Number.isInteger(perReplicaSlots)) throw new Error("--max-concurrent must be a positive integer");
+  const replicaCpus = stringFlag("replica-cpus");
+  if (replicaCpus !== undefined && !/^\d+([-,]\d+)*$/.test(replicaCpus)) {
+    throw new Error("--replica-cpus takes a CPU list for taskset -c, e.g. 1 or 0,1");
+  }
   const databaseUrl = stringFlag("database-url");
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error("--database-url must be a postgres://… URL");
@@ -326,6 +378,18 @@ async function main(): Promise<void> {
     }
   }
   const busiest = Math.max(...CONCURRENCY);
+  // Decisions answer from the pages read at once; the draft is a short cited answer. Requests are only counted.
+  const model: FakeOpenAiServer | undefined =
+    engine === "llm-latency"
+      ? await startFakeOpenAiServer(
+          (request) =>
+            request.stream
+              ? "You can return unused items within 30 days of delivery for a full refund [1]."
+              : JSON.stringify({ reasoning: "scripted", decision: "answer", useful_visited_indices: [0] }),
+          { latencyMs: llmLatencyMs, record: false },
+        )
+      : undefined;
+  const llm = model ? `openai-compatible:bench-model@${model.baseURL}` : "offline";
   try {
     for (const [setupIndex, setup] of setups.entries()) {
       const name = setupName(setup);
@@ -334,9 +398,17 @@ async function main(): Promise<void> {
         setup.database === "postgres"
           ? ["--database-url", await (postgres as PostgresSource).database()]
           : [];
+      // Over Postgres --max-concurrent bounds the questions at once across every replica: N replicas get N times
+      // one replica's slots, as an operator scaling out would set it.
+      const slots = perReplicaSlots * setup.replicas;
       const servers = await Promise.all(
         Array.from({ length: setup.replicas }, (_, index) =>
-          startServer(join(dataDir, `${setupIndex}-${index}`), ["--rate-limit", "1000000000", ...database]),
+          startServer({
+            dataDir: join(dataDir, `${setupIndex}-${index}`),
+            llm,
+            cpus: replicaCpus,
+            args: ["--rate-limit", "1000000000", "--max-concurrent", String(slots), ...database],
+          }),
         ),
       );
       const proxy = await startRoundRobinProxy({ targets: servers.map((server) => server.url) });
@@ -344,10 +416,28 @@ async function main(): Promise<void> {
       const samplers = pids.map(rssSampler);
       const rssSum = () => pids.reduce((sum, pid) => sum + rssMiB(pid), 0);
       const peakSum = () => samplers.reduce((sum, sampler) => sum + sampler.peak(), 0);
+      // Each step starts on idle replicas: what a step left in flight when its clients stopped is cancelled (the
+      // proxy passes the disconnect on) and waited for, so it does not run into the next step's figures.
+      const settle = async () => {
+        if (!(await proxy.idle())) {
+          process.stderr.write(`${name}: ${proxy.inFlight} request(s) still in flight after 60 s\n`);
+        }
+      };
       const step = async (label: string, load: LoadStep): Promise<Row> => {
+        await settle();
         for (const sampler of samplers) sampler.reset();
         const postgresCpu = () => (postgres?.port === undefined ? 0 : postgresCpuSeconds(postgres.port));
-        const before = { replicas: cpuSeconds(pids), postgres: postgresCpu(), machine: machineTicks() };
+        const bench = () => {
+          const { user, system } = process.cpuUsage();
+          return (user + system) / 1e6;
+        };
+        const before = {
+          replicas: cpuSeconds(pids),
+          postgres: postgresCpu(),
+          machine: machineTicks(),
+          bench: bench(),
+          modelCalls: model?.calls ?? 0,
+        };
         const started = performance.now();
         const result = await runLoad(load);
         const seconds = (performance.now() - started) / 1000;
@@ -361,7 +451,9 @@ async function main(): Promise<void> {
           peakRssMiB: peakSum(),
           replicaCores: (cpuSeconds(pids) - before.replicas) / seconds,
           loadCores: result.loadCpuSeconds / seconds,
+          benchCores: (bench() - before.bench) / seconds,
           postgresCores: (postgresCpu() - before.postgres) / seconds,
+          modelCalls: (model?.calls ?? 0) - before.modelCalls,
           machineBusy:
             (machine.busy - before.machine.busy) / Math.max(1, machine.total - before.machine.total),
         };
@@ -374,6 +466,7 @@ async function main(): Promise<void> {
           process.stderr.write(`${name}: warm-up, ${busiest} connections for ${warmUpDuration} s…\n`);
           await runLoad({ url: proxy.url, connections: busiest, duration: warmUpDuration });
         }
+        await settle();
         if (setupIndex === 0) rssStart = rssSum();
         for (const connections of CONCURRENCY) {
           process.stderr.write(`${name}: ${connections} connection(s) ${describe(duration, amount)}…\n`);
@@ -403,7 +496,7 @@ async function main(): Promise<void> {
 
     // The default limit (20 questions a minute per client), one replica over SQLite: the excess gets
     // deliberate 429s.
-    const limited = await startServer(join(dataDir, "limited"), []);
+    const limited = await startServer({ dataDir: join(dataDir, "limited"), cpus: replicaCpus });
     try {
       const sampler = rssSampler(limited.child.pid as number);
       process.stderr.write(
@@ -424,7 +517,9 @@ async function main(): Promise<void> {
         peakRssMiB: sampler.peak(),
         replicaCores: 0,
         loadCores: 0,
+        benchCores: 0,
         postgresCores: 0,
+        modelCalls: 0,
         machineBusy: 0,
       });
       sampler.stop();
@@ -432,6 +527,7 @@ async function main(): Promise<void> {
       await stopServer(limited);
     }
   } finally {
+    await model?.close();
     await postgres?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -444,6 +540,10 @@ async function main(): Promise<void> {
       date: new Date().toISOString(),
       quick,
       setups: setups.map(setupName),
+      engine,
+      llmLatencyMs: model ? llmLatencyMs : undefined,
+      maxConcurrentPerReplica: perReplicaSlots,
+      replicaCpus,
       notes,
       steps: rows,
       ratios,
@@ -455,6 +555,9 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
     return;
   }
+  process.stdout.write(
+    `\nengine: ${engine}${model ? ` (fake model, ${llmLatencyMs} ms a call)` : ""}; --max-concurrent ${perReplicaSlots} per replica (×N over Postgres)${replicaCpus === undefined ? "" : `; replicas on CPUs ${replicaCpus}`}\n`,
+  );
   process.stdout.write(`\n${table(rows)}\n\n`);
   for (const note of notes) process.stdout.write(`note: ${note}\n`);
   for (const ratio of ratios) {

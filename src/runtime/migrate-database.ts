@@ -1,6 +1,5 @@
 // `webscout migrate`: lists the configured backend's schema steps not applied yet and, unless it is a dry run,
 // applies them (Postgres: under the migration advisory lock, with LangGraph's checkpoint tables after ours).
-import { PostgresSaver } from "@langchain/langgraph-checkpoint-postgres";
 import {
   applyMigrations,
   databaseFile,
@@ -11,6 +10,7 @@ import {
   type PostgresPool,
   pendingMigrationsOn,
   postgresError,
+  setUpCheckpointTables,
   sqliteAppliedVersion,
   sqliteMigrationSteps,
   withMigrationLock,
@@ -53,7 +53,7 @@ export async function migrateDatabase(options: {
       : await withMigrationLock(database.pool, async (client) => {
           const steps = await pendingMigrationsOn(client);
           await applyMigrations(client, steps);
-          await new PostgresSaver(database.pool).setup();
+          await setUpCheckpointTables(database.pool);
           return steps;
         });
     const pendingVersions = new Set(pending.map((step) => step.version));

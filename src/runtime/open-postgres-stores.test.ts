@@ -41,6 +41,20 @@ describe.skipIf(!database.available)("the Postgres stores", () => {
       expect(rows.map((row) => row.version)).toEqual(POSTGRES_MIGRATIONS.map((step) => step.version));
       const checkpoints = await client.query("SELECT to_regclass('checkpoints')::text AS name");
       expect(checkpoints.rows[0]?.name).toBe("checkpoints");
+      // The large columns compress new values with lz4 where the server has it (Debian's Postgres 15 does).
+      const hasLz4 = await client.query("SET default_toast_compression = lz4").then(
+        () => true,
+        () => false,
+      );
+      const { rows: compression } = await client.query<{ relation: string; name: string; method: string }>(
+        `SELECT attrelid::regclass::text AS relation, attname AS name, attcompression::text AS method
+         FROM pg_attribute
+         WHERE (attrelid::regclass::text, attname) IN (('pages', 'text'), ('pages', 'links'),
+           ('checkpoint_blobs', 'blob'), ('checkpoint_writes', 'blob'), ('checkpoints', 'checkpoint'))
+         ORDER BY 1, 2`,
+      );
+      expect(compression).toHaveLength(5);
+      if (hasLz4) expect(new Set(compression.map((column) => column.method))).toEqual(new Set(["l"]));
     } finally {
       await client.end();
     }

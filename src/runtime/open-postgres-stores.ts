@@ -1,7 +1,6 @@
 // Every store over one Postgres database (`--database-url`): the same interfaces as open-stores.ts, so agents
 // and the server never know which backend holds them. Migrations (ours, then LangGraph's checkpoint tables) run
 // at open under an advisory lock, so replicas starting together never race.
-import { PostgresSaver } from "@langchain/langgraph-checkpoint-postgres";
 import {
   createPostgresEventCache,
   createPostgresEventStore,
@@ -15,6 +14,7 @@ import {
   createPostgresSettingsStore,
   openPostgres,
   type PostgresDatabase,
+  setUpCheckpointTables,
 } from "../storage/index.js";
 import type { Stores } from "./open-stores.js";
 
@@ -35,7 +35,7 @@ export async function openPostgresStores(
   const database = await openPostgres({
     url: options.url,
     maxConnections: options.maxConnections,
-    setup: (pool) => new PostgresSaver(pool).setup(),
+    setup: setUpCheckpointTables,
   });
   const { pool } = database;
   return {

@@ -125,17 +125,18 @@ export function createPostgresLockLine(options: { pool: PostgresPool }): Postgre
         freed = pending.splice(0);
         const held = freed.filter((entry) => entry.takenIn === generation);
         if (held.length === 0) return;
-        await client.query(
-          `SELECT pg_advisory_unlock(namespace, key), pg_notify($1, $4 || ' ' || topic)
+        await client.query({
+          name: "webscout-unlock",
+          text: `SELECT pg_advisory_unlock(namespace, key), pg_notify($1, $4 || ' ' || topic)
            FROM unnest($2::int[], $3::int[], $5::text[]) AS freed(namespace, key, topic)`,
-          [
+          values: [
             CHANNEL,
             held.map((entry) => entry.namespace),
             held.map((entry) => entry.key),
             self,
             held.map((entry) => entry.topic),
           ],
-        );
+        });
       })
         .catch(() => undefined)
         .finally(() => {

@@ -42,10 +42,11 @@ export function createPostgresRunSlots(options: {
     line.run(async (client) => {
       const mine = new Set(held());
       const free = Array.from({ length: slots }, (_, slot) => slot).filter((slot) => !mine.has(slot));
-      const { rows } = await client.query<{ slot: number | null }>(
-        "SELECT webscout_take_run_slot($1, $2::int[]) AS slot",
-        [NAMESPACE, free],
-      );
+      const { rows } = await client.query<{ slot: number | null }>({
+        name: "webscout-take-run-slot",
+        text: "SELECT webscout_take_run_slot($1, $2::int[]) AS slot",
+        values: [NAMESPACE, free],
+      });
       const slot = rows[0]?.slot ?? null;
       if (slot !== null) taken.set(slot, line.generation);
       return slot;

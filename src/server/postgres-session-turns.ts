@@ -26,10 +26,11 @@ export function createPostgresSessionTurns(options: {
         let turn: { key: number; ok: boolean; takenIn: number };
         try {
           turn = await line.run(async (client) => {
-            const { rows } = await client.query<{ key: number; ok: boolean }>(
-              "SELECT hashtext($2) AS key, pg_try_advisory_lock($1, hashtext($2)) AS ok",
-              [NAMESPACE, sessionId],
-            );
+            const { rows } = await client.query<{ key: number; ok: boolean }>({
+              name: "webscout-take-session-turn",
+              text: "SELECT hashtext($2) AS key, pg_try_advisory_lock($1, hashtext($2)) AS ok",
+              values: [NAMESPACE, sessionId],
+            });
             return { ...(rows[0] as { key: number; ok: boolean }), takenIn: line.generation };
           });
           failing = false;

@@ -1,7 +1,9 @@
 // `webscout import`: reads the JSON Lines of transfer-format.ts into one backend's stores. Each line is checked on
 // its own: a bad line is reported with its number and skipped, the good ones are stored. Importing a file twice
 // changes nothing the second time: a record replaces the stored one only when it is newer (a session's updatedAt,
-// a page's fetchedAt); a stored one as new or newer is kept.
+// a page's fetchedAt); a stored one as new or newer is kept. Pages go in batches (PageStore.putNewer: one statement
+// a batch over Postgres, where one round trip a page made a large import slow); sessions one by one, each with its
+// checkpoint.
 import type { Checkpoint, CheckpointMetadata } from "@langchain/langgraph";
 import { UsageError } from "../errors/index.js";
 import type { TransferStores } from "./export-records.js";
@@ -29,6 +31,8 @@ export interface ImportReport {
 }
 
 const MAX_PROBLEM_CHARS = 200;
+/** Pages stored at once (one statement over Postgres: ~50 MB of page text at most). */
+const PAGE_BATCH = 500;
 
 function parseJson(text: string): { value: unknown } | { problem: string } {
   try {
@@ -67,12 +71,24 @@ async function importSession(stores: TransferStores, record: SessionTransferReco
   return true;
 }
 
-async function importPage(stores: TransferStores, record: PageTransferRecord): Promise<boolean> {
-  const existing = await stores.pages.get(record.url);
-  if (existing && existing.fetchedAt >= record.fetchedAt) return false;
-  const { type: _type, ...page } = record;
-  await stores.pages.put(page);
-  return true;
+/** Pages waiting to be stored together, by URL: a URL seen again sends the batch first, as one at a time would. */
+function pageBatcher(stores: TransferStores, report: ImportReport) {
+  const batch = new Map<string, PageTransferRecord>();
+  const flush = async () => {
+    if (batch.size === 0) return;
+    const pages = [...batch.values()].map(({ type: _type, ...page }) => page);
+    batch.clear();
+    const stored = await stores.pages.putNewer(pages);
+    report.imported.pages += stored.size;
+    report.kept.pages += pages.length - stored.size;
+  };
+  return {
+    async add(record: PageTransferRecord) {
+      if (batch.has(record.url) || batch.size >= PAGE_BATCH) await flush();
+      batch.set(record.url, record);
+    },
+    flush,
+  };
 }
 
 /** A line whose content cannot be stored: reported and skipped, the import goes on. */
@@ -90,6 +106,7 @@ export async function importRecords(options: {
     skipped: [],
     missing: 0,
   };
+  const pages = pageBatcher(stores, report);
   let announced: number | undefined;
   let records = 0;
   let number = 0;
@@ -120,14 +137,14 @@ export async function importRecords(options: {
       if (record.type === "session") {
         if (await importSession(stores, record)) report.imported.sessions += 1;
         else report.kept.sessions += 1;
-      } else if (await importPage(stores, record)) report.imported.pages += 1;
-      else report.kept.pages += 1;
+      } else await pages.add(record);
     } catch (error) {
       if (!(error instanceof LineError) && !(error instanceof SyntaxError)) throw error;
       report.skipped.push({ line: number, problem: error.message.slice(0, MAX_PROBLEM_CHARS) });
     }
   }
   if (announced === undefined) throw new UsageError("the file is empty: no webscout export header");
+  await pages.flush();
   report.missing = Math.max(0, announced - records);
   return report;
 }

@@ -21,6 +21,7 @@ export {
 export { createPostgresPageStore } from "./pg-page-store.js";
 export { createPostgresSessionStore } from "./pg-session-store.js";
 export { BatchedPostgresSaver } from "./postgres-checkpoint-saver.js";
+export { setUpCheckpointTables } from "./postgres-checkpoint-setup.js";
 export {
   applyMigrations,
   type OpenPostgresOptions,

@@ -89,6 +89,11 @@ export interface PageStore {
     options?: { fresh?: boolean; maxAgeMs?: number },
   ): Promise<Map<string, StoredPage>>;
   put(page: StoredPage): Promise<void>;
+  /**
+   * Stores each page (distinct URLs) unless the store holds its URL fetched as recently or later, as `webscout
+   * import` does: one statement for them all over Postgres, one transaction over SQLite. The URLs it stored.
+   */
+  putNewer(pages: readonly StoredPage[]): Promise<Set<string>>;
   /** Up to `limit` pages in URL order, from the first URL after `after` (`webscout export` reads them in batches). */
   listAfter(options: { after?: string; limit: number }): Promise<StoredPage[]>;
   /** How many pages are stored. */
@@ -146,6 +151,34 @@ export function createPageStore(options: PageStoreOptions): PageStore {
        etag = excluded.etag, last_modified = excluded.last_modified, fetched_at = excluded.fetched_at,
        rendered = excluded.rendered`,
   );
+  const upsertNewer = db.prepare(
+    `INSERT INTO pages (url, final_url, status, http_status, reason, content_type, title, description, text, links,
+                        etag, last_modified, fetched_at, rendered)
+     VALUES (@url, @finalUrl, @status, @httpStatus, @reason, @contentType, @title, @description, @text, @links,
+             @etag, @lastModified, @fetchedAt, @rendered)
+     ON CONFLICT(url) DO UPDATE SET final_url = excluded.final_url, status = excluded.status,
+       http_status = excluded.http_status, reason = excluded.reason, content_type = excluded.content_type,
+       title = excluded.title, description = excluded.description, text = excluded.text, links = excluded.links,
+       etag = excluded.etag, last_modified = excluded.last_modified, fetched_at = excluded.fetched_at,
+       rendered = excluded.rendered
+     WHERE pages.fetched_at < excluded.fetched_at`,
+  );
+  const rowOf = (page: StoredPage) => ({
+    ...page,
+    httpStatus: page.httpStatus ?? null,
+    reason: page.reason ?? null,
+    contentType: page.contentType ?? null,
+    description: page.description ?? null,
+    links: JSON.stringify(page.links),
+    etag: page.etag ?? null,
+    lastModified: page.lastModified ?? null,
+    rendered: page.rendered ? 1 : 0,
+  });
+  const putNewer = db.transaction((pages: readonly StoredPage[]) => {
+    const stored = new Set<string>();
+    for (const page of pages) if (upsertNewer.run(rowOf(page)).changes > 0) stored.add(page.url);
+    return stored;
+  });
   const get = (url: string): StoredPage | undefined => {
     const row = select.get(url);
     return row ? pageFromRow(row) : undefined;
@@ -167,17 +200,10 @@ export function createPageStore(options: PageStoreOptions): PageStore {
       return found;
     },
     async put(page) {
-      upsert.run({
-        ...page,
-        httpStatus: page.httpStatus ?? null,
-        reason: page.reason ?? null,
-        contentType: page.contentType ?? null,
-        description: page.description ?? null,
-        links: JSON.stringify(page.links),
-        etag: page.etag ?? null,
-        lastModified: page.lastModified ?? null,
-        rendered: page.rendered ? 1 : 0,
-      });
+      upsert.run(rowOf(page));
+    },
+    async putNewer(pages) {
+      return putNewer(pages);
     },
     async listAfter({ after = "", limit }) {
       return db

@@ -11,6 +11,9 @@ interface SessionRow {
   settings: SessionSettings;
 }
 
+/** Named rather than `*` (see pg-page-store.ts): the hot statements below are prepared once per connection. */
+const COLUMNS = "id, created_at, updated_at, settings";
+
 const fromRow = (row: SessionRow): SessionRecord => ({
   id: row.id,
   createdAt: row.created_at,
@@ -25,24 +28,30 @@ export function createPostgresSessionStore(options: {
   const { pool, now = Date.now } = options;
   return {
     async get(id) {
-      const { rows } = await pool.query<SessionRow>("SELECT * FROM sessions WHERE id = $1", [id]);
+      const { rows } = await pool.query<SessionRow>({
+        name: "webscout-session-get",
+        text: `SELECT ${COLUMNS} FROM sessions WHERE id = $1`,
+        values: [id],
+      });
       return rows[0] ? fromRow(rows[0]) : undefined;
     },
     async save(id, settings) {
       const time = now();
-      const { rows } = await pool.query<SessionRow>(
-        `INSERT INTO sessions (id, created_at, updated_at, settings) VALUES ($1, $2, $2, $3)
+      const { rows } = await pool.query<SessionRow>({
+        name: "webscout-session-save",
+        text: `INSERT INTO sessions (id, created_at, updated_at, settings) VALUES ($1, $2, $2, $3)
          ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at, settings = excluded.settings
-         RETURNING *`,
-        [id, time, JSON.stringify(settings)],
-      );
+         RETURNING ${COLUMNS}`,
+        values: [id, time, JSON.stringify(settings)],
+      });
       return fromRow(rows[0] as SessionRow);
     },
     async touch(id) {
-      const { rows } = await pool.query<SessionRow>(
-        "UPDATE sessions SET updated_at = $1 WHERE id = $2 RETURNING *",
-        [now(), id],
-      );
+      const { rows } = await pool.query<SessionRow>({
+        name: "webscout-session-touch",
+        text: `UPDATE sessions SET updated_at = $1 WHERE id = $2 RETURNING ${COLUMNS}`,
+        values: [now(), id],
+      });
       return rows[0] ? fromRow(rows[0]) : undefined;
     },
     delete(id) {

@@ -87,11 +87,20 @@ export class BatchedPostgresSaver extends PostgresSaver {
 
   override async getTuple(config: RunnableConfig): Promise<CheckpointTuple | undefined> {
     const { thread_id, checkpoint_ns = "", checkpoint_id } = config.configurable ?? {};
+    // Named statements: prepared once per connection, since parsing and planning this one cost Postgres about as
+    // much as running it.
     const { rows } = await this.#pool.query<TupleRow>(
       checkpoint_id
-        ? `${SELECT_TUPLE_SQL} AND checkpoint_id = $3`
-        : `${SELECT_TUPLE_SQL} ORDER BY checkpoint_id DESC LIMIT 1`,
-      checkpoint_id ? [thread_id, checkpoint_ns, checkpoint_id] : [thread_id, checkpoint_ns],
+        ? {
+            name: "webscout-checkpoint-get",
+            text: `${SELECT_TUPLE_SQL} AND checkpoint_id = $3`,
+            values: [thread_id, checkpoint_ns, checkpoint_id],
+          }
+        : {
+            name: "webscout-checkpoint-latest",
+            text: `${SELECT_TUPLE_SQL} ORDER BY checkpoint_id DESC LIMIT 1`,
+            values: [thread_id, checkpoint_ns],
+          },
     );
     const [row] = rows;
     if (row === undefined) return undefined;
@@ -128,18 +137,22 @@ export class BatchedPostgresSaver extends PostgresSaver {
       this._dumpBlobs(thread_id, checkpoint_ns, checkpoint.channel_values, newVersions),
       this._dumpMetadata(metadata),
     ]);
-    await this.#pool.query(PUT_SQL, [
-      thread_id,
-      checkpoint_ns,
-      blobs.map((blob) => blob[2]),
-      blobs.map((blob) => blob[3]),
-      blobs.map((blob) => blob[4]),
-      blobs.map((blob) => bytes(blob[5])),
-      checkpoint.id,
-      checkpoint_id,
-      this._dumpCheckpoint(checkpoint),
-      dumpedMetadata,
-    ]);
+    await this.#pool.query({
+      name: "webscout-checkpoint-put",
+      text: PUT_SQL,
+      values: [
+        thread_id,
+        checkpoint_ns,
+        blobs.map((blob) => blob[2]),
+        blobs.map((blob) => blob[3]),
+        blobs.map((blob) => blob[4]),
+        blobs.map((blob) => bytes(blob[5])),
+        checkpoint.id,
+        checkpoint_id,
+        this._dumpCheckpoint(checkpoint),
+        dumpedMetadata,
+      ],
+    });
     return { configurable: { thread_id, checkpoint_ns, checkpoint_id: checkpoint.id } };
   }
 
@@ -152,15 +165,19 @@ export class BatchedPostgresSaver extends PostgresSaver {
     for (const write of dumped) if (upsert || !byIdx.has(write[4])) byIdx.set(write[4], write);
     const rows = [...byIdx.values()];
     if (rows.length === 0) return;
-    await this.#pool.query(upsert ? UPSERT_WRITES_SQL : INSERT_WRITES_SQL, [
-      thread_id,
-      checkpoint_ns,
-      checkpoint_id,
-      taskId,
-      rows.map((row) => row[4]),
-      rows.map((row) => row[5]),
-      rows.map((row) => row[6]),
-      rows.map((row) => bytes(row[7])),
-    ]);
+    await this.#pool.query({
+      name: upsert ? "webscout-checkpoint-upsert-writes" : "webscout-checkpoint-insert-writes",
+      text: upsert ? UPSERT_WRITES_SQL : INSERT_WRITES_SQL,
+      values: [
+        thread_id,
+        checkpoint_ns,
+        checkpoint_id,
+        taskId,
+        rows.map((row) => row[4]),
+        rows.map((row) => row[5]),
+        rows.map((row) => row[6]),
+        rows.map((row) => bytes(row[7])),
+      ],
+    });
   }
 }

@@ -208,6 +208,44 @@ for (const backend of storeBackends()) {
       expect(rest.map((stored) => stored.url)).toEqual(["https://shop.test/b"]);
     });
 
+    it("stores a batch of pages where it holds none as new, keeps newer ones (what import writes)", async () => {
+      const store = db.pages();
+      await store.put(page("https://shop.test/kept", 2000));
+      await store.put(page("https://shop.test/replaced", 1000));
+      const failed: StoredPage = {
+        url: "https://shop.test/gone",
+        finalUrl: "https://shop.test/gone",
+        status: "failed",
+        httpStatus: 404,
+        reason: "HTTP 404",
+        title: "",
+        text: "",
+        links: [],
+        fetchedAt: 1500,
+      };
+      const batch = [
+        page("https://shop.test/kept", 2000),
+        { ...page("https://shop.test/replaced", 3000), title: "Returns, updated", rendered: true },
+        ...Array.from({ length: 250 }, (_, index) => page(`https://shop.test/p/${index}`, 1000 + index)),
+        failed,
+      ];
+      const stored = await store.putNewer(batch);
+      expect(stored.has("https://shop.test/kept")).toBe(false);
+      expect(stored.has("https://shop.test/replaced")).toBe(true);
+      expect(stored.size).toBe(252);
+      expect(await store.count()).toBe(253);
+      expect(await store.get("https://shop.test/replaced")).toEqual({
+        ...page("https://shop.test/replaced", 3000),
+        title: "Returns, updated",
+        rendered: true,
+      });
+      expect(await store.get("https://shop.test/gone")).toEqual(failed);
+      expect(await store.get("https://shop.test/p/249")).toEqual(page("https://shop.test/p/249", 1249));
+      // The same batch again changes nothing.
+      expect((await store.putNewer(batch)).size).toBe(0);
+      expect(await store.putNewer([])).toEqual(new Set());
+    });
+
     it("restores a session as given, timestamps included, replacing its votes (what import writes)", async () => {
       const sessions = db.sessions({ now: () => 9_000 });
       const settings = {

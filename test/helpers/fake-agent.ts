@@ -25,6 +25,20 @@ export interface FakeAgent extends SupportAgent {
   fallbacks?: string[];
 }
 
+/** As the real agent: a new session takes `newSession`'s start URLs and instruction where the question has none. */
+function withNewSessionDefaults(ask: AskOptions, sessions: Map<string, SessionView>): AskOptions {
+  const defaults = ask.newSession;
+  if (!defaults || (ask.sessionId !== undefined && sessions.has(ask.sessionId))) return ask;
+  const ownStart = (ask.startUrls?.length ?? 0) > 0;
+  if (!ownStart && defaults.startUrls.length === 0 && defaults.noStartUrls) throw defaults.noStartUrls();
+  return {
+    ...ask,
+    startUrls: ownStart ? ask.startUrls : defaults.startUrls,
+    allowedDomains: ownStart ? ask.allowedDomains : defaults.allowedDomains,
+    instruction: ask.instruction ?? defaults.instruction,
+  };
+}
+
 export function createFakeAgent(options: { answer?: string } = {}): FakeAgent {
   const answer = options.answer ?? "Returns are accepted within 30 days [1].";
   let counter = 0;
@@ -52,7 +66,8 @@ export function createFakeAgent(options: { answer?: string } = {}): FakeAgent {
         sources: [{ url: "https://shop.test/", title: "Shop" }],
       },
     ],
-    async ask(ask) {
+    async ask(asked) {
+      const ask = withNewSessionDefaults(asked, agent.sessions);
       agent.asks.push(ask);
       if (agent.hold) {
         await new Promise<void>((resolve, reject) => {

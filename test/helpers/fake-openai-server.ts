@@ -21,6 +21,8 @@ export interface FakeOpenAiServer {
   /** Base URL ending in /v1, for openai-compatible:MODEL@BASE_URL or createOpenAI({ baseURL }). */
   baseURL: string;
   requests: RecordedChatRequest[];
+  /** Calls answered so far (recorded or not). */
+  readonly calls: number;
   setReply(script: ReplyScript): void;
   close(): Promise<void>;
 }
@@ -50,15 +52,20 @@ export interface FakeOpenAiServerOptions {
   chunkDelayMs?: number;
   /** Awaited before each streamed chunk (numbered from 0), so a test can hold the rest of an answer back. */
   beforeChunk?: (index: number) => Promise<void> | void;
+  /** Pause before answering each call (before the first byte), as a hosted model's latency. Default 0. */
+  latencyMs?: number;
+  /** Keep every request in `requests` (default true); a long benchmark counts them in `calls` instead. */
+  record?: boolean;
 }
 
 export async function startFakeOpenAiServer(
   initial: ReplyScript = () => "ok",
   options: FakeOpenAiServerOptions = {},
 ): Promise<FakeOpenAiServer> {
-  const { chunkDelayMs = 0, beforeChunk } = options;
+  const { chunkDelayMs = 0, beforeChunk, latencyMs = 0, record = true } = options;
   let script = initial;
   const requests: RecordedChatRequest[] = [];
+  let calls = 0;
   const server = createServer(async (request, response) => {
     if (request.method !== "POST" || !request.url?.endsWith("/chat/completions")) {
       response
@@ -80,14 +87,16 @@ export async function startFakeOpenAiServer(
       stream: body.stream === true,
       authorization: request.headers.authorization,
     };
-    requests.push(recorded);
-    const reply = script(recorded, requests.length);
+    const callNumber = ++calls;
+    if (record) requests.push(recorded);
+    const reply = script(recorded, callNumber);
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     const usage = {
       prompt_tokens: countTokens(recorded.messages.map((message) => message.content).join("\n")),
       completion_tokens: countTokens(reply),
     };
     const fullUsage = { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens };
-    const base = { id: `chatcmpl-${requests.length}`, created: 1_700_000_000, model: body.model };
+    const base = { id: `chatcmpl-${callNumber}`, created: 1_700_000_000, model: body.model };
     if (!recorded.stream) {
       response.writeHead(200, { "content-type": "application/json" });
       response.end(
@@ -122,6 +131,9 @@ export async function startFakeOpenAiServer(
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    get calls() {
+      return calls;
+    },
     setReply(next) {
       script = next;
     },

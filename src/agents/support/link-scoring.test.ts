@@ -384,6 +384,58 @@ describe("scoreLinks for a question asking what a term means", () => {
   });
 });
 
+describe("scoreLinks for a question whose wording asks for a kind of page", () => {
+  it("makes the error reference relevant to which values are valid, since the error for an invalid one says so", () => {
+    const links = [link(0, "/docs/errors", "Error Codes"), link(1, "/docs/motivation", "Motivation")];
+    const question = "What are the valid ways to write the cache-dir value?";
+    const scored = byIndex(scoreLinks(links, weightsOf(question), { question }));
+    expect(scored.get(0)?.kind).toBe(true);
+    expect(scored.get(0)?.relevance ?? 0).toBeGreaterThan(0);
+    expect(scored.get(1)?.relevance).toBe(0);
+    // A value asked about without asking what is valid is not an error.
+    const plain = "What value does cache-dir take by default?";
+    expect(byIndex(scoreLinks(links, weightsOf(plain), { question: plain })).get(0)?.kind).toBe(false);
+  });
+
+  it("makes the limitations page relevant to whether the product uses or supports something", () => {
+    const links = [link(0, "/docs/limitations", "Limitations"), link(1, "/docs/motivation", "Motivation")];
+    for (const question of [
+      "Will packer use the yarn.lock file that's already in my project?",
+      "Does packer support Yarn workspaces?",
+      "packer 支持 Yarn 的 workspaces 吗？",
+    ]) {
+      const scored = byIndex(scoreLinks(links, weightsOf(question), { question }));
+      expect(scored.get(0)?.kind).toBe(true);
+      expect(scored.get(1)?.relevance).toBe(0);
+    }
+    // The visitor doing something is not the product doing it.
+    const mine = "Can I use a yarn.lock file in my project?";
+    expect(byIndex(scoreLinks(links, weightsOf(mine), { question: mine })).get(0)?.kind).toBe(false);
+  });
+});
+
+describe("scoreLinks among links naming the same words", () => {
+  it("puts a page whose whole path is the question's words first among links naming the same words", () => {
+    const question = "Why should I commit the yarn.lock file to git?";
+    const links = [
+      link(0, "/cli/patch-commit", "cli patch commit"),
+      link(1, "/git_branch_lockfiles", "git branch lockfiles"),
+      link(2, "/git", "git"),
+      link(3, "/cli/commit", "cli commit"),
+    ];
+    const ranked = scoreLinks(links, weightsOf(question), { question }).sort(
+      (left, right) => right.score - left.score,
+    );
+    expect(ranked[0]?.url).toBe(`${ORIGIN}/git`);
+    // A tie-breaker only: a link naming more of the question still comes first.
+    const more = [...links, link(4, "/docs/commit-to-git", "commit to git")];
+    const first = scoreLinks(more, weightsOf(question), { question }).sort(
+      (left, right) => right.score - left.score,
+    )[0];
+    expect(first?.url).toBe(`${ORIGIN}/docs/commit-to-git`);
+  });
+});
+
 describe("scoreLinks for a Chinese word no page read uses", () => {
   it("counts a link naming the site's word for it (上线 → 部署) as naming it", () => {
     const question = "上线时应该用哪个构建文件？";

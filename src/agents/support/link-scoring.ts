@@ -190,6 +190,32 @@ function withUndoneWords(
   return added ?? tokens;
 }
 
+/** Everything a link names, as link scoring reads it: its texts' and URL's words, with the words of camelCase
+ * identifiers and of what "un…" words undo (for a question asking to remove something). */
+export function linkTerms(link: FrontierLink, weights: TermWeights): ReadonlySet<string> {
+  const questionTerms = new Set(weights.keys());
+  const asksToRemove = asksRemoval(questionTerms);
+  return new Set([
+    ...withUndoneWords(words(withIdentifierWords(link.anchor)), questionTerms, asksToRemove),
+    ...withUndoneWords(words(urlWords(link.url)), questionTerms, asksToRemove),
+  ]);
+}
+
+/** Tie-breaker for a link whose path is only words of the question ("/git" for "… commit to git?"). */
+const PATH_TIE = 0.001;
+
+/** True when every word of the URL's path is one of the question's terms: a page named for them. */
+function namedByPath(url: string, questionTerms: ReadonlySet<string>): boolean {
+  let path = "";
+  try {
+    path = decoded(new URL(url.replace(/\.\.\.$/, "")).pathname);
+  } catch {
+    return false;
+  }
+  const tokens = [...words(path.replace(/\.html?$/, "").replace(/[^\p{L}\p{N}]+/gu, " "))];
+  return tokens.length > 0 && tokens.every((token) => questionTerms.has(token));
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export interface ScoredLink extends FrontierLink {
@@ -361,13 +387,14 @@ export function scoreLinks(
           (matched + (own > 0 ? REFERENCE_FACTOR * reference : TOPIC_REFERENCE_FACTOR * topicReference))
         : variant * TOPIC_REFERENCE_FACTOR * topicReference;
     const hub = variant === 1 && isHub(link) ? 0.05 : 0;
+    const pathNamed = own > 0 && namedByPath(link.url, questionTerms) ? PATH_TIE : 0;
     return {
       ...link,
       relevance,
       own,
       kind,
       // Below the site's other unrelated links too.
-      score: relevance + hub - (otherLanguage ? OTHER_LANGUAGE_LAST : 0),
+      score: relevance + hub + pathNamed - (otherLanguage ? OTHER_LANGUAGE_LAST : 0),
       reference: own > 0 ? reference : 0,
       hub: hub > 0,
       otherLanguage,

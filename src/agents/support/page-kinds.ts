@@ -1,10 +1,12 @@
 // What kind of page a question asks for, told by how it is asked (which version → release notes; how to configure
-// → a settings reference; an error → troubleshooting; a function → the API reference; what a term means → the
-// glossary; what is done with one's information → the privacy policy; who may use the service → the terms), and whether a link leads to such a page by its texts and URL. Deep pages like these rarely share the
+// → a settings reference; an error, or which values are valid → troubleshooting; a function → the API reference; what a term means → the
+// glossary; what is done with one's information → the privacy policy; who may use the service → the terms; whether it does something → its limitations), and whether a link leads to such a page by its texts and URL. Deep pages like these rarely share the
 // question's words ("Changelog" for "which version added X"), so the frontier needs the cue. Small, general,
 // English and Chinese.
+import { tokenize } from "../../knowledge/index.js";
+
 interface PageKindRule {
-  name: "releases" | "configuration" | "errors" | "api" | "glossary" | "privacy" | "terms";
+  name: "releases" | "configuration" | "errors" | "api" | "glossary" | "privacy" | "terms" | "limitations";
   /** How a question asks for this kind of page. */
   asks: readonly RegExp[];
   /** Words of a link (its texts or URL path words) to such a page: whole words ("settings", not "set"). */
@@ -12,6 +14,9 @@ interface PageKindRule {
   /** How much a link to such a page counts, relative to the other kinds: 2 for the pages that alone hold the
    * answer (only the terms say who may use a service), where a page on the question's topic rarely does. */
   credit?: number;
+  /** Words of the question that a page of this kind answers by being one, whether or not it uses them: "use" in
+   * "Will pnpm use my package-lock.json?" is answered by the limitations page saying that it is ignored. */
+  answers?: RegExp;
 }
 
 const RULES: readonly PageKindRule[] = [
@@ -39,6 +44,8 @@ const RULES: readonly PageKindRule[] = [
     name: "errors",
     asks: [
       /\b(?:errors?|fail(?:s|ed|ing|ure)?|exceptions?|crash(?:es|ed)?|warnings?|not working|(?:does|do|did|wo)n'?t work)\b/i,
+      // What input is valid: the error that an invalid value raises says what is allowed.
+      /\b(?:valid|invalid|allowed|accepted) (?:ways?|values?|forms?|formats?|syntax)\b/i,
       // An error code: ERR_SOMETHING, ENOENT, E404.
       /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\bE[A-Z]{3,}\b|\bE\d{3,}\b/,
       /错误|报错|失败|异常|出错/,
@@ -86,6 +93,18 @@ const RULES: readonly PageKindRule[] = [
       /\b(?:terms|rules of use|conditions of use|user agreement|eligibility)\b|使用规则|条款|用户协议|服务协议/i,
     credit: 2,
   },
+  {
+    name: "limitations",
+    // Whether the product does something with something ("Will pnpm use my package-lock.json?", "Does it support
+    // Yarn workspaces?", 支持…吗): what it does not do is what a limitations or compatibility page lists.
+    asks: [
+      /^\s*(?:will|does|do|can|could|is|are)\s+(?!i\b|we\b|you\b|my\b)\S+.{0,60}\b(?:use|uses|read|reads|respect|respects|support|supports|honou?rs?|handle|handles|work with|compatible|recogni[sz]es?)\b/i,
+      /(?:是否|能否|会不会|能不能)(?:支持|兼容|识别|读取)|支持.{1,30}吗|兼容.{0,30}吗/,
+    ],
+    leadsTo: /\b(?:limitations?|caveats|known issues|unsupported|compatibility)\b|局限|限制|注意事项|兼容性/i,
+    answers:
+      /\b(?:use|uses|read|reads|respect|respects|support|supports|honou?rs?|handle|handles|work|compatible|recogni[sz]es?)\b|支持|兼容|识别|读取/gi,
+  },
 ];
 
 export type PageKind = PageKindRule["name"];
@@ -104,4 +123,21 @@ export function kindCredit(kinds: readonly PageKind[], linkWords: string): numbe
       (rule) => rule.credit ?? 1,
     ),
   );
+}
+
+/**
+ * The question's words that a page of the kind asked for answers by being one (see `PageKindRule.answers`), and
+ * a test of a page's title for being one. None for most questions.
+ */
+export function kindAnsweredTerms(question: string): {
+  terms: ReadonlySet<string>;
+  isKindPage: (title: string) => boolean;
+} {
+  const rules = RULES.filter((rule) => rule.answers && rule.asks.some((pattern) => pattern.test(question)));
+  const terms = new Set(
+    rules.flatMap((rule) =>
+      [...question.matchAll(rule.answers as RegExp)].flatMap(([word]) => tokenize(word)),
+    ),
+  );
+  return { terms, isKindPage: (title) => rules.some((rule) => rule.leadsTo.test(title)) };
 }

@@ -243,6 +243,47 @@ describe("support agent (offline engine)", () => {
     );
   });
 
+  it("starts a new session or an unknown id on newSession's defaults, and a follow-up on its own settings", async () => {
+    const { agent, requests } = agentFor();
+    const defaults = {
+      startUrls: [`${ORIGIN}/help`],
+      instruction: "Answer briefly.",
+      noStartUrls: () => new Error("nothing configured"),
+    };
+    const first = await agent.ask({ question: "What is your return policy?", newSession: defaults });
+    expect(requests[0]).toBe(`${ORIGIN}/help`);
+    expect((await agent.getSession(first.session))?.settings).toMatchObject({
+      startUrls: [`${ORIGIN}/help`],
+      allowedDomains: ["shop.test"],
+      instruction: "Answer briefly.",
+    });
+    // A follow-up keeps what its session started with, whatever the defaults are now.
+    await agent.ask({
+      question: "And for international orders?",
+      sessionId: first.session,
+      newSession: {
+        startUrls: [],
+        instruction: "Be rude.",
+        noStartUrls: () => new Error("nothing configured"),
+      },
+    });
+    expect((await agent.getSession(first.session))?.settings.instruction).toBe("Answer briefly.");
+    expect((await agent.getSession(first.session))?.history).toHaveLength(2);
+    // An id no session has is new: it takes the defaults too; without any start URL, the caller's error.
+    const named = await agent.ask({ question: "Shipping?", sessionId: "my-own-id", newSession: defaults });
+    expect(named.session).toBe("my-own-id");
+    expect((await agent.getSession("my-own-id"))?.settings.startUrls).toEqual([`${ORIGIN}/help`]);
+    await expect(
+      agent.ask({ question: "Hi?", sessionId: "other-id", newSession: { ...defaults, startUrls: [] } }),
+    ).rejects.toThrow("nothing configured");
+    // The question's own start URLs win over the defaults; the default instruction still applies to it.
+    const own = await agent.ask({ question: "Shipping?", startUrls: [`${ORIGIN}/`], newSession: defaults });
+    expect((await agent.getSession(own.session))?.settings).toMatchObject({
+      startUrls: [`${ORIGIN}/`],
+      instruction: "Answer briefly.",
+    });
+  });
+
   it("fails with a clear message when no start page can be read", async () => {
     const { agent } = agentFor({ site: {} });
     await expect(agent.ask({ question: "Returns?", startUrls: [`${ORIGIN}/`] })).rejects.toThrow(

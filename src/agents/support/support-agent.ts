@@ -34,8 +34,24 @@ export interface AskOptions {
   allowedDomains?: string[];
   instruction?: string;
   limits?: Partial<SupportLimits>;
+  /**
+   * What a session starts with when `sessionId` is absent or names no session (the server's configured site), where
+   * the question gives none: so a caller need not look the session up first to know whether it is new.
+   */
+  newSession?: NewSessionDefaults;
   signal?: AbortSignal;
   onProgress?: SupportProgressListener;
+}
+
+/** A new session's start URLs, allowed domains and instruction where the question gave none (AskOptions.newSession). */
+export interface NewSessionDefaults {
+  /** Used when the question has no start URLs of its own (with `allowedDomains`). */
+  startUrls: string[];
+  allowedDomains?: string[];
+  /** Used when the question has no instruction of its own. */
+  instruction?: string;
+  /** The error for a new session left without any start URL. Default: a UsageError naming the session. */
+  noStartUrls?: () => Error;
 }
 
 /** The `ask --json` object. */
@@ -138,7 +154,7 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
       const question = ask.question.trim();
       if (question === "") throw new UsageError("the question is empty");
       const id = ask.sessionId ?? randomUUID();
-      const startUrls = normalizeStartUrls(ask.startUrls ?? []);
+      let startUrls = normalizeStartUrls(ask.startUrls ?? []);
       // A follow-up (no start URLs) reads its session and bumps its time in one statement; a new id has no record.
       const existing =
         ask.sessionId === undefined
@@ -146,6 +162,11 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
           : startUrls.length === 0
             ? await sessions.touch(id)
             : await sessions.get(id);
+      // A new session takes the defaults it was given (the server's site) where the question has none.
+      const defaults = existing ? undefined : ask.newSession;
+      const defaultStart = startUrls.length === 0 && defaults !== undefined;
+      if (defaultStart) startUrls = normalizeStartUrls(defaults.startUrls);
+      if (!existing && startUrls.length === 0 && defaults?.noStartUrls) throw defaults.noStartUrls();
       if (!existing && startUrls.length === 0) {
         throw new UsageError(`session "${id}" is new and needs at least one start URL`, {
           hint: "pass --url <start URL> (or --demo)",
@@ -153,13 +174,16 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
       }
       const allowedDomains = ask.allowedDomains?.length
         ? ask.allowedDomains
-        : (existing?.settings.allowedDomains ?? defaultAllowedDomains(startUrls));
+        : (existing?.settings.allowedDomains ??
+          (defaultStart && defaults?.allowedDomains?.length
+            ? defaults.allowedDomains
+            : defaultAllowedDomains(startUrls)));
       parseAllowedDomains(allowedDomains);
       const limits: SupportLimits = { ...SUPPORT_DEFAULTS, ...existing?.settings.limits, ...ask.limits };
       const settings: SessionSettings = {
         startUrls: existing ? [...new Set([...existing.settings.startUrls, ...startUrls])] : startUrls,
         allowedDomains,
-        instruction: ask.instruction ?? existing?.settings.instruction ?? "",
+        instruction: ask.instruction ?? existing?.settings.instruction ?? defaults?.instruction ?? "",
         limits,
       };
       // Written when new or changed (start URLs added, an admin's instruction, other limits); touched otherwise.

@@ -27,23 +27,24 @@ export async function answer(
       ? await context.runtimes.acquireFor(body.allowedDomains ?? defaultAllowedDomains(body.urls))
       : await context.runtimes.acquire();
     try {
-      const isNew = sessionId === undefined || !(await lease.agent.hasSession(sessionId));
-      let startUrls = body.urls;
-      if (isNew && !startUrls) {
-        if (settings.urls.length === 0) {
-          throw new UsageError("no start URLs are configured on this server", {
-            hint: 'an admin must POST /configure with {"urls": [...]} (or start the server with --url)',
-          });
-        }
-        startUrls = settings.urls;
-      }
       const result = await lease.agent.ask({
         question: body.question,
         sessionId,
-        startUrls,
-        allowedDomains: body.urls ? body.allowedDomains : isNew ? settings.allowedDomains : undefined,
+        startUrls: body.urls,
+        allowedDomains: body.urls ? body.allowedDomains : undefined,
         // A session keeps the instruction it started with unless an admin overrides it.
-        instruction: body.instruction ?? (isNew ? settings.instruction : undefined),
+        instruction: body.instruction,
+        // A new session (or an unknown id) starts on the configured site: the agent tells, from the one read a
+        // follow-up makes anyway, so the route does not look the session up first.
+        newSession: {
+          startUrls: settings.urls,
+          allowedDomains: settings.allowedDomains,
+          instruction: settings.instruction,
+          noStartUrls: () =>
+            new UsageError("no start URLs are configured on this server", {
+              hint: 'an admin must POST /configure with {"urls": [...]} (or start the server with --url)',
+            }),
+        },
         limits: settings.limits,
         signal,
         onProgress,

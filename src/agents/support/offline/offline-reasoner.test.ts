@@ -186,6 +186,50 @@ describe("decideOffline", () => {
     expect(picks(contextFor({ question, pages: answering, frontier }))).toBe("answer");
   });
 
+  it("follows a nearly answering passage to the kind of page the question asks for before answering", () => {
+    const question = "Which hook types the props of a modal dialog component in TypeScript?";
+    const pages = {
+      Home: HOME,
+      "TypeScript guide":
+        "Typing the props of a dialog component in TypeScript: pass a type argument to the props hook.",
+      "Render functions":
+        "A modal dialog component written in TypeScript as a render function is typed as the Hooks API explains.",
+    };
+    const frontier: Array<[string, string]> = [
+      ["/guide/dialogs", "Dialog patterns"],
+      ["/api/hooks", "Hooks API"],
+    ];
+    expect(picks(contextFor({ question, pages, frontier }))).toEqual(["/api/hooks"]);
+    // A passage pointing as close to another kind of page is not enough to leave a page that answers.
+    const other: Array<[string, string]> = [
+      ["/guide/dialogs", "Dialog patterns"],
+      ["/guide/hooks", "Hooks guide"],
+    ];
+    const plain = {
+      ...pages,
+      "Render functions": pages["Render functions"].replace("Hooks API", "Hooks guide"),
+    };
+    expect(picks(contextFor({ question, pages: plain, frontier: other }))).toBe("answer");
+    // Bounded: late in the run, what was read is answered from.
+    expect(picks(contextFor({ question, pages, frontier, iteration: 4 }))).toBe("answer");
+  });
+
+  it("reads 'get rid of' as the action, and a link that undoes the thing as naming it", () => {
+    const pages = {
+      Home: HOME,
+      "Gear lists":
+        "A gear list groups the tents and packs you want for a trip.\n\nMake a gear list from any product page; a gear list you made is kept on your account.\n\nA hip belt will rid your shoulders of most of a pack's weight.",
+    };
+    const frontier: Array<[string, string]> = [
+      ["/account/settings", "Account settings"],
+      ["/get-started", "Get started"],
+      ["/lists/unlist", "Unlist a product"],
+    ];
+    const question = "How do I get rid of a gear list I made?";
+    // "get" is not the action ("Get started" is no way to remove anything); "unlist" undoes the question's list.
+    expect(picks(contextFor({ question, pages, frontier }))).toEqual(["/lists/unlist"]);
+  });
+
   it("judges a follow-up on its own words: the last answer's page does not answer 'what about X?'", () => {
     const pages = {
       Home: HOME,

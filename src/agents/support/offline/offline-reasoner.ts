@@ -3,7 +3,7 @@
 import { tokenize } from "../../../knowledge/index.js";
 import { detectAnswerType } from "../answer-type.js";
 import { type EngineText, engineText } from "../engine-text.js";
-import { type ScoredLink, scoreLinks } from "../link-scoring.js";
+import { linkTerms, type ScoredLink, scoreLinks } from "../link-scoring.js";
 import type { Decision, DecisionContext, Draft, DraftContext, Reasoner } from "../reasoner.js";
 import { replyLanguage } from "../reply-language.js";
 import { ownTermWeights, termCredit, unknownSubjectTerms } from "../term-weights.js";
@@ -25,6 +25,9 @@ const HUB_ROUNDS = 2;
 const REFERENCE_ROUNDS = 3;
 /** A link naming at least this share of the question's words is followed without hedging on hub pages. */
 const STRONG_LINK = 0.5;
+/** A passage this close to answering that points to a link of the kind of page asked for (the API reference for
+ * "which type", release notes for "which version") is followed: that page is where the answer is stated. */
+const KIND_REFERENCE = 0.6;
 /** References followed at once. */
 const MAX_REFERENCES = 2;
 /** A best unit up to this long, on a page mostly of links (or naming a link itself), may only introduce a topic
@@ -124,8 +127,9 @@ function pointedLinks(context: DecisionContext, links: readonly ScoredLink[]): S
   );
 }
 
-/** "How do I <verb> …": the action a how-to question asks about. */
-const HOW_TO_ACTION = /\bhow (?:do|can|should|would) (?:i|we|you) ([\p{L}-]+)/iu;
+/** "How do I <verb> …": the action a how-to question asks about. "Get" leading an idiom names none ("get rid of" is
+ * removing, "get back" recovering): the word after it does, when it is one the question turns on. */
+const HOW_TO_ACTION = /\bhow (?:do|can|should|would) (?:i|we|you) (?:get )?([\p{L}-]+)/iu;
 
 /**
  * Unvisited links naming the action a how-to question asks about ("delete" in "How do I delete the store?"),
@@ -142,10 +146,7 @@ function actionLinks(context: DecisionContext, links: readonly ScoredLink[]): Sc
     question: context.question,
   });
   if (!unit || termCredit(action, new Set([...unit.own, ...unit.context])) > 0) return [];
-  return links.filter((link) => {
-    const tokens = new Set(tokenize(`${link.anchor} ${link.url.replace(/[^\p{L}\p{N}]+/gu, " ")}`));
-    return termCredit(action, tokens) > 0;
-  });
+  return links.filter((link) => termCredit(action, linkTerms(link, context.termWeights)) > 0);
 }
 
 function supportOf(context: Pick<DraftContext, "passages" | "termWeights" | "question">): PageSupport[] {
@@ -212,7 +213,7 @@ export function decideOffline(context: DecisionContext): Decision {
         [
           () =>
             relevant
-              .filter((link) => link.reference >= ANSWER_COVERAGE)
+              .filter((link) => link.reference >= (link.kind ? KIND_REFERENCE : ANSWER_COVERAGE))
               .sort((left, right) => right.relevance - left.relevance || left.index - right.index),
           text.exploreReferences,
         ],

@@ -3,6 +3,7 @@
 // the question. The offline engine answers, explores or refuses on it, and quotes the best page first.
 import { type ScoredPassage, tokenize } from "../../../knowledge/index.js";
 import { type AnswerType, detectAnswerType } from "../answer-type.js";
+import { kindAnsweredTerms } from "../page-kinds.js";
 import { type TermWeights, weightedMatch } from "../term-weights.js";
 import { withVersionMajors } from "./version-terms.js";
 
@@ -34,6 +35,7 @@ export function pageSupport(options: {
 }): PageSupport[] {
   const { passages, weights } = options;
   const answerType = options.answerType ?? detectAnswerType(options.question);
+  const kindPage = kindAnsweredTerms(options.question);
   const byPage = new Map<number, { title: string; terms: Set<string>; texts: string[] }>();
   for (const passage of passages) {
     const entry = byPage.get(passage.pageIndex) ?? {
@@ -52,7 +54,9 @@ export function pageSupport(options: {
   return [...byPage.entries()]
     .map(([pageIndex, { title, terms, texts }]) => {
       const typed = answerType ? texts.some((text) => answerType.matches(text)) : true;
-      const satisfied = typed && answerType ? answerType.cueTerms : new Set<string>();
+      const satisfied = new Set(typed && answerType ? answerType.cueTerms : []);
+      // A page of the kind asked for answers the words asking for it ("use" in "Will pnpm use X?" on Limitations).
+      if (kindPage.isKindPage(ownTitle(title))) for (const term of kindPage.terms) satisfied.add(term);
       const match = weightedMatch(weights, terms, satisfied);
       const titleCoverage = weightedMatch(weights, new Set(tokenize(ownTitle(title))));
       return {
