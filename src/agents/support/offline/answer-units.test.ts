@@ -267,4 +267,15 @@ describe("answerUnits lead-ins", () => {
     expect(units.find((unit) => unit.text === "Keep your expression neutral.")?.partOf).toBe(0);
     expect(units.find((unit) => unit.text === "Retake it.")?.partOf).toBeUndefined();
   });
+
+  it("quotes the lead-ins a lead-in introduces, each with its lines, as its items", () => {
+    const units = answerUnits([
+      passage(
+        "Below are the valid forms of use-node-version:\n\nStable release:\n\nX.Y.Z\nrelease/X.Y.Z\n\nRC release:\n\nX.Y.Z-rc.W\nrc/X.Y.Z-rc.W",
+      ),
+    ]);
+    expect(units.find((unit) => unit.kind === "list")?.quote).toBe(
+      "Below are the valid forms of use-node-version:\n- Stable release: X.Y.Z; release/X.Y.Z\n- RC release: X.Y.Z-rc.W; rc/X.Y.Z-rc.W",
+    );
+  });
 });

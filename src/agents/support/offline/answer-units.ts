@@ -207,6 +207,28 @@ function isNameList(block: Block): boolean {
   );
 }
 
+/**
+ * The lead-ins that follow one another from `from` on, each a lone line ending in ":" over a block of lines that
+ * is neither code nor a lead-in ("Stable release:" / "X.Y.Z" "release/X.Y.Z"), each as "lead-in lines; …".
+ */
+function nestedLeadIns(blocks: readonly Block[], from: number): string[] {
+  const items: string[] = [];
+  for (let index = from; items.length < LIST_MAX_ITEMS; index += 2) {
+    const [line] = blocks[index]?.lines ?? [];
+    const body = blocks[index + 1];
+    if (blocks[index]?.code || blocks[index]?.lines.length !== 1 || line === undefined || !LEAD_IN.test(line))
+      break;
+    if (
+      !body ||
+      body.code ||
+      body.lines.some((bodyLine) => LEAD_IN.test(bodyLine) || TABLE_ROW.test(bodyLine))
+    )
+      break;
+    items.push(`${line} ${body.lines.join("; ")}`);
+  }
+  return items;
+}
+
 /** The one-line paragraphs from `from` on, up to the next heading, code block or block of several lines. */
 function paragraphSteps(blocks: readonly Block[], from: number, marked: ReadonlySet<string>): string[] {
   const steps: string[] = [];
@@ -408,7 +430,13 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
         const step = steps && blockIndex <= steps.lastBlock ? { partOf: steps.order } : {};
         for (const text of sentences) push({ kind: "sentence", text, quote: text, ...step }, context);
         if (leadIn === undefined || next === undefined) return;
-        if (headed.length > 0 && !leadsTo(next, blocks[blockIndex + 2] !== undefined)) {
+        // Lead-ins under the lead-in ("valid forms:" over "Stable release:" / its forms, "RC release:" / its
+        // forms): each with its lines is one item.
+        const nested = nestedLeadIns(blocks, blockIndex + 1);
+        if (nested.length >= 2) {
+          const { quote } = listQuote(leadIn, nested);
+          push({ kind: "list", text: quote, quote }, context);
+        } else if (headed.length > 0 && !leadsTo(next, blocks[blockIndex + 2] !== undefined)) {
           const { quote } = listQuote(leadIn, headed);
           push({ kind: "list", text: quote, quote }, context);
         } else if (next.code) {
