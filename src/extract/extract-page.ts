@@ -14,6 +14,10 @@ export interface ExtractPageOptions {
   maxLinks?: number;
   /** How `text` is written: plain structured text (default) or Markdown. */
   textFormat?: "text" | "markdown";
+  /** In the "text" format, start each heading's line with Markdown's "#" marks. Default false. */
+  markHeadings?: boolean;
+  /** In the "text" format, keep each list item on one line even when it holds paragraphs. Default false. */
+  listItemsOnOneLine?: boolean;
   /** The page is a DOM a browser rendered: its hash-route links are pages of their own (see extractLinks). */
   hashRoutes?: boolean;
 }
@@ -23,7 +27,14 @@ export interface ExtractPageOptions {
  * on markup. Links and structured data come from the whole page; the main text leaves boilerplate out.
  */
 export function extractPage(html: string, options: ExtractPageOptions): ExtractedPage {
-  const { url, maxLinks = 300, textFormat = "text", hashRoutes = false } = options;
+  const {
+    url,
+    maxLinks = 300,
+    textFormat = "text",
+    markHeadings = false,
+    listItemsOnOneLine = false,
+    hashRoutes = false,
+  } = options;
   const document = parseHtml(html);
   // Everything that reads the whole page runs before main-text extraction, which is free to prune the tree.
   const metadata = extractMetadata(document, { pageUrl: url });
@@ -31,6 +42,8 @@ export function extractPage(html: string, options: ExtractPageOptions): Extracte
   const jsonLd = extractJsonLd(document);
   const microdata = extractMicrodata(document, { pageUrl: url });
   const text =
-    textFormat === "markdown" ? extractMainMarkdown(document, { url }) : extractMainText(document, { url });
+    textFormat === "markdown"
+      ? extractMainMarkdown(document, { url })
+      : extractMainText(document, { url, markHeadings, listItemsOnOneLine });
   return { ...metadata, text, links, jsonLd, microdata };
 }

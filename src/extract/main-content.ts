@@ -29,6 +29,10 @@ import { sharedWordShare } from "./main-content/word-share.js";
 export interface ExtractMainTextOptions {
   /** The page's URL; reserved for URL-aware rules, unused today. */
   url?: string;
+  /** Start each heading's line with Markdown's "#" marks (see renderText). Default false. */
+  markHeadings?: boolean;
+  /** Keep each list item on one line even when it holds paragraphs (see renderText). Default false. */
+  listItemsOnOneLine?: boolean;
 }
 
 /** What each character of left-out furniture costs the containers around it. */
@@ -40,8 +44,9 @@ const FURNITURE_COST = 1;
  * product listing, a table of links), the whole <main>. Inside <main>, lists and tables that follow a heading
  * are content, not link furniture.
  */
-export function extractMainText(document: Document, _options: ExtractMainTextOptions = {}): string {
-  return extractMain(document, renderText);
+export function extractMainText(document: Document, options: ExtractMainTextOptions = {}): string {
+  const { markHeadings = false, listItemsOnOneLine = false } = options;
+  return extractMain(document, (render) => renderText({ ...render, markHeadings, listItemsOnOneLine }));
 }
 
 export interface ExtractMainMarkdownOptions {

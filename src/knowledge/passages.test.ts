@@ -58,6 +58,26 @@ describe("splitIntoPassages", () => {
     ]);
   });
 
+  it("takes a marked heading for a heading however it ends, and lists the passage's marked headings", () => {
+    const text = [
+      "### 我的手机丢了或者我换了个新手机，现在无法使用人脸或触摸解锁来登录。",
+      `除非你启用了蓝牙或云同步，人脸或触摸解锁只能在原来的设备上使用。${filler(50, "alpha")}。`,
+      "###",
+      "An unmarked line.",
+      `It stays a sentence under the same heading. ${filler(50, "beta")}.`,
+    ].join("\n\n");
+    const passages = splitIntoPassages({ ...page, text });
+    expect(passages.map((passage) => passage.heading)).toEqual([
+      "我的手机丢了或者我换了个新手机，现在无法使用人脸或触摸解锁来登录。",
+    ]);
+    expect(passages[0]?.headings).toEqual([
+      "我的手机丢了或者我换了个新手机，现在无法使用人脸或触摸解锁来登录。",
+    ]);
+    // The empty heading's mark is left out; the passage's text holds the heading without its mark.
+    expect(passages[0]?.text.startsWith("我的手机丢了")).toBe(true);
+    expect(passages[0]?.text).not.toContain("#");
+  });
+
   it("merges sections shorter than minChars with the next one", () => {
     const text = ["Returns", "Thirty days.", "Refunds", "Five days.", "Exchanges", "Free."].join("\n\n");
     const passages = splitIntoPassages({ ...page, text, minChars: 200 });

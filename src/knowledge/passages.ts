@@ -42,10 +42,11 @@ export function splitIntoPassages(options: SplitIntoPassagesOptions): Passage[] 
 
   const passages: Passage[] = [];
   let heading: string | undefined;
-  let current: { heading: string | undefined; parts: string[]; length: number } = {
+  let current: { heading: string | undefined; parts: string[]; length: number; marked: string[] } = {
     heading: undefined,
     parts: [],
     length: 0,
+    marked: [],
   };
   let hasBody = false;
   /** Inside the headed sections a lead-in introduces. */
@@ -61,10 +62,11 @@ export function splitIntoPassages(options: SplitIntoPassagesOptions): Passage[] 
         title,
         ...(current.heading === undefined ? {} : { heading: current.heading }),
         text: current.parts.join("\n\n"),
+        ...(current.marked.length === 0 ? {} : { headings: current.marked }),
         position,
       });
     }
-    current = { heading, parts: [], length: 0 };
+    current = { heading, parts: [], length: 0, marked: [] };
     hasBody = false;
   };
   const append = (part: string): void => {
@@ -73,6 +75,8 @@ export function splitIntoPassages(options: SplitIntoPassagesOptions): Passage[] 
   };
 
   blocks.forEach((block, blockIndex) => {
+    // A heading mark with no text (an empty heading) says nothing.
+    if (/^#{1,6}$/.test(block)) return;
     const headingText = headingOf(block, blockIndex < blocks.length - 1);
     if (headingText !== undefined) {
       const overflows = current.parts.length > 0 && current.length + 2 + headingText.length > maxChars;
@@ -87,6 +91,7 @@ export function splitIntoPassages(options: SplitIntoPassagesOptions): Passage[] 
       // Consecutive headings ("Help" / "Returns"): the passage is named after the nearest one.
       if (!hasBody) current.heading = headingText;
       append(headingText);
+      if (MARKDOWN_HEADING.test(block)) current.marked.push(headingText);
       return;
     }
     // A lead-in ("The required versions are:") starts a new passage rather than be parted from what it leads to.

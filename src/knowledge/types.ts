@@ -11,6 +11,8 @@ export interface Passage {
   /** Nearest heading before the passage's text, when the page has detectable headings. */
   heading?: string;
   text: string;
+  /** Lines of `text` the page marks as headings (Markdown "#" in the extracted text), without their marks. */
+  headings?: string[];
   /** Order of the passage within its page, from 0. */
   position: number;
   /** For a PDF: the document's page (from 1) the passage is on; its title then names the page too. */

@@ -31,4 +31,29 @@ widget init</code></pre><pre></pre><p>Then open the dashboard again.</p></main><
     expect(renderText({ root })).toBe("Merrell Moab 3$120\nTeva Hurricane\n\nDream on, Javascript.");
     expect(renderMarkdown({ root })).toBe("- Merrell Moab 3$120\n- Teva Hurricane\n\nDream on, Javascript.");
   });
+
+  it("marks headings with Markdown's # when asked, and only then", () => {
+    const document = parseHtml(
+      `<div><h2>Troubleshooting</h2><h3>I lost my phone, and now I can't sign in.</h3><p>${INTRO}</p><h4></h4><p>Last.</p></div>`,
+    );
+    const root = document.children.find((node) => node.type === "tag") as Element;
+    expect(renderText({ root, markHeadings: true })).toBe(
+      `## Troubleshooting\n\n### I lost my phone, and now I can't sign in.\n\n${INTRO}\n\nLast.`,
+    );
+    expect(renderText({ root })).toBe(
+      `Troubleshooting\n\nI lost my phone, and now I can't sign in.\n\n${INTRO}\n\nLast.`,
+    );
+  });
+
+  it("keeps each list item on one line when asked, even one holding paragraphs, but not a card's", () => {
+    const document = parseHtml(
+      `<div><p>Custom elements have these limits:</p><ul><li><p>Eager slots</p></li><li><p>Scoped CSS</p><p>needs JavaScript</p></li></ul>
+<ul><li><h3>Create my account</h3><p>Learn about authentication options.</p></li></ul></div>`,
+    );
+    const root = document.children.find((node) => node.type === "tag") as Element;
+    expect(renderText({ root, listItemsOnOneLine: true })).toBe(
+      "Custom elements have these limits:\n\nEager slots\nScoped CSS needs JavaScript\n\nCreate my account\n\nLearn about authentication options.",
+    );
+    expect(renderText({ root })).toContain("Eager slots\n\nScoped CSS\n\nneeds JavaScript");
+  });
 });

@@ -12,7 +12,15 @@ export interface RenderTextOptions {
   root: Element;
   /** Elements to leave out with everything under them. */
   isSkipped?: (element: Element) => boolean;
+  /** Start each heading's line with Markdown's "#" marks (one per level), so a reader of the text can tell a
+   * heading from a short paragraph. Default false: plain text. */
+  markHeadings?: boolean;
+  /** Keep each list item on one line even when it holds paragraphs (`<li><p>…</p></li>`), so the items still read
+   * as one list rather than as paragraphs of their own (not an item holding a heading: a card). Default false. */
+  listItemsOnOneLine?: boolean;
 }
+
+const HEADING_LEVEL: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 
 // Row groups are lines, not blocks, so a table's header row is not set apart from its body by a blank line.
 const LINE_TAGS = new Set([
@@ -40,13 +48,20 @@ interface Frame {
 }
 
 /** Iterative (an explicit stack), so no nesting depth can overflow the call stack. */
-export function renderText({ root, isSkipped = () => false }: RenderTextOptions): string {
+export function renderText({
+  root,
+  isSkipped = () => false,
+  markHeadings = false,
+  listItemsOnOneLine = false,
+}: RenderTextOptions): string {
   const writer = new TextWriter();
   const quotes = new RepeatedQuotes(writer);
   const layoutTables = new Map<Element, boolean>();
   const stack: Frame[] = [];
   const open = (element: Element, preformatted: boolean) => {
-    const frame = enterElement(element, writer, layoutTables, preformatted);
+    const frame = enterElement(element, writer, layoutTables, preformatted, listItemsOnOneLine);
+    const level = markHeadings && !preformatted ? HEADING_LEVEL[element.name] : undefined;
+    if (level !== undefined && hasText(element)) writer.write(`${"#".repeat(level)} `);
     if (frame) stack.push(frame);
   };
   open(root, false);
@@ -86,6 +101,7 @@ function enterElement(
   writer: TextWriter,
   layoutTables: Map<Element, boolean>,
   preformatted: boolean,
+  listItemsOnOneLine: boolean,
 ): Frame | undefined {
   const name = element.name;
   if (name === "br") {
@@ -100,7 +116,12 @@ function enterElement(
   if (name === "pre" && !preformatted && hasText(element)) layout = "code";
   else if (CELL_TAGS.has(name)) layout = isInLayoutTable(element, layoutTables) ? "line" : "cell";
   else if (LINE_TAGS.has(name)) layout = "line";
-  else if (BLOCK_TAGS.has(name)) layout = "block";
+  else if (BLOCK_TAGS.has(name) && !(listItemsOnOneLine && isListItemParagraph(element))) layout = "block";
+  else if (BLOCK_TAGS.has(name)) {
+    // A list item's second paragraph goes on after the first, a space apart.
+    writer.writeSeparator(" ");
+    return { element, nextChild: 0, layout, preformatted };
+  }
   if (layout === "cell") {
     if (hasPreviousCell(element)) writer.writeSeparator(" | ");
   } else if (layout === "line") {
@@ -122,6 +143,27 @@ function closeFence(writer: TextWriter): void {
   writer.breakLine();
   writer.write("```");
   writer.breakBlock();
+}
+
+/** A paragraph of a list item that holds no heading (a card's heading keeps its paragraph apart from it). */
+function isListItemParagraph(element: Element): boolean {
+  if (element.name !== "p") return false;
+  for (let parent = element.parent; parent && parent.type === "tag"; parent = parent.parent) {
+    const ancestor = parent as Element;
+    if (ancestor.name === "li") return !hasHeading(ancestor);
+  }
+  return false;
+}
+
+function hasHeading(element: Element): boolean {
+  const stack = [...element.children];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node?.type !== "tag") continue;
+    if (HEADING_LEVEL[(node as Element).name] !== undefined) return true;
+    stack.push(...(node as Element).children);
+  }
+  return false;
 }
 
 function hasText(element: Element): boolean {

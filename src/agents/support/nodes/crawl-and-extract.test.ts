@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createFakePageFetcher } from "#test/helpers/fake-page-fetcher.js";
+import type { ScoredPassage } from "../../../knowledge/index.js";
 import { openStores } from "../../../runtime/open-stores.js";
 import { createOfflineReasoner } from "../offline/offline-reasoner.js";
 import type { FrontierLink, Reasoner } from "../reasoner.js";
@@ -130,5 +131,38 @@ describe("crawl_and_extract sitemap URLs", () => {
     });
     await agent.ask({ question: "要满多少岁？", startUrls: [`${ORIGIN}/zh/help`] });
     expect(frontier.map((link) => new URL(link.url).pathname)).toContain("/zh/policy/rules-of-use");
+  });
+});
+
+describe("crawl_and_extract page text", () => {
+  it("indexes the page's headings as headings, even one that ends like a sentence", async () => {
+    const heading = "I lost my phone, and now I can't use face unlock to sign in.";
+    const faq = createFakePageFetcher(
+      () =>
+        `<!doctype html><html><head><title>Face unlock</title></head><body><main><h1>Face unlock FAQ</h1>
+        <h3>${heading}</h3><p>Face unlock only works on the device you set it up with, unless you turn on cloud sync.</p>
+        </main></body></html>`,
+    );
+    let passages: ScoredPassage[] = [];
+    const recorder: Reasoner = {
+      name: "recorder",
+      async decide() {
+        return { decision: "answer", reasoning: "seen", usefulVisitedIndices: [] };
+      },
+      async draft(context, callbacks) {
+        passages = context.passages;
+        return createOfflineReasoner().draft(context, callbacks);
+      },
+    };
+    const agent = createSupportAgent({
+      stores: openStores({ memory: true }),
+      fetcher: faq,
+      reasoner: recorder,
+    });
+    await agent.ask({
+      question: "My face unlock stopped working on my new phone",
+      startUrls: [`${ORIGIN}/faq`],
+    });
+    expect(passages.flatMap((passage) => passage.headings ?? [])).toContain(heading);
   });
 });

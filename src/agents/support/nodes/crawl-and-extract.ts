@@ -3,6 +3,7 @@
 // indexes their passages and adds their allowed links to the frontier. A failed page is data, never an error.
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { crawlBatch } from "../../../crawl/index.js";
+import { extractPageOffThread } from "../../../extract/index.js";
 import { storedPageOf } from "../../../site-index/index.js";
 import type { StoredPage } from "../../../storage/index.js";
 import { isUrlAllowed, normalizeUrl, parseAllowedDomains } from "../../../web/index.js";
@@ -120,6 +121,10 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
       fetcher,
       concurrency,
       maxLinks: state.max_links_per_page,
+      // Headings marked in the text, so passages and answer units never take one for a sentence; a list whose
+      // items are paragraphs still one list.
+      extract: (html, options) =>
+        extractPageOffThread(html, { ...options, markHeadings: true, listItemsOnOneLine: true }),
       signal: config.signal,
       onProgress: (event) => {
         const forwarded: SupportProgress =

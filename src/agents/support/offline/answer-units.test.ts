@@ -220,4 +220,62 @@ describe("answerUnits lead-ins", () => {
     const faq = answerUnits([passage("How long do refunds take?\n\nRefunds take 5 business days.")]);
     expect(faq.map((unit) => unit.kind)).toEqual(["sentence"]);
   });
+
+  it("takes a line the page marks as a heading for one however it ends, unless it ends like a lead-in", () => {
+    const heading = "我的手机丢了或者我换了个新手机，现在无法使用人脸或触摸解锁来登录。";
+    const text = `${heading}\n\n除非你启用了蓝牙或云同步，人脸或触摸解锁只能在原来的设备上使用。`;
+    const marked = answerUnits([passage(text, { headings: [heading] })]);
+    expect(marked.map((unit) => unit.text)).toEqual([
+      "除非你启用了蓝牙或云同步，人脸或触摸解锁只能在原来的设备上使用。",
+    ]);
+    expect(marked[0]?.heading).toBe(heading);
+    expect(marked[0]?.context.has("手机")).toBe(true);
+    // Unmarked, a line ending in 。 is a sentence of its own.
+    expect(answerUnits([passage(text)]).map((unit) => unit.text)).toContain(heading);
+    // A marked heading ending in a colon still introduces the block after it.
+    const leadIn = "To request a new code:";
+    const steps = answerUnits([
+      passage(`${leadIn}\n\nSign in.\nSelect “Send me another letter”.`, { headings: [leadIn] }),
+    ]);
+    expect(steps[0]?.quote).toBe(`${leadIn}\n- Sign in.\n- Select “Send me another letter”.`);
+  });
+
+  it("quotes no line of a list of names that nothing leads in (the pages a section links to)", () => {
+    const units = answerUnits([
+      passage(
+        "Related articles\n\nVerify my identity\nTake photos of my ID\n\nWhat you need:\n\nA phone\nAn email address",
+      ),
+    ]);
+    expect(units.map((unit) => unit.text)).not.toContain("Verify my identity");
+    expect(units.find((unit) => unit.kind === "list")?.quote).toBe(
+      "What you need:\n- A phone\n- An email address",
+    );
+  });
+
+  it("quotes the one-line paragraphs under a how-to heading as its steps, each still a unit of the list", () => {
+    const heading = "How to take a selfie";
+    const units = answerUnits([
+      passage(
+        `${heading}\n\nTake your photo in a well-lit place.\n\nKeep your expression neutral.\n\nTroubleshooting\n\nRetake it.`,
+        { headings: [heading, "Troubleshooting"] },
+      ),
+    ]);
+    expect(units[0]).toMatchObject({
+      kind: "list",
+      quote: `${heading}\n- Take your photo in a well-lit place.\n- Keep your expression neutral.`,
+    });
+    expect(units.find((unit) => unit.text === "Keep your expression neutral.")?.partOf).toBe(0);
+    expect(units.find((unit) => unit.text === "Retake it.")?.partOf).toBeUndefined();
+  });
+
+  it("quotes the lead-ins a lead-in introduces, each with its lines, as its items", () => {
+    const units = answerUnits([
+      passage(
+        "Below are the valid forms of use-node-version:\n\nStable release:\n\nX.Y.Z\nrelease/X.Y.Z\n\nRC release:\n\nX.Y.Z-rc.W\nrc/X.Y.Z-rc.W",
+      ),
+    ]);
+    expect(units.find((unit) => unit.kind === "list")?.quote).toBe(
+      "Below are the valid forms of use-node-version:\n- Stable release: X.Y.Z; release/X.Y.Z\n- RC release: X.Y.Z-rc.W; rc/X.Y.Z-rc.W",
+    );
+  });
 });

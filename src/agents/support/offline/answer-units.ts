@@ -4,6 +4,7 @@
 // say more than they show. A lead-in ending in ":" is quoted with the list, code block or headed sections it
 // introduces.
 import { type ScoredPassage, textBlocks, tokenize } from "../../../knowledge/index.js";
+import { howToHeadingTerms } from "./how-to-action.js";
 import { withVersionMajors } from "./version-terms.js";
 
 /** How a unit is quoted: inline with its neighbours (a sentence, a row) or as a block of its own. */
@@ -184,6 +185,61 @@ function rowOwn(row: string, header: readonly string[] | undefined): string {
 
 const QUESTION_END = /[?？]$/u;
 
+/** A list line that names a page rather than says something: a short phrase (three words or more, or six Han
+ * characters: a title, not a single value like "Chrome"), no figures, not ending like a statement. */
+const NAME_LINE_MAX = 60;
+const STATEMENT_END = /[.!;:。！；：]$/u;
+const isPhrase = (line: string) =>
+  line.split(/\s+/).length >= 3 || (line.match(/\p{Script=Han}/gu)?.length ?? 0) >= 6;
+
+function isNameList(block: Block): boolean {
+  return (
+    !block.code &&
+    block.lines.length >= 2 &&
+    block.lines.every(
+      (line) =>
+        line.length <= NAME_LINE_MAX &&
+        isPhrase(line) &&
+        !STATEMENT_END.test(line) &&
+        !/\d/.test(line) &&
+        !TABLE_ROW.test(line),
+    )
+  );
+}
+
+/**
+ * The lead-ins that follow one another from `from` on, each a lone line ending in ":" over a block of lines that
+ * is neither code nor a lead-in ("Stable release:" / "X.Y.Z" "release/X.Y.Z"), each as "lead-in lines; …".
+ */
+function nestedLeadIns(blocks: readonly Block[], from: number): string[] {
+  const items: string[] = [];
+  for (let index = from; items.length < LIST_MAX_ITEMS; index += 2) {
+    const [line] = blocks[index]?.lines ?? [];
+    const body = blocks[index + 1];
+    if (blocks[index]?.code || blocks[index]?.lines.length !== 1 || line === undefined || !LEAD_IN.test(line))
+      break;
+    if (
+      !body ||
+      body.code ||
+      body.lines.some((bodyLine) => LEAD_IN.test(bodyLine) || TABLE_ROW.test(bodyLine))
+    )
+      break;
+    items.push(`${line} ${body.lines.join("; ")}`);
+  }
+  return items;
+}
+
+/** The one-line paragraphs from `from` on, up to the next heading, code block or block of several lines. */
+function paragraphSteps(blocks: readonly Block[], from: number, marked: ReadonlySet<string>): string[] {
+  const steps: string[] = [];
+  for (let index = from; index < blocks.length; index++) {
+    const line = loneLine(blocks[index]);
+    if (line === undefined || marked.has(line) || isHeadingLine(line, index < blocks.length - 1)) break;
+    steps.push(line);
+  }
+  return steps;
+}
+
 /** A block of two or more plain lines (no table, no code): list items. */
 function answersAsList(block: Block): boolean {
   return !block.code && block.lines.length >= 2 && !block.lines.some((line) => TABLE_ROW.test(line));
@@ -240,6 +296,8 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
   for (const passage of passages) {
     const base = tokenize(`${passage.title}\n${passage.heading ?? ""}`);
     const blocks = blocksOf(passage.text);
+    // Lines the page marks as headings are headings, however they end ("…无法使用人脸或触摸解锁来登录。").
+    const marked = new Set(passage.headings ?? []);
     let heading: string[] = [];
     let headingLine = passage.heading;
     let tableHeader: { terms: string[]; cells: string[] } | undefined;
@@ -248,6 +306,8 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
     /** The block a lead-in already quotes whole (code), and the list a lead-in's items belong to. */
     let consumed = -1;
     let list: { blockIndex: number; leadIn: string; order: number; items: number } | undefined;
+    /** The steps a how-to heading's list quotes: their blocks (up to `lastBlock`) and the list's order. */
+    let steps: { lastBlock: number; order: number } | undefined;
     const push = (
       fields: Pick<AnswerUnit, "kind" | "text" | "quote" | "leadIn" | "partOf">,
       context: Set<string>,
@@ -279,6 +339,9 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
         return;
       }
       const items = list?.blockIndex === blockIndex ? list : undefined;
+      // A list of names that nothing leads in ("Related articles" over "Verify my identity" / "Take photos of my
+      // ID"): the pages it links to, not answers.
+      if (!items && isNameList(block)) return;
       block.lines.forEach((line, lineIndex) => {
         const isRow = TABLE_ROW.test(line);
         if (isRow && !previousWasRow && !/\d/.test(line)) {
@@ -312,20 +375,33 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
         // follows when a statement follows it (a term and its definition), else it is an item.
         const nextLine = block.lines[lineIndex + 1];
         const names = block.lines.length === 1 || (nextLine !== undefined && SENTENCE_END.test(nextLine));
-        if (!isRow && names && isHeadingLine(line, !isLast)) {
+        // …unless it ends like a lead-in ("To request a new code:"): then it introduces what follows.
+        const markedHeading = block.lines.length === 1 && marked.has(line) && !LEAD_IN.test(line);
+        if (!isRow && (markedHeading || (names && isHeadingLine(line, !isLast)))) {
           heading = tokenize(line);
           headingLine = line;
           // A question heading a list ("Didn't receive your code?" over "Check that…", "Turn airplane mode
           // off") is answered by the list: quoted whole under it, like a lead-in's.
           const next = blocks[blockIndex + 1];
-          if (QUESTION_END.test(line) && block.lines.length === 1 && next && answersAsList(next)) {
+          const howTo = howToHeadingTerms(line).length > 0;
+          if ((QUESTION_END.test(line) || howTo) && block.lines.length === 1 && next && answersAsList(next)) {
             const { quote, items } = listQuote(line, next.lines);
             list = { blockIndex: blockIndex + 1, leadIn: line, order: units.length, items };
             push({ kind: "list", text: quote, quote }, new Set([...base, ...heading]));
             return;
           }
+          // A how-to heading over steps written as paragraphs of one line each ("How to take a selfie" / "Take
+          // your photo in a well-lit place…" / …): the steps are quoted whole under it too, and stay units.
+          const lines =
+            howTo && block.lines.length === 1 ? paragraphSteps(blocks, blockIndex + 1, marked) : [];
+          if (lines.length >= 2) {
+            const { quote, items } = listQuote(line, lines);
+            steps = { lastBlock: blockIndex + items, order: units.length };
+            push({ kind: "list", text: quote, quote }, new Set([...base, ...heading]));
+            return;
+          }
           // A heading-like line with figures is a value set on its own line ("2140 Main Street, Denver, CO").
-          if (!/\d/.test(line) || /[?？]$/.test(line)) return;
+          if (markedHeading || !/\d/.test(line) || /[?？]$/.test(line)) return;
         }
         if (isRow) {
           push(
@@ -350,9 +426,17 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
           (headed.length > 0 || leadsTo(next, blocks[blockIndex + 2] !== undefined))
             ? sentences.pop()
             : undefined;
-        for (const text of sentences) push({ kind: "sentence", text, quote: text }, context);
+        // A step the how-to list quotes is quoted with it, not again on its own.
+        const step = steps && blockIndex <= steps.lastBlock ? { partOf: steps.order } : {};
+        for (const text of sentences) push({ kind: "sentence", text, quote: text, ...step }, context);
         if (leadIn === undefined || next === undefined) return;
-        if (headed.length > 0 && !leadsTo(next, blocks[blockIndex + 2] !== undefined)) {
+        // Lead-ins under the lead-in ("valid forms:" over "Stable release:" / its forms, "RC release:" / its
+        // forms): each with its lines is one item.
+        const nested = nestedLeadIns(blocks, blockIndex + 1);
+        if (nested.length >= 2) {
+          const { quote } = listQuote(leadIn, nested);
+          push({ kind: "list", text: quote, quote }, context);
+        } else if (headed.length > 0 && !leadsTo(next, blocks[blockIndex + 2] !== undefined)) {
           const { quote } = listQuote(leadIn, headed);
           push({ kind: "list", text: quote, quote }, context);
         } else if (next.code) {

@@ -67,6 +67,54 @@ Our office prints them each morning. A letter usually takes 5 to 10 days.`,
   });
 });
 
+describe("composeExtractiveAnswer on a question whose parts are each answered at length", () => {
+  const long = (words: string) => `${words} ${"and it keeps explaining the same idea at length ".repeat(4)}`;
+  const { answer } = setUp({
+    "Custom elements": `Custom elements and framework components overlap, yet building a whole application on raw custom elements needs much the platform lacks:
+
+${long("A declarative and efficient template system for the whole application")}
+${long("A reactive state system that works across components of the application")}
+
+Besides that, custom elements have these limits:
+
+${long("Eager slot evaluation hinders composition between components")}
+${long("Scoped CSS in shadow DOM has to be inlined in JavaScript")}`,
+  });
+
+  it("quotes the answer to the second part even past the answer's usual length", () => {
+    const { answer: text } = answer(
+      "Why not build a whole application on raw custom elements? What limits do custom elements have?",
+    );
+    expect(text).toContain("needs much the platform lacks");
+    expect(text).toContain("Scoped CSS in shadow DOM");
+  });
+});
+
+describe("composeExtractiveAnswer on a how-to question a page's how-to section answers", () => {
+  const { answer } = setUp({
+    "Issues taking a selfie": `Some agencies ask you to take a selfie when you verify your identity.
+
+How to take a selfie
+
+Take your photo in a well-lit place, while avoiding glare.
+
+Line up your face with the guidelines. Keep your expression neutral and remain still.
+
+Tap the checkmark to accept the photo.`,
+    "Verify in person": `I'm having a problem with my barcode
+
+Your barcode will not work at the Post Office if your deadline to visit has passed.`,
+  });
+
+  it("quotes the steps under the heading naming the action, not a sentence sharing the question's last word", () => {
+    const { answer: text } = answer(
+      "They're asking me to take a selfie to verify my identity. How do I take one that will pass?",
+    );
+    expect(text).toContain("Keep your expression neutral");
+    expect(text).not.toContain("barcode");
+  });
+});
+
 describe("composeExtractiveAnswer on a table whose rows share the question's header words", () => {
   const { answer } = setUp({
     "Docker image tags | Example Docs": `Image tags

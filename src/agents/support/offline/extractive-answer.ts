@@ -5,9 +5,10 @@
 import { type ScoredPassage, tokenize } from "../../../knowledge/index.js";
 import { detectAnswerType, listCueTerms } from "../answer-type.js";
 import type { TermWeights } from "../term-weights.js";
-import { ownTermWeights, weightedMatch } from "../term-weights.js";
+import { ownTermWeights, termCredit, weightedMatch } from "../term-weights.js";
 import { type AnswerUnit, answerUnits } from "./answer-units.js";
 import { citeAfter, formatUnits } from "./format-units.js";
+import { howToAction, howToClauseTerms, howToHeadingTerms } from "./how-to-action.js";
 import { ownTitle, pageSupport } from "./page-support.js";
 import { questionLiterals, quotesLiteral } from "./question-literals.js";
 
@@ -40,6 +41,25 @@ const CODE_FACTOR = 0.8;
  * answer-type.ts): the words that ask for the choices ("options", 哪些) are covered by it, and it ranks as a typed
  * unit does. */
 const LIST_BONUS = 0.4;
+/** A unit under a heading naming how to do what a how-to question asks ("How to take a selfie") is a step of the
+ * answer, whichever words the step itself uses. */
+const HOW_TO_SECTION_BONUS = 0.4;
+
+/**
+ * True when `heading` says how to do what the question asks how to do: the same action, and every word of the
+ * heading one of the question's ("How to take a selfie" for "How do I take one that will pass?").
+ */
+function namesHowTo(
+  heading: string | undefined,
+  action: string | undefined,
+  terms: ReadonlySet<string>,
+): boolean {
+  if (action === undefined || heading === undefined) return false;
+  const [headingAction, ...words] = howToHeadingTerms(heading);
+  if (headingAction === undefined || termCredit(headingAction, new Set([action])) === 0) return false;
+  return words.every((word) => termCredit(word, terms) > 0);
+}
+
 /** A unit quoting code the question quotes ("[String, Boolean]") is where the page speaks of it. */
 const LITERAL_BONUS = 0.4;
 /** Weight of a table row's own words in its score (0.5 for other units). */
@@ -96,15 +116,21 @@ export function scoreUnits(options: {
   const said = normalise(alreadySaid.join("\n"));
   const bestPassage = Math.max(...passages.map((passage) => passage.score), Number.MIN_VALUE);
   const ownQuestionWeights = ownTermWeights(weights);
+  const questionTerms = new Set(ownQuestionWeights.keys());
+  const action = howTo ? howToAction(question) : undefined;
+  const howToClause = action === undefined ? [] : howToClauseTerms(question);
   const candidates: Candidate[] = [];
   for (const unit of answerUnits(passages)) {
     if (BOILERPLATE.test(unit.text) || unit.text.length < 12) continue;
     const page = support.get(unit.pageIndex);
     const typed = answerType?.matches(unit.text) ?? false;
     const listed = asksList && unit.kind === "list";
+    // The steps under a heading naming how to do what the question asks how to do answer that part of it.
+    const stepOf = namesHowTo(unit.heading, action, questionTerms);
     const satisfied = new Set([
       ...(typed && answerType ? answerType.cueTerms : []),
       ...(listed ? listCues : []),
+      ...(stepOf ? howToClause : []),
     ]);
     // A unit the conversation quoted already answered the earlier question: the earlier question's words do
     // not make it the answer to this one.
@@ -129,7 +155,8 @@ export function scoreUnits(options: {
       (/\d/.test(unit.text) ? 0.05 : 0) +
       (howTo && unit.kind === "code" ? CODE_BONUS * Math.min(1, nearMatch) : 0) +
       (listed ? LIST_BONUS : 0) +
-      (quotesLiteral(unit.text, literals) ? LITERAL_BONUS : 0);
+      (quotesLiteral(unit.text, literals) ? LITERAL_BONUS : 0) +
+      (stepOf ? HOW_TO_SECTION_BONUS : 0);
     if (!howTo && unit.kind === "code") score *= CODE_FACTOR;
     // A follow-up should say something new, but may need a sentence an earlier answer quoted in passing.
     if (saidBefore) score *= 0.85;
@@ -191,7 +218,8 @@ export function composeExtractiveAnswer(options: {
   const pages: number[] = [];
   let chars = 0;
   // A continuation may go one unit over maxSentences: half a thought is worse than a longer answer.
-  const take = (candidate: AnswerUnit, continuation = false): boolean => {
+  // A unit answering a part of the question of its own may go past maxChars: each part asked gets its answer.
+  const take = (candidate: AnswerUnit, continuation = false, part = false): boolean => {
     // A list's items are quoted with the list, once: a second item of one list brings in the whole list.
     const list = candidate.partOf === undefined ? undefined : units[candidate.partOf];
     if (list && chosen.has(list.order)) return false;
@@ -201,7 +229,7 @@ export function composeExtractiveAnswer(options: {
     const freed = replaced.reduce((sum, other) => sum + other.quote.length, 0);
     if (chosen.has(unit.order)) return false;
     if (chosen.size - replaced.length >= maxSentences + (continuation ? 1 : 0)) return false;
-    if (chosen.size > replaced.length && chars - freed + unit.quote.length > maxChars) return false;
+    if (!part && chosen.size > replaced.length && chars - freed + unit.quote.length > maxChars) return false;
     if (!pages.includes(unit.pageIndex)) {
       if (pages.length >= maxSources) return false;
       pages.push(unit.pageIndex);
@@ -212,11 +240,11 @@ export function composeExtractiveAnswer(options: {
     return true;
   };
   const questionType = detectAnswerType(options.question ?? "");
-  const withNeighbours = (unit: AnswerUnit) => {
+  const withNeighbours = (unit: AnswerUnit, part = false) => {
     // A unit that opens with "They …" is quoted with the one it continues, and vice versa.
     const previous = units[unit.order - 1];
-    if (CONTINUATION.test(unit.text) && previous?.passageId === unit.passageId) take(previous, true);
-    if (!take(unit)) return;
+    if (CONTINUATION.test(unit.text) && previous?.passageId === unit.passageId) take(previous, true, part);
+    if (!take(unit, false, part)) return;
     // A setting's definition that does not hold the value asked for ("how long does it wait?") is quoted with
     // its entry's "Default:" line: the value the setting has unless one is set.
     if (questionType && !questionType.matches(unit.text)) {
@@ -256,7 +284,8 @@ export function composeExtractiveAnswer(options: {
       .sort((left, right) => right.score - left.score);
     const top = scored[0];
     const quoted = Math.max(0, ...[...chosen.values()].map((unit) => partScore(unit)));
-    if (top && partScore(top.candidate) > quoted) withNeighbours(units[top.candidate.order] as AnswerUnit);
+    if (top && partScore(top.candidate) > quoted)
+      withNeighbours(units[top.candidate.order] as AnswerUnit, true);
   }
   // A question that also asks what to do ("Is someone trying to get in? What should I do?") gets the steps:
   // the best list or code block of the page answering it, beside what explains.
