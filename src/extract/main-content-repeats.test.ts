@@ -65,6 +65,29 @@ describe("a description rendered once per layout", () => {
   });
 });
 
+describe("a listing whose cards render their title and date once per layout", () => {
+  it("keeps each card's title and date once, and the short lines every card repeats", () => {
+    const events = [
+      ["Reverse-engineering old shops for a modern stack", "Wednesday at 4:00 PM EDT"],
+      ["How to get clients from networking events", "Tomorrow at 12:00 PM GMT"],
+      ["Earning from home with machine learning tools", "Wed, Mar 18, 12:00 AM GMT"],
+    ]
+      .map(
+        ([title, when], index) => `<li class="card">
+<div class="card-small"><h3><a href="/e/${index}">${title}</a></h3><p>${when}</p><p>Free</p><p>Organised by Tech Hub ${index}</p></div>
+<div class="card-wide"><h3><a href="/e/${index}">${title}</a></h3><p>${when}</p><p>Free</p></div></li>`,
+      )
+      .join("\n");
+    const text = extract(
+      page(`<main><h1>Online tech conferences</h1><ul class="results">${events}</ul></main>`),
+    );
+    expect(occurrences(text, "How to get clients from networking events")).toBe(1);
+    expect(occurrences(text, "Tomorrow at 12:00 PM GMT")).toBe(1);
+    expect(text).toContain("Organised by Tech Hub 2");
+    expect(occurrences(text, "Free")).toBe(6);
+  });
+});
+
 describe("a teaser's summary link hidden from screen readers only", () => {
   it("keeps each teaser's summary that sits in an aria-hidden link taken out of the tab order", () => {
     const teasers = [

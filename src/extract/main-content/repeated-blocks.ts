@@ -1,31 +1,37 @@
-// Leaves out the second copy of a paragraph that the text holds twice word for word: shops and landing pages
-// render the same description for two layouts (mobile and desktop, one hidden by a stylesheet we do not read),
-// and readers (and extraction benchmarks) count it once.
+// Leaves out the second copy of a paragraph that the text holds twice word for word: shops, listings and
+// landing pages render the same description, or a card's title and date, for two layouts (mobile and desktop,
+// one hidden by a stylesheet we do not read), and readers (and extraction benchmarks) count it once.
 
-/** Paragraphs shorter than this (prices, "Add to cart", a card's tagline) may repeat on purpose. */
+/** A paragraph this long that the text holds twice is a copy wherever the second one stands. */
 const MIN_REPEATED_CHARS = 80;
+/** A shorter one (a card's title, its date line) is a copy when the second stands this close to the first … */
+const MAX_CARD_DISTANCE = 8;
+/** … and holds this many characters at least (prices, "Free", "Add to cart" repeat on purpose). */
+const MIN_CARD_LINE_CHARS = 20;
 
 /**
- * Drops the second of two identical blank-line-separated blocks of at least MIN_REPEATED_CHARS characters.
- * A block found three times or more is a template the page repeats on purpose (an interview's question to
- * each guest, a meal plan's daily snack) and stays; so does every block of a text with a code fence
- * (documentation repeats notes and snippets on purpose: one per language tab, one per parameter).
+ * Drops the second of two identical blank-line-separated blocks: one of at least MIN_REPEATED_CHARS characters,
+ * or of at least MIN_CARD_LINE_CHARS within MAX_CARD_DISTANCE blocks of the first. A block found three times or
+ * more is a template the page repeats on purpose (an interview's question to each guest, a meal plan's daily
+ * snack) and stays; so does every block of a text with a code fence (documentation repeats notes and snippets
+ * on purpose: one per language tab, one per parameter).
  */
 export function withoutRepeatedBlocks(text: string): string {
   if (text.includes("```")) return text;
   const blocks = text.split("\n\n");
+  const keys = blocks.map((block) => block.trim());
   const counts = new Map<string, number>();
-  for (const block of blocks) {
-    const key = block.trim();
-    if (key.length >= MIN_REPEATED_CHARS) counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  const seen = new Set<string>();
-  const kept = blocks.filter((block) => {
-    const key = block.trim();
+  for (const key of keys) if (key.length >= MIN_CARD_LINE_CHARS) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const firstAt = new Map<string, number>();
+  const kept = blocks.filter((_, index) => {
+    const key = keys[index] as string;
     if (counts.get(key) !== 2) return true;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
+    const first = firstAt.get(key);
+    if (first === undefined) {
+      firstAt.set(key, index);
+      return true;
+    }
+    return !(key.length >= MIN_REPEATED_CHARS || index - first <= MAX_CARD_DISTANCE);
   });
   return kept.length === blocks.length ? text : kept.join("\n\n");
 }
