@@ -88,6 +88,16 @@ describe("a listing whose cards render their title and date once per layout", ()
   });
 });
 
+describe("a guide that says a short sentence twice on purpose", () => {
+  it("keeps a repeated short sentence (a chapter's summary said again where the chapter starts)", () => {
+    const summary = "Learn how search engines find, crawl and rank pages.";
+    const body = `<main><h1>The beginner's guide</h1><h2>Chapters</h2><p>${summary}</p>
+<p>Then learn how to research keywords and write for the people who search them.</p>
+<h2>How search engines work</h2><p>${summary}</p><p>${DESCRIPTION}</p></main>`;
+    expect(occurrences(extract(page(body)), summary)).toBe(2);
+  });
+});
+
 describe("a teaser's summary link hidden from screen readers only", () => {
   it("keeps each teaser's summary that sits in an aria-hidden link taken out of the tab order", () => {
     const teasers = [

@@ -6,15 +6,17 @@
 const MIN_REPEATED_CHARS = 80;
 /** A shorter one (a card's title, its date line) is a copy when the second stands this close to the first … */
 const MAX_CARD_DISTANCE = 8;
-/** … and holds this many characters at least (prices, "Free", "Add to cart" repeat on purpose). */
+/** … and holds this many characters at least (prices, "Free", "Add to cart" repeat on purpose) … */
 const MIN_CARD_LINE_CHARS = 20;
+/** … and is not a sentence (a guide's chapter summary said again where the chapter starts). */
+const SENTENCE_END = /[.!?]$/;
 
 /**
  * Drops the second of two identical blank-line-separated blocks: one of at least MIN_REPEATED_CHARS characters,
- * or of at least MIN_CARD_LINE_CHARS within MAX_CARD_DISTANCE blocks of the first. A block found three times or
- * more is a template the page repeats on purpose (an interview's question to each guest, a meal plan's daily
- * snack) and stays; so does every block of a text with a code fence (documentation repeats notes and snippets
- * on purpose: one per language tab, one per parameter).
+ * or a line of at least MIN_CARD_LINE_CHARS that is not a sentence within MAX_CARD_DISTANCE blocks of the first
+ * (a card's title or date). A block found three times or more is a template the page repeats on purpose (an
+ * interview's question to each guest, a meal plan's daily snack) and stays; so does every block of a text with a
+ * code fence (documentation repeats notes and snippets on purpose: one per language tab, one per parameter).
  */
 export function withoutRepeatedBlocks(text: string): string {
   if (text.includes("```")) return text;
@@ -31,7 +33,8 @@ export function withoutRepeatedBlocks(text: string): string {
       firstAt.set(key, index);
       return true;
     }
-    return !(key.length >= MIN_REPEATED_CHARS || index - first <= MAX_CARD_DISTANCE);
+    if (key.length >= MIN_REPEATED_CHARS) return false;
+    return SENTENCE_END.test(key) || index - first > MAX_CARD_DISTANCE;
   });
   return kept.length === blocks.length ? text : kept.join("\n\n");
 }
