@@ -23,6 +23,7 @@ import { ProductPageSignals } from "./main-content/product-page.js";
 import { findRelatedSections } from "./main-content/related-heading.js";
 import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
+import { withoutRepeatedBlocks } from "./main-content/repeated-blocks.js";
 import { metaDescriptionLines, structuredDataLines } from "./main-content/structured-fallback.js";
 import { sharedWordShare } from "./main-content/word-share.js";
 
@@ -65,6 +66,10 @@ export function extractMainMarkdown(document: Document, _options: ExtractMainMar
 type Render = (options: { root: Element; isSkipped: (element: Element) => boolean }) => string;
 
 function extractMain(document: Document, render: Render): string {
+  return withoutRepeatedBlocks(chooseMainText(document, render));
+}
+
+function chooseMainText(document: Document, render: Render): string {
   const prospects: Prospects = { cardChars: 0, gridChars: () => 0, priceGrid: () => undefined };
   const product = new ProductPageSignals();
   let text = extractFromBody({ document, reading: NORMAL_READING, render, product, prospects });

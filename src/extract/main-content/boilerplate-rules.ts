@@ -246,22 +246,31 @@ export function isNeverText(element: Element): boolean {
 }
 
 /**
- * Out of the page even once its scripts have run: aria-hidden="true" or an inline display:none. (The `hidden`
- * attribute and visibility:hidden are often how a page holds content a script is about to reveal.)
+ * Out of the page even once its scripts have run: aria-hidden="true" (but for a redundant link) or an inline
+ * display:none. (The `hidden` attribute and visibility:hidden are often how a page holds content a script is
+ * about to reveal.)
  */
 export function isRemovedFromLayout(element: Element): boolean {
   const attributes = element.attribs;
-  if (attributes["aria-hidden"] === "true") return true;
+  if (attributes["aria-hidden"] === "true" && !isRedundantLink(element)) return true;
   const style = attributes.style;
   if (style === undefined || style.length < 12) return false;
   return style.toLowerCase().replace(/\s+/g, "").includes("display:none");
+}
+
+/**
+ * A link hidden from screen readers and taken out of the tab order because another link beside it goes to the
+ * same place (a teaser's image and summary repeating its headline link): it is on screen all the same.
+ */
+function isRedundantLink(element: Element): boolean {
+  return element.name === "a" && element.attribs.tabindex === "-1";
 }
 
 /** Hidden by the `hidden` attribute, `aria-hidden="true"` or an inline display:none / visibility:hidden. */
 export function isHidden(element: Element): boolean {
   const attributes = element.attribs;
   if (attributes.hidden !== undefined) return true;
-  if (attributes["aria-hidden"] === "true") return true;
+  if (attributes["aria-hidden"] === "true" && !isRedundantLink(element)) return true;
   const style = attributes.style;
   if (style === undefined || style.length < 12) return false;
   const compact = style.toLowerCase().replace(/\s+/g, "");

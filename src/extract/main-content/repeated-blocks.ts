@@ -1,0 +1,40 @@
+// Leaves out the second copy of a paragraph that the text holds twice word for word: shops, listings and
+// landing pages render the same description, or a card's title and date, for two layouts (mobile and desktop,
+// one hidden by a stylesheet we do not read), and readers (and extraction benchmarks) count it once.
+
+/** A paragraph this long that the text holds twice is a copy wherever the second one stands. */
+const MIN_REPEATED_CHARS = 80;
+/** A shorter one (a card's title, its date line) is a copy when the second stands this close to the first … */
+const MAX_CARD_DISTANCE = 8;
+/** … and holds this many characters at least (prices, "Free", "Add to cart" repeat on purpose) … */
+const MIN_CARD_LINE_CHARS = 20;
+/** … and is not a sentence (a guide's chapter summary said again where the chapter starts). */
+const SENTENCE_END = /[.!?]$/;
+
+/**
+ * Drops the second of two identical blank-line-separated blocks: one of at least MIN_REPEATED_CHARS characters,
+ * or a line of at least MIN_CARD_LINE_CHARS that is not a sentence within MAX_CARD_DISTANCE blocks of the first
+ * (a card's title or date). A block found three times or more is a template the page repeats on purpose (an
+ * interview's question to each guest, a meal plan's daily snack) and stays; so does every block of a text with a
+ * code fence (documentation repeats notes and snippets on purpose: one per language tab, one per parameter).
+ */
+export function withoutRepeatedBlocks(text: string): string {
+  if (text.includes("```")) return text;
+  const blocks = text.split("\n\n");
+  const keys = blocks.map((block) => block.trim());
+  const counts = new Map<string, number>();
+  for (const key of keys) if (key.length >= MIN_CARD_LINE_CHARS) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const firstAt = new Map<string, number>();
+  const kept = blocks.filter((_, index) => {
+    const key = keys[index] as string;
+    if (counts.get(key) !== 2) return true;
+    const first = firstAt.get(key);
+    if (first === undefined) {
+      firstAt.set(key, index);
+      return true;
+    }
+    if (key.length >= MIN_REPEATED_CHARS) return false;
+    return SENTENCE_END.test(key) || index - first > MAX_CARD_DISTANCE;
+  });
+  return kept.length === blocks.length ? text : kept.join("\n\n");
+}
