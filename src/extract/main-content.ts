@@ -24,6 +24,7 @@ import { findRelatedSections } from "./main-content/related-heading.js";
 import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
 import { metaDescriptionLines, structuredDataLines } from "./main-content/structured-fallback.js";
+import { widenToSeries } from "./main-content/thread-posts.js";
 import { sharedWordShare } from "./main-content/word-share.js";
 
 export interface ExtractMainTextOptions {
@@ -231,7 +232,13 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
     (reading.cards && HEADING_TAGS.has(element.name)) || isArticleHeader(element);
   // A product page's name heading is part of its content (an article's headline is not, see headline.ts).
   const headlines = product.isProductPage(document) ? new Set<Element>() : findHeadlines({ document, stats });
-  const root = chooseRoot({ body, stats, headlines });
+  // A thread's opening post can outweigh its replies: the series of alike posts around it is the content.
+  const root = widenToSeries({
+    root: chooseRoot({ body, stats, headlines }),
+    body,
+    stats,
+    isLeftOut: isSkipped,
+  });
   // Without a <main>, the nearest section around a prose-poor root stands in for it (a listing's intro and its list).
   // Without one, a section holding twice the root's prose stands in for it (a landing page's sections).
   const mainLandmark = findLandmark(stats);
