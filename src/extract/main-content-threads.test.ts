@@ -58,4 +58,37 @@ ${OPENING.map((paragraph) => `<p>${paragraph}</p>`).join("")}</div>
     for (const sentence of OPENING) expect(text).toContain(sentence);
     expect(text).not.toContain("the winter series");
   });
+
+  const replyThread = (
+    head: string,
+  ) => `<!doctype html><html><head><title>Open source edition retired | Example Forum</title>${head}</head>
+<body><header class="site-header"><a href="/">Example Forum</a></header>
+<main class="Content"><h1>Open source edition retired</h1>
+<div class="Item ItemDiscussion"><div class="Item-Header"><a href="/profile/linc">Linc</a> <time datetime="2025-03-01">March 2025</time></div>
+<div class="Item-Body"><div class="Message userContent">${OPENING.map((paragraph) => `<p>${paragraph}</p>`).join("")}</div></div></div>
+<div class="CommentsWrap"><ul class="MessageList Comments">${REPLIES.map(
+    (
+      reply,
+      index,
+    ) => `<li class="Item ItemComment"><div class="Item-Header"><a href="/profile/${index}">member_${index}</a> <time>March 2025</time></div>
+<div class="Item-Body"><div class="Message userContent"><p>${reply}</p></div></div>
+<div class="Reactions"><a href="#quote">Quote</a> <a href="#flag">Flag</a></div></li>`,
+  ).join("")}</ul></div></main>
+<footer class="site-footer"><a href="/terms">Terms and conditions of this site</a></footer></body></html>`;
+
+  it("keeps replies marked up as comments when their message bodies are built as the opening post's", () => {
+    const text = extract(replyThread(""));
+    for (const sentence of [...OPENING, ...REPLIES]) expect(text).toContain(sentence);
+    expect(text).not.toContain("Terms and conditions");
+  });
+
+  it("still leaves out readers' comments under a page that declares an article", () => {
+    const text = extract(
+      replyThread(
+        `<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Open source edition retired"}</script>`,
+      ),
+    );
+    for (const sentence of OPENING) expect(text).toContain(sentence);
+    for (const reply of REPLIES) expect(text).not.toContain(reply);
+  });
 });

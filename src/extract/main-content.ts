@@ -25,6 +25,7 @@ import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
 import { metaDescriptionLines, structuredDataLines } from "./main-content/structured-fallback.js";
 import { widenToSeries } from "./main-content/thread-posts.js";
+import { commonAncestor, findThreadReplies } from "./main-content/thread-replies.js";
 import { sharedWordShare } from "./main-content/word-share.js";
 
 export interface ExtractMainTextOptions {
@@ -216,12 +217,14 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
     for (const element of excluded) if (isArticleHeader(element)) excluded.delete(element);
   }
   const isSkipped = (element: Element) => isHardSkipped(element) || excluded.has(element);
-  const stats = analyseTree({
-    root: body,
-    treatment: (element) =>
-      isHardSkipped(element) ? "skip" : excluded.has(element) ? "furniture" : "measure",
-    furnitureCost: (element) => FURNITURE_COST * (firstPass.get(element)?.chars ?? 0),
-  });
+  const measure = () =>
+    analyseTree({
+      root: body,
+      treatment: (element) =>
+        isHardSkipped(element) ? "skip" : excluded.has(element) ? "furniture" : "measure",
+      furnitureCost: (element) => FURNITURE_COST * (firstPass.get(element)?.chars ?? 0),
+    });
+  let stats = measure();
 
   if (reading.grid) {
     const grid = findLargestGrid(stats);
@@ -233,12 +236,19 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
   // A product page's name heading is part of its content (an article's headline is not, see headline.ts).
   const headlines = product.isProductPage(document) ? new Set<Element>() : findHeadlines({ document, stats });
   // A thread's opening post can outweigh its replies: the series of alike posts around it is the content.
-  const root = widenToSeries({
+  let root = widenToSeries({
     root: chooseRoot({ body, stats, headlines }),
     body,
     stats,
     isLeftOut: isSkipped,
   });
+  // A thread whose replies are marked up as comments, built as its opening post: they are its content.
+  // (Not under a declared article: there they are readers' comments.)
+  const replies = product.declaresArticle(document) ? [] : findThreadReplies({ root, body, excluded });
+  if (replies.length > 0) {
+    stats = measure();
+    root = commonAncestor([root, ...replies]);
+  }
   // Without a <main>, the nearest section around a prose-poor root stands in for it (a listing's intro and its list).
   // Without one, a section holding twice the root's prose stands in for it (a landing page's sections).
   const mainLandmark = findLandmark(stats);
