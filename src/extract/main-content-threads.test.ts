@@ -91,4 +91,16 @@ ${OPENING.map((paragraph) => `<p>${paragraph}</p>`).join("")}</div>
     for (const sentence of OPENING) expect(text).toContain(sentence);
     for (const reply of REPLIES) expect(text).not.toContain(reply);
   });
+
+  it("keeps replies whose comment-named bodies sit in blocks built as the opening post's", () => {
+    const reply = (text: string, index: number) => `<article class="post-item"><div class="post-wrap">
+<div class="post-author"><a href="/u/${index}">member_${index}</a> <time>2 days ago</time></div>
+<div class="comment-content"><p>${text}</p></div></div></article>`;
+    const text = extract(
+      page(`<article class="forum node"><div class="post-wrap"><div class="post-author"><a href="/u/op">op</a> <time>3 days ago</time></div>
+<div class="content">${OPENING.map((paragraph) => `<p>${paragraph}</p>`).join("")}</div></div></article>
+<div class="region"><div class="post-block">${REPLIES.map(reply).join("")}</div></div>`),
+    );
+    for (const sentence of [...OPENING, ...REPLIES]) expect(text).toContain(sentence);
+  });
 });

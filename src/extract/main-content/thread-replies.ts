@@ -18,8 +18,8 @@ export interface FindThreadRepliesOptions {
 }
 
 /**
- * The comment-named furniture blocks (outermost) that hold a block built as the root or one of its near
- * ancestors (same tag and classes): the thread's replies. They and their comment-named parts are removed from
+ * The comment-named furniture blocks (outermost) that hold, or sit just inside, a block built as the root or
+ * one of its near ancestors (same tag and classes): the thread's replies. They and their comment-named parts are removed from
  * `excluded`; the caller measures the page again and widens the root to hold them.
  */
 export function findThreadReplies({ root, body, excluded }: FindThreadRepliesOptions): Element[] {
@@ -37,7 +37,8 @@ export function findThreadReplies({ root, body, excluded }: FindThreadRepliesOpt
   for (const element of excluded) {
     if (!hasCommentName(element) || hasExcludedAncestor(element, excluded)) continue;
     if (isAncestor(element, root)) continue;
-    const count = countSignatures(element, postSignatures);
+    const count =
+      countSignatures(element, postSignatures) || (isInsideAlike(element, root, postSignatures) ? 1 : 0);
     if (count === 0) continue;
     bodies += count;
     replies.push(element);
@@ -63,6 +64,17 @@ export function commonAncestor(elements: Element[]): Element {
     ancestor = parent;
   }
   return ancestor;
+}
+
+/** `element` (a reply's comment-named body) sits in a block built as the opening post's, up to MAX_CLIMB + 1 up. */
+function isInsideAlike(element: Element, root: Element, signatures: Set<string>): boolean {
+  let node = element.parent as Element | null;
+  for (let climbed = 0; climbed <= MAX_CLIMB + 1 && node && node.type === "tag"; climbed++) {
+    const signature = signatureOf(node);
+    if (signature !== undefined && signatures.has(signature)) return !isAncestor(node, root) && node !== root;
+    node = node.parent as Element | null;
+  }
+  return false;
 }
 
 /** How many blocks under `element` are built as one of `signatures` (not counting blocks inside those). */
