@@ -34,15 +34,20 @@ export function findThreadReplies({ root, body, excluded }: FindThreadRepliesOpt
   if (postSignatures.size === 0) return [];
   const replies: Element[] = [];
   let bodies = 0;
+  // Comment-named bodies inside blocks built as the post's count once per block: one shared "content" wrapper
+  // around a whole comment section is not a reply each.
+  const alikeBlocks = new Set<Element>();
   for (const element of excluded) {
     if (!hasCommentName(element) || hasExcludedAncestor(element, excluded)) continue;
     if (isAncestor(element, root)) continue;
-    const count =
-      countSignatures(element, postSignatures) || (isInsideAlike(element, root, postSignatures) ? 1 : 0);
-    if (count === 0) continue;
+    const count = countSignatures(element, postSignatures);
+    const block = count === 0 ? alikeBlockAround(element, root, postSignatures) : undefined;
+    if (count === 0 && block === undefined) continue;
     bodies += count;
+    if (block) alikeBlocks.add(block);
     replies.push(element);
   }
+  bodies += alikeBlocks.size;
   // One match is a shared wrapper class; a thread has several replies, each with its message body.
   if (bodies < MIN_REPLIES) return [];
   const replySet = new Set(replies);
@@ -66,15 +71,17 @@ export function commonAncestor(elements: Element[]): Element {
   return ancestor;
 }
 
-/** `element` (a reply's comment-named body) sits in a block built as the opening post's, up to MAX_CLIMB + 1 up. */
-function isInsideAlike(element: Element, root: Element, signatures: Set<string>): boolean {
+/** The block built as the opening post's (up to MAX_CLIMB + 1 up) that `element`, a reply's comment-named body, sits in. */
+function alikeBlockAround(element: Element, root: Element, signatures: Set<string>): Element | undefined {
   let node = element.parent as Element | null;
   for (let climbed = 0; climbed <= MAX_CLIMB + 1 && node && node.type === "tag"; climbed++) {
     const signature = signatureOf(node);
-    if (signature !== undefined && signatures.has(signature)) return !isAncestor(node, root) && node !== root;
+    if (signature !== undefined && signatures.has(signature)) {
+      return isAncestor(node, root) || node === root ? undefined : node;
+    }
     node = node.parent as Element | null;
   }
-  return false;
+  return undefined;
 }
 
 /** How many blocks under `element` are built as one of `signatures` (not counting blocks inside those). */
