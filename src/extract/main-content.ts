@@ -8,6 +8,7 @@ import { isHidden, isNeverText, isRemovedFromLayout } from "./main-content/boile
 import { chooseRoot } from "./main-content/choose-root.js";
 import { findContentLists, findLargestGrid } from "./main-content/content-lists.js";
 import { DisclosurePanels, isDisclosureControl } from "./main-content/disclosure-panels.js";
+import { widenFromAccordion } from "./main-content/faq-root.js";
 import { findFurniture, isArticleHeader } from "./main-content/find-furniture.js";
 import { findHeadlines } from "./main-content/headline.js";
 import {
@@ -242,6 +243,8 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
     stats,
     isLeftOut: isSkipped,
   });
+  // An FAQ accordion outwrote the page's other sections: they are content too (a shop's product details aside).
+  if (!product.isProductPage(document)) root = widenFromAccordion({ root, body, stats });
   // A thread whose replies are marked up as comments, built as its opening post: they are its content.
   // (Not under a declared article: there they are readers' comments.)
   const replies = product.declaresArticle(document) ? [] : findThreadReplies({ root, body, excluded });
