@@ -40,8 +40,9 @@ export function widenFromAccordion({ root, body, stats }: WidenFromAccordionOpti
 function isAccordion(element: Element): boolean {
   const { class: className, id } = element.attribs;
   for (const name of `${className ?? ""} ${id ?? ""}`.split(/\s+/)) {
-    if (name !== "" && classNameWords(name).some((word) => ACCORDION_WORDS.has(word.toLowerCase())))
-      return true;
+    // "p23Accordion": a prefix ending in a digit before the capital still starts a word.
+    const words = classNameWords(name.replace(/([0-9])([A-Z])/g, "$1-$2"));
+    if (name !== "" && words.some((word) => ACCORDION_WORDS.has(word))) return true;
   }
   return false;
 }
