@@ -48,7 +48,7 @@ export function widenToSeries({ root, body, stats, isLeftOut }: WidenToSeriesOpt
 }
 
 /** Tag and sorted class list; undefined for an element without classes (nothing says it is built alike). */
-function signatureOf(element: Element): string | undefined {
+export function signatureOf(element: Element): string | undefined {
   const classes = (element.attribs.class ?? "").split(/\s+/).filter((name) => name !== "");
   if (classes.length === 0) return undefined;
   return `${element.name}.${classes.sort().join(".")}`;

@@ -3,6 +3,7 @@
 // which readers' comments under an article are not (`entry-content` vs `comment-content`).
 import type { Element } from "domhandler";
 import { hasCommentName } from "./boilerplate-rules.js";
+import { signatureOf } from "./thread-posts.js";
 
 /** How far above the chosen root the opening post's message body is looked for (root → body → post). */
 const MAX_CLIMB = 2;
@@ -118,11 +119,4 @@ function hasExcludedAncestor(element: Element, excluded: Set<Element>): boolean 
 function isAncestor(ancestor: Element, element: Element): boolean {
   for (let node = element.parent; node; node = node.parent) if (node === ancestor) return true;
   return false;
-}
-
-/** Tag and sorted class list; undefined for an element without classes (nothing says it is built alike). */
-function signatureOf(element: Element): string | undefined {
-  const classes = (element.attribs.class ?? "").split(/\s+/).filter((name) => name !== "");
-  if (classes.length === 0) return undefined;
-  return `${element.name}.${classes.sort().join(".")}`;
 }
