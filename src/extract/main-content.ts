@@ -8,6 +8,7 @@ import { isHidden, isNeverText, isRemovedFromLayout } from "./main-content/boile
 import { chooseRoot } from "./main-content/choose-root.js";
 import { findContentLists, findLargestGrid } from "./main-content/content-lists.js";
 import { DisclosurePanels, isDisclosureControl } from "./main-content/disclosure-panels.js";
+import { widenFromAccordion } from "./main-content/faq-root.js";
 import { findFurniture, isArticleHeader } from "./main-content/find-furniture.js";
 import { findHeadlines } from "./main-content/headline.js";
 import {
@@ -25,6 +26,8 @@ import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
 import { withoutRepeatedBlocks } from "./main-content/repeated-blocks.js";
 import { metaDescriptionLines, structuredDataLines } from "./main-content/structured-fallback.js";
+import { widenToSeries } from "./main-content/thread-posts.js";
+import { commonAncestor, findThreadReplies } from "./main-content/thread-replies.js";
 import { sharedWordShare } from "./main-content/word-share.js";
 
 export interface ExtractMainTextOptions {
@@ -225,12 +228,14 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
     for (const element of excluded) if (isArticleHeader(element)) excluded.delete(element);
   }
   const isSkipped = (element: Element) => isHardSkipped(element) || excluded.has(element);
-  const stats = analyseTree({
-    root: body,
-    treatment: (element) =>
-      isHardSkipped(element) ? "skip" : excluded.has(element) ? "furniture" : "measure",
-    furnitureCost: (element) => FURNITURE_COST * (firstPass.get(element)?.chars ?? 0),
-  });
+  const measure = () =>
+    analyseTree({
+      root: body,
+      treatment: (element) =>
+        isHardSkipped(element) ? "skip" : excluded.has(element) ? "furniture" : "measure",
+      furnitureCost: (element) => FURNITURE_COST * (firstPass.get(element)?.chars ?? 0),
+    });
+  let stats = measure();
 
   if (reading.grid) {
     const grid = findLargestGrid(stats);
@@ -241,7 +246,22 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
     (reading.cards && HEADING_TAGS.has(element.name)) || isArticleHeader(element);
   // A product page's name heading is part of its content (an article's headline is not, see headline.ts).
   const headlines = product.isProductPage(document) ? new Set<Element>() : findHeadlines({ document, stats });
-  const root = chooseRoot({ body, stats, headlines });
+  // A thread's opening post can outweigh its replies: the series of alike posts around it is the content.
+  let root = widenToSeries({
+    root: chooseRoot({ body, stats, headlines }),
+    body,
+    stats,
+    isLeftOut: isSkipped,
+  });
+  // An FAQ accordion outwrote the page's other sections: they are content too (a shop's product details aside).
+  if (!product.isProductPage(document)) root = widenFromAccordion({ root, body, stats });
+  // A thread whose replies are marked up as comments, built as its opening post: they are its content.
+  // (Not under a declared article: there they are readers' comments.)
+  const replies = product.declaresArticle(document) ? [] : findThreadReplies({ root, body, excluded });
+  if (replies.length > 0) {
+    stats = measure();
+    root = commonAncestor([root, ...replies]);
+  }
   // Without a <main>, the nearest section around a prose-poor root stands in for it (a listing's intro and its list).
   // Without one, a section holding twice the root's prose stands in for it (a landing page's sections).
   const mainLandmark = findLandmark(stats);

@@ -36,6 +36,12 @@ export class ProductPageSignals {
     return this.decided;
   }
 
+  /** Whether the page's JSON-LD declares an article (NewsArticle, BlogPosting …): comments there are readers'. */
+  declaresArticle(document: Document): boolean {
+    this.isProductPage(document);
+    return ARTICLE_TYPE.test(this.jsonLd.join("\n"));
+  }
+
   private decide(document: Document): boolean {
     if (this.microdataProduct && this.microdataOffer) return true;
     for (const element of headChildren(document)) {
