@@ -6,7 +6,7 @@
 /** Spanish: articles, prepositions, pronouns, auxiliaries and modals, question words. */
 export const SPANISH_STOP_WORDS: ReadonlySet<string> = new Set(
   (
-    "al algo algun alguna algunas alguno algunos ante aqui asi aun cada como con contra cual cuales cualquier " +
+    "al algo algun alguna algunas alguno algunos mucho mucha muchos muchas ante aqui asi aun cada como con contra cual cuales cualquier " +
     "cuando cuanto cuanta cuantos cuantas de debe deben debo del desde donde durante el ella ellas ellos en " +
     "entre era eran es esa esas ese eso esos esta estan estar estas este esto estos estoy favor fue fueron ha " +
     "hace hago han has hasta hay he la las le les lo los me mi mis muy nos nosotros os para pero podria por " +
@@ -19,7 +19,7 @@ export const SPANISH_STOP_WORDS: ReadonlySet<string> = new Set(
  * words to the tokenizer). */
 export const FRENCH_STOP_WORDS: ReadonlySet<string> = new Set(
   (
-    "ai au aux avec avez avons ca ce ceci cela ces cet cette combien comment dans de des dois doit du elle " +
+    "ai au aux avec avez avons beaucoup ca ce ceci cela ces cet cette combien comment dans de des dois doit du elle " +
     "elles en est et etre eux faut il ils je la le les leur leurs lui ma mais me mes moi mon nos notre nous on " +
     "ont ou par peut peux pour pourquoi puis quand que quel quelle quelles quels qui quoi sa se ses si sont " +
     "suis sur ta te tes toi tu un une vos votre vous"
