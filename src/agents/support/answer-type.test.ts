@@ -22,7 +22,9 @@ describe("detectAnswerType", () => {
     expect(duration?.name).toBe("duration");
     expect(duration?.matches("La carta llega en 5 a 10 días.")).toBe(true);
     expect(duration?.matches("Llega por correo postal.")).toBe(false);
-    expect(detectAnswerType("Combien de temps faut-il attendre ?")?.matches("Attendez 24 heures.")).toBe(true);
+    expect(detectAnswerType("Combien de temps faut-il attendre ?")?.matches("Attendez 24 heures.")).toBe(
+      true,
+    );
     expect(detectAnswerType("¿En que horario atienden?")?.name).toBe("hours");
     const phone = detectAnswerType("¿A qué número llamo si tengo dudas?");
     expect(phone?.name).toBe("phone");
