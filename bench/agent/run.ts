@@ -1,7 +1,7 @@
 // bench:agent — the support agent over the bench sites (offline engine: answers, refusals, context recall and
 // pages read, per site, per language and per question tag) and prompt tokens per LLM call as pages grow (our
 // design vs the seed's "every page in the prompt").
-// Usage: npm run bench:agent -- [--sites demo,pnpm,vue-zh,logingov-en,logingov-zh] [--json] [--verbose]
+// Usage: npm run bench:agent -- [--sites demo,pnpm,vue-zh,logingov-en,logingov-zh,logingov-es,logingov-fr] [--json] [--verbose]
 //   [--sizes 10,50,100,200] [--only answers|tokens] [--ids a,b] (only these questions, and those they follow)
 //   [--quick] (6 demo questions + 2 of one corpus site, and sites of 10 and 20 pages: what `npm test` runs)
 import { type OfflineSummary, type QuestionOutcome, runOfflineBench, summarize } from "./offline-run.js";

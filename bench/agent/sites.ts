@@ -6,7 +6,7 @@ import { type CorpusName, startCorpusSite } from "./corpus-sites/index.js";
 
 export interface BenchSite {
   id: string;
-  /** The language its questions are mostly in ("en", "zh"); each question's own language still counts. */
+  /** The language its questions are mostly in ("en", "zh", "es", "fr"); each question's own language still counts. */
   lang: string;
   description: string;
   /** questions/<id>.json; a site whose file is missing is skipped with a note. */
@@ -58,6 +58,22 @@ export const BENCH_SITES: readonly BenchSite[] = [
     questionFile: questionFile("logingov-zh"),
     corpus: "logingov-help",
     startPaths: ["/zh/help/"],
+  },
+  {
+    id: "logingov-es",
+    lang: "es",
+    description: "Login.gov help center, Spanish tree (same server)",
+    questionFile: questionFile("logingov-es"),
+    corpus: "logingov-help",
+    startPaths: ["/es/help/"],
+  },
+  {
+    id: "logingov-fr",
+    lang: "fr",
+    description: "Login.gov help center, French tree (same server)",
+    questionFile: questionFile("logingov-fr"),
+    corpus: "logingov-help",
+    startPaths: ["/fr/help/"],
   },
 ];
 

@@ -9,6 +9,8 @@ export {
 } from "./passage-index.js";
 export { type SplitIntoPassagesOptions, splitIntoPassages, textBlocks } from "./passages.js";
 export { stemEnglish } from "./stem-english.js";
+export { ENGLISH_STOP_WORDS } from "./stop-words.js";
+export { FRENCH_STOP_WORDS, SPANISH_STOP_WORDS } from "./stop-words-latin.js";
 export {
   estimateTokens,
   type SelectWithinBudgetOptions,

@@ -89,6 +89,31 @@ describe("tokenize", () => {
     expect(tokenize(text, { removeStopWords: false, stem: false })).toEqual(segmented);
   });
 
+  it("drops Spanish and French function and question words, accented or not, and keeps their negations", () => {
+    const words = (text: string) => tokenize(text, { stem: false });
+    expect(words("¿Qué navegadores puedo usar con mi clave de seguridad?")).toEqual([
+      "navegadores",
+      "usar",
+      "clave",
+      "seguridad",
+    ]);
+    expect(words("Comment est-ce que je peux changer mon numéro de téléphone ?")).toEqual([
+      "changer",
+      "numero",
+      "telephone",
+    ]);
+    expect(words("¿No puedo iniciar sesión sin mi teléfono?")).toEqual([
+      "no",
+      "iniciar",
+      "sesion",
+      "sin",
+      "telefono",
+    ]);
+    expect(words("Je ne reçois pas le code")).toEqual(["ne", "recois", "pas", "code"]);
+    // Words that are Spanish or French function words but also English content words stay.
+    expect(words("my son saw the sea")).toEqual(["son", "saw", "sea"]);
+  });
+
   it("keeps stop words when asked", () => {
     expect(tokenize("What is it", { removeStopWords: false })).toEqual(["what", "is", "it"]);
   });

@@ -6,6 +6,7 @@ import {
   isCjkStopCharacter,
   isCjkStopWord,
 } from "./stop-words.js";
+import { FRENCH_STOP_WORDS, SPANISH_STOP_WORDS } from "./stop-words-latin.js";
 
 export interface TokenizeOptions {
   /** BCP 47 locale for word segmentation; default: the runtime's. Only segmentation depends on it, so a
@@ -71,7 +72,8 @@ function wordSegmenter(locale: string | undefined): Intl.Segmenter {
  *   splits unknown compounds inconsistently (退货 comes out as 退 + 货);
  * - apostrophes dropped (customer's → customer, don't → dont), dots dropped from letter acronyms
  *   (U.S. → us), thousands separators dropped from numbers (1,000 → 1000);
- * - single Latin letters, English stop words and CJK function words removed; light English stemming.
+ * - single Latin letters, stop words (English, Spanish, French) and CJK function words removed; light English
+ *   stemming.
  */
 export function tokenize(text: string, options: TokenizeOptions = {}): string[] {
   const { locale, removeStopWords = true, stem = true, bigrams = true } = options;
@@ -120,8 +122,14 @@ function pushSpacedWords(text: string, sink: TermSink): void {
 function termOf(word: string, sink: TermSink): string | null {
   const term = cleanWord(word);
   if (term === undefined) return null;
-  if (sink.removeStopWords && ENGLISH_STOP_WORDS.has(term)) return null;
+  if (sink.removeStopWords && isLatinStopWord(term)) return null;
   return sink.stem ? stemEnglish(term) : term;
+}
+
+/** Stop words of every Latin-script language we list: a page or question is not tagged with its language, and
+ * the lists hardly meet the other languages' content words (see stop-words-latin.ts). */
+function isLatinStopWord(term: string): boolean {
+  return ENGLISH_STOP_WORDS.has(term) || SPANISH_STOP_WORDS.has(term) || FRENCH_STOP_WORDS.has(term);
 }
 
 function pushUnspacedRun(run: string, segmenter: Intl.Segmenter, sink: TermSink): void {

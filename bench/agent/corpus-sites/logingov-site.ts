@@ -22,6 +22,8 @@ type Data = { [key: string]: YamlValue };
 const LANG_TAGS: Record<string, string> = { en: "en", es: "es", fr: "fr", zh: "zh-CN" };
 const NOTICE: Record<string, string> = {
   en: "Text from the Login.gov help center (GSA-TTS/identity-site), public domain (CC0 1.0). A local test copy, not Login.gov.",
+  es: "Texto del centro de ayuda de Login.gov (GSA-TTS/identity-site), de dominio público (CC0 1.0). Una copia local de prueba, no Login.gov.",
+  fr: "Texte du centre d'aide de Login.gov (GSA-TTS/identity-site), domaine public (CC0 1.0). Une copie locale de test, pas Login.gov.",
   zh: "文字来自 Login.gov 帮助中心 (GSA-TTS/identity-site)，公有领域 (CC0 1.0)。本地测试副本，并非 Login.gov。",
 };
 

@@ -17,6 +17,22 @@ describe("detectAnswerType", () => {
     expect(detectAnswerType("Can I pay in installments?")).toBeUndefined();
   });
 
+  it("tells durations, hours and phone numbers asked in Spanish or French, accents or not", () => {
+    const duration = detectAnswerType("¿Cuánto tiempo tarda en llegar la carta?");
+    expect(duration?.name).toBe("duration");
+    expect(duration?.matches("La carta llega en 5 a 10 días.")).toBe(true);
+    expect(duration?.matches("Llega por correo postal.")).toBe(false);
+    expect(detectAnswerType("Combien de temps faut-il attendre ?")?.matches("Attendez 24 heures.")).toBe(
+      true,
+    );
+    expect(detectAnswerType("¿En que horario atienden?")?.name).toBe("hours");
+    const phone = detectAnswerType("¿A qué número llamo si tengo dudas?");
+    expect(phone?.name).toBe("phone");
+    expect(phone?.matches("Llame al 800-633-4227.")).toBe(true);
+    expect(phone?.cueTerms.has(tokenize("teléfono")[0] as string)).toBe(true);
+    expect(detectAnswerType("¿Puedo usar un número de Google Voice?")).toBeUndefined();
+  });
+
   it("matches text holding a value of that kind, and not text without one", () => {
     const duration = detectAnswerType("How long is the warranty?");
     expect(duration?.matches("Covered by a 5-year warranty.")).toBe(true);

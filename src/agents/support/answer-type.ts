@@ -2,6 +2,7 @@
 // so the offline engine can prefer the sentence that holds one. Classic question-answering answer types, in English
 // and Chinese (多久 → a duration, 多少钱 → a price, 哪个版本 → a version).
 import { tokenize } from "../../knowledge/index.js";
+import { foldQuestion, ROMANCE_ANSWER_RULES } from "./answer-type-romance.js";
 
 export interface AnswerType {
   name:
@@ -128,10 +129,21 @@ const RULES: readonly Rule[] = [
   },
 ];
 
-const TYPES: ReadonlyArray<{ rule: Rule; cueTerms: ReadonlySet<string> }> = RULES.map((rule) => ({
-  rule,
-  cueTerms: new Set(tokenize(rule.cues, { removeStopWords: false, bigrams: false })),
-}));
+/** Each rule with its Spanish and French wording (answer-type-romance.ts), if it has one. */
+const TYPES: ReadonlyArray<{ rule: Rule; cueTerms: ReadonlySet<string>; romance?: RegExp }> = RULES.map(
+  (rule) => {
+    const romance = ROMANCE_ANSWER_RULES[rule.name];
+    const value = romance?.value
+      ? new RegExp(`${rule.value.source}|${romance.value.source}`, "i")
+      : rule.value;
+    const cues = romance ? `${rule.cues} ${romance.cues}` : rule.cues;
+    return {
+      rule: { ...rule, value },
+      cueTerms: new Set(tokenize(cues, { removeStopWords: false, bigrams: false })),
+      ...(romance ? { romance: romance.asks } : {}),
+    };
+  },
+);
 
 /** "how many email addresses…", "the maximum number of seats…": the words naming what is counted. */
 const COUNTED = /\b(?:how many|number of)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})/i;
@@ -151,8 +163,9 @@ function counts(after: string, counted: ReadonlySet<string>): boolean {
 
 /** The kind of value the question asks for, or undefined (yes/no and open questions). */
 export function detectAnswerType(question: string): AnswerType | undefined {
-  for (const { rule, cueTerms } of TYPES) {
-    if (!rule.asks.test(question)) continue;
+  const folded = foldQuestion(question);
+  for (const { rule, cueTerms, romance } of TYPES) {
+    if (!rule.asks.test(question) && !romance?.test(folded)) continue;
     const counted = rule.name === "count" ? countedThing(question) : undefined;
     const matches = counted
       ? (text: string) => [...text.matchAll(COUNT_PHRASE)].some((phrase) => counts(phrase[1] ?? "", counted))

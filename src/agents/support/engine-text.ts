@@ -94,7 +94,75 @@ const zh: EngineText = {
   forcedAnswer: (reason) => `开始作答：${zh.forcedReason(reason)}。`,
 };
 
-const CATALOGS: Record<ReplyLanguage, EngineText> = { en, zh };
+const es: EngineText = {
+  refusal(sites, topics) {
+    const names = sites.join(" y ") || "estos sitios";
+    const covers = topics.length > 0 ? ` Las páginas que leí tratan temas como: ${topics.join("; ")}.` : "";
+    return `Lo siento, no encontré una respuesta a eso en ${names}.${covers}`;
+  },
+  answerCovered: (percent) =>
+    `Las páginas leídas cubren el ${percent}% de los términos clave de la pregunta.`,
+  answerNoRelevantLink: (percent) =>
+    `Ningún enlace sin visitar parece relevante; respondo con lo leído (${percent}% de los términos clave cubiertos).`,
+  answerStalled: (percent) =>
+    `Las últimas páginas leídas no aumentaron la cobertura; respondo con lo leído (${percent}% de los términos clave cubiertos).`,
+  exploreReferences: (percent) =>
+    `Una página leída cubre el ${percent}% de los términos clave de la pregunta y remite a más información`,
+  exploreTeaser: (percent) =>
+    `El mejor pasaje leído (${percent}% de los términos clave) solo presenta el tema al que lleva un enlace`,
+  exploreAction: (percent) =>
+    `Las páginas leídas cubren el ${percent}% de los términos clave, pero el mejor pasaje no nombra lo que se pide hacer`,
+  exploreUntyped: (percent) =>
+    `Las páginas leídas cubren el ${percent}% de los términos clave, pero no el tipo de dato que se pide`,
+  exploreLowCoverage: (percent) => `Solo se cubre el ${percent}% de los términos clave de la pregunta`,
+  exploring: (why, anchors) =>
+    `${why}; exploro enlaces sobre ${anchors.map((anchor) => `«${anchor}»`).join(", ")}.`,
+  forcedReason: (reason) =>
+    reason.kind === "iterations"
+      ? `se alcanzó max_iterations (${reason.limit})`
+      : reason.kind === "pages"
+        ? `se alcanzó max_pages (${reason.limit})`
+        : reason.kind === "time"
+          ? `se alcanzó el límite de tiempo (${reason.seconds} s)`
+          : "no quedan enlaces sin visitar",
+  forcedAnswer: (reason) => `Respondo: ${es.forcedReason(reason)}.`,
+};
+
+const fr: EngineText = {
+  refusal(sites, topics) {
+    const names = sites.join(" et ") || "ces sites";
+    const covers =
+      topics.length > 0 ? ` Les pages que j'ai lues traitent de sujets comme : ${topics.join(" ; ")}.` : "";
+    return `Désolé, je n'ai pas trouvé de réponse à cette question sur ${names}.${covers}`;
+  },
+  answerCovered: (percent) => `Les pages lues couvrent ${percent} % des termes clés de la question.`,
+  answerNoRelevantLink: (percent) =>
+    `Aucun lien non visité ne semble pertinent ; je réponds avec ce qui a été lu (${percent} % des termes clés couverts).`,
+  answerStalled: (percent) =>
+    `Les dernières pages lues n'ont rien ajouté ; je réponds avec ce qui a été lu (${percent} % des termes clés couverts).`,
+  exploreReferences: (percent) =>
+    `Une page lue couvre ${percent} % des termes clés de la question et renvoie à d'autres informations`,
+  exploreTeaser: (percent) =>
+    `Le meilleur passage lu (${percent} % des termes clés) ne fait que présenter le sujet vers lequel mène un lien`,
+  exploreAction: (percent) =>
+    `Les pages lues couvrent ${percent} % des termes clés, mais le meilleur passage ne nomme pas l'action demandée`,
+  exploreUntyped: (percent) =>
+    `Les pages lues couvrent ${percent} % des termes clés, mais pas le type d'information demandé`,
+  exploreLowCoverage: (percent) => `Seuls ${percent} % des termes clés de la question sont couverts`,
+  exploring: (why, anchors) =>
+    `${why} ; j'explore les liens sur ${anchors.map((anchor) => `« ${anchor} »`).join(", ")}.`,
+  forcedReason: (reason) =>
+    reason.kind === "iterations"
+      ? `max_iterations atteint (${reason.limit})`
+      : reason.kind === "pages"
+        ? `max_pages atteint (${reason.limit})`
+        : reason.kind === "time"
+          ? `limite de temps atteinte (${reason.seconds} s)`
+          : "plus aucun lien non visité",
+  forcedAnswer: (reason) => `Je réponds : ${fr.forcedReason(reason)}.`,
+};
+
+const CATALOGS: Record<ReplyLanguage, EngineText> = { en, zh, es, fr };
 
 export function engineText(language: ReplyLanguage): EngineText {
   return CATALOGS[language];

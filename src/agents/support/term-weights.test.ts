@@ -113,6 +113,16 @@ describe("coverage", () => {
     expect(termCredit(installment as string, new Set(tokenize("shipping")))).toBe(0);
   });
 
+  it("takes two Spanish or French endings on one stem for a variant (llamo ~ llamar), not a short shared stem", () => {
+    const [asked] = tokenize("¿A qué número llamo?").slice(-1);
+    expect(termCredit(asked as string, new Set(tokenize("Puede llamar al centro de contacto")))).toBe(0.8);
+    expect(isVariant("desactivaron", "desactivada")).toBe(true);
+    expect(isVariant("changez", "changer")).toBe(true);
+    expect(isVariant("data", "date")).toBe(false);
+    expect(isVariant("model", "modal")).toBe(false);
+    expect(isVariant("llamo", "llave")).toBe(false);
+  });
+
   it("counts words that ask for a value as present when the text holds one", () => {
     const terms = new Set(["tent"]);
     expect(weightedCoverage(weights, terms)).toBe(0.5);

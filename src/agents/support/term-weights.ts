@@ -7,6 +7,7 @@ import { detectAnswerType } from "./answer-type.js";
 import { isFollowUp } from "./follow-up-query.js";
 import { relatedTerms } from "./related-terms.js";
 import { replyLanguage } from "./reply-language.js";
+import { isRomanceInflection } from "./romance-inflections.js";
 import type { Turn } from "./state.js";
 
 /**
@@ -165,15 +166,19 @@ export function straddlingPairs(question: string, held: (pair: string) => boolea
 }
 
 /**
- * Two spellings of one word: one extends the other by at most 3 letters ("weigh" ~ "weight", "rent" ~ "rental");
- * in Han, one word holds the other and is at most 2 characters longer (版本 ~ 版本号, 茶 ~ 茶叶).
+ * Two spellings of one word: one extends the other by at most 3 letters ("weigh" ~ "weight", "rent" ~ "rental"),
+ * or they differ in a Spanish or French ending ("llamo" ~ "llamar", see romance-inflections.ts); in Han, one word
+ * holds the other and is at most 2 characters longer (版本 ~ 版本号, 茶 ~ 茶叶).
  */
 export function isVariant(term: string, token: string): boolean {
   const [shorter, longer] = term.length <= token.length ? [term, token] : [token, term];
   if (HAN.test(shorter)) {
     return longer.length > shorter.length && longer.length - shorter.length <= 2 && longer.includes(shorter);
   }
-  return shorter.length >= 4 && longer.length - shorter.length <= 3 && longer.startsWith(shorter);
+  return (
+    (shorter.length >= 4 && longer.length - shorter.length <= 3 && longer.startsWith(shorter)) ||
+    isRomanceInflection(term, token)
+  );
 }
 
 /** How well `terms` hold `term`: 1 as such, 0.8 as a variant spelling, 0.6 as a related word, else 0. */

@@ -1,7 +1,7 @@
-// The labels shown with an answer, in the language the engine answered in (ChatResult.language), so a Chinese
-// answer is not framed in English. The rest of the interface stays in English.
+// The labels shown with an answer, in the language the engine answered in (ChatResult.language), so a Chinese,
+// Spanish or French answer is not framed in English. The rest of the interface stays in English.
 
-export type AnswerLanguage = "en" | "zh";
+export type AnswerLanguage = "en" | "zh" | "es" | "fr";
 
 export interface AnswerStrings {
   sources: (count: number) => string;
@@ -48,9 +48,39 @@ const STRINGS: Record<AnswerLanguage, AnswerStrings> = {
     quotedPassages: (count) => `引用的段落（${count}）`,
     andMore: (count) => `还有 ${count} 段`,
   },
+  es: {
+    sources: (count) => `Fuentes (${count})`,
+    notCovered: "El sitio no trata este tema",
+    readToFindOut: (count) =>
+      `La respuesta no está en ${count === 1 ? "la página leída" : `las ${count} páginas leídas`} para averiguarlo:`,
+    nothingRead: "No se pudo leer ninguna página para averiguarlo.",
+    andMorePages: (count) => `y ${count} ${count === 1 ? "página más" : "páginas más"}`,
+    answeredFromRead: "Respondido con páginas ya leídas en esta conversación",
+    pagesExplored: (count) => `Páginas exploradas (${count})`,
+    modelCalls: (count) => `${count} ${count === 1 ? "llamada" : "llamadas"} al modelo`,
+    modelFallbacks: (count) =>
+      `La salida del modelo no se pudo usar ${count === 1 ? "una vez" : `${count} veces`}; respondió el motor sin conexión`,
+    quotedPassages: (count) => `Pasajes citados (${count})`,
+    andMore: (count) => `y ${count} más`,
+  },
+  fr: {
+    sources: (count) => `Sources (${count})`,
+    notCovered: "Le site ne traite pas ce sujet",
+    readToFindOut: (count) =>
+      `La réponse ne figure pas dans ${count === 1 ? "la page lue" : `les ${count} pages lues`} pour le savoir :`,
+    nothingRead: "Aucune page n'a pu être lue pour le savoir.",
+    andMorePages: (count) => `et ${count} ${count === 1 ? "autre page" : "autres pages"}`,
+    answeredFromRead: "Réponse tirée des pages déjà lues dans cette conversation",
+    pagesExplored: (count) => `Pages explorées (${count})`,
+    modelCalls: (count) => `${count} ${count === 1 ? "appel" : "appels"} au modèle`,
+    modelFallbacks: (count) =>
+      `La sortie du modèle était inutilisable ${count === 1 ? "une fois" : `${count} fois`} ; le moteur hors ligne a pris le relais`,
+    quotedPassages: (count) => `Passages cités (${count})`,
+    andMore: (count) => `et ${count} de plus`,
+  },
 };
 
 /** The labels for an answer in `language`; English when absent or unknown (an older server). */
 export function answerStrings(language: string | undefined): AnswerStrings {
-  return language === "zh" ? STRINGS.zh : STRINGS.en;
+  return language === "zh" || language === "es" || language === "fr" ? STRINGS[language] : STRINGS.en;
 }

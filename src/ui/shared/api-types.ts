@@ -36,7 +36,7 @@ export interface ChatResult {
   usage?: ChatUsage;
   /** Where the offline engine stood in after unusable model output ("decide: reason"); absent when none. */
   fallbacks?: string[];
-  /** The language the engine answered in ("en" | "zh"); absent from older servers. */
+  /** The language the engine answered in ("en", "zh", "es" or "fr"); absent from older servers. */
   language?: string;
 }
 

@@ -91,6 +91,11 @@ describe("source cards' quoted passages", () => {
     const view = render([{ url: RETURNS, title: "Returns", text: "30 天内可退货。" }], "zh");
     expect(view.querySelector("summary")?.textContent).toBe("引用的段落（1）");
     expect(view.querySelector("h3")?.textContent).toBe("来源（2）");
+    const spanish = render([{ url: RETURNS, title: "Devoluciones", text: "30 días para devolver." }], "es");
+    expect(spanish.querySelector("summary")?.textContent).toBe("Pasajes citados (1)");
+    expect(spanish.querySelector("h3")?.textContent).toBe("Fuentes (2)");
+    const french = render([{ url: RETURNS, title: "Retours", text: "30 jours pour retourner." }], "fr");
+    expect(french.querySelector("summary")?.textContent).toBe("Passages cités (1)");
   });
 
   it("are left out when the server sends no evidence", () => {

@@ -1,0 +1,36 @@
+// The answer types of answer-type.ts asked in Spanish or French: how a question asks for the kind of value
+// (matched on the question lower-cased with its diacritics folded: "¿Cuánto tiempo…?" → "¿cuanto tiempo…?"), the
+// words that only ask for it, and how such a value is written on a page. Only kinds whose question words are
+// unambiguous are listed; money ("cobrar" is also "to be charged"), counts and dates are not yet.
+import type { AnswerType } from "./answer-type.js";
+
+export interface RomanceAnswerRule {
+  asks: RegExp;
+  cues: string;
+  value?: RegExp;
+}
+
+export const ROMANCE_ANSWER_RULES: Partial<Record<AnswerType["name"], RomanceAnswerRule>> = {
+  duration: {
+    asks: /\bcuanto tiempo\b|\bcuant[oa]s (?:dias|horas|minutos|semanas|meses|anos)\b|\bcuanto (?:tarda|demora|dura)\b|\bcombien de (?:temps|jours|heures|minutes|semaines|mois)\b|\bdans combien\b/,
+    cues: "tiempo tarda demora dura dias horas minutos semanas meses temps jours heures minutes semaines mois",
+    value:
+      /\b\d+(?:\s*(?:a|à|-|–|o|ou)\s*\d+)?\s*(?:días|dias|horas|minutos|semanas|meses|años|jours|heures|minutes|semaines|mois|ans)(?=[\s.,;:)]|$)/i,
+  },
+  hours: {
+    asks: /\bhorarios?\b|\b(?:a )?que hora\b|\bhoraires?\b|\ba quelle heure\b/,
+    cues: "horario hora horaire heure",
+  },
+  phone: {
+    asks: /\bllamo\b|\bllamar\b|\bque (?:numero|telefono)\b|\bnumero de telefono de\b|\bappeler\b|\bquel numero\b/,
+    cues: "telefono numero llamo llamar telephone numero appeler",
+  },
+};
+
+/** The question as ROMANCE_ANSWER_RULES read it. */
+export function foldQuestion(question: string): string {
+  return question
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "");
+}

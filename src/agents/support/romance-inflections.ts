@@ -1,0 +1,30 @@
+// Two forms of one Spanish or French word that differ in their inflectional ending ("llamo" ~ "llamar",
+// "desactivaron" ~ "desactivada", "changez" ~ "changer"), as `tokenize` leaves them (diacritics folded, and a
+// final "s" taken off by the light English stemmer: "aceptamos" → "aceptamo"). The English prefix rule
+// (`isVariant`) does not see them: neither form extends the other.
+
+/** Verb, adjective and noun endings of Spanish and French, diacritics folded, final "s" removed. */
+const ENDINGS: ReadonlySet<string> = new Set(
+  // Spanish: infinitives, present, preterite, imperfect, participles, gerunds, gender/number.
+  (
+    "a e o an en ar er ir amo emo imo aron ieron aba aban ia ian io ado ada ido ida ando iendo ara iera " +
+    "are ere ira era aria eria iria " +
+    // French: infinitives, present, imperfect, participles.
+    "ez on ent ons ai ait aient ant ee ir it re"
+  ).split(" "),
+);
+/** A shorter stem than this shares too many words across endings ("dat-a", "dat-e"). */
+const MIN_STEM = 4;
+const LONGEST_ENDING = Math.max(...[...ENDINGS].map((ending) => ending.length));
+
+/** Whether `left` and `right` are one stem of at least four letters with two different endings from the list. */
+export function isRomanceInflection(left: string, right: string): boolean {
+  if (left === right || left.slice(0, MIN_STEM) !== right.slice(0, MIN_STEM)) return false;
+  for (let length = 1; length <= LONGEST_ENDING && left.length - length >= MIN_STEM; length += 1) {
+    if (!ENDINGS.has(left.slice(-length))) continue;
+    const stem = left.slice(0, -length);
+    if (right.length > stem.length && right.startsWith(stem) && ENDINGS.has(right.slice(stem.length)))
+      return true;
+  }
+  return false;
+}

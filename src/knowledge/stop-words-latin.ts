@@ -1,0 +1,27 @@
+// Function words and question words of Latin-script languages other than English, as `tokenize` sees them (lower
+// case, diacritics folded: "qué" → "que", "où" → "ou"). Removed from indexed text and from questions alike, as the
+// English list is; negations (no, ni, ne, pas), "sin"/"sans" and words that are also common English words ("son",
+// "sea", "ton", "plus", "todo") are kept on purpose.
+
+/** Spanish: articles, prepositions, pronouns, auxiliaries and modals, question words. */
+export const SPANISH_STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    "al algo algun alguna algunas alguno algunos mucho mucha muchos muchas ante aqui asi aun cada como con contra cual cuales cualquier " +
+    "cuando cuanto cuanta cuantos cuantas de debe deben debo del desde donde durante el ella ellas ellos en " +
+    "entre era eran es esa esas ese eso esos esta estan estar estas este esto estos estoy favor fue fueron ha " +
+    "hace hago han has hasta hay he la las le les lo los me mi mis muy nos nosotros os para pero podria por " +
+    "porque puede pueden puedo que quien quienes se ser si sido sobre somos soy su sus tambien te tengo tiene " +
+    "tienen tu tus un una unas uno unos usted ustedes ya yo"
+  ).split(" "),
+);
+
+/** French: articles, prepositions, pronouns, auxiliaries and modals, question words ("est-ce que" is three
+ * words to the tokenizer). */
+export const FRENCH_STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    "ai au aux avec avez avons beaucoup ca ce ceci cela ces cet cette combien comment dans de des dois doit du elle " +
+    "elles en est et etre eux faut il ils je la le les leur leurs lui ma mais me mes moi mon nos notre nous on " +
+    "ont ou par peut peux pour pourquoi puis quand que quel quelle quelles quels qui quoi sa se ses si sont " +
+    "suis sur ta te tes toi tu un une vos votre vous"
+  ).split(" "),
+);
