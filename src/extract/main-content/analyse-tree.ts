@@ -47,8 +47,6 @@ interface Frame {
   stats: ElementStats;
   /** The block this element's inline text belongs to: its own when it is a block element. */
   block: BlockAccumulator;
-  /** The accumulator this frame uses when its element is a block (reset, not reallocated, on reuse). */
-  ownBlock: BlockAccumulator;
   isBlock: boolean;
   inLink: boolean;
 }
@@ -119,45 +117,9 @@ interface WalkTreeOptions {
 
 function walkTree({ root, treatment, furnitureCost, previous }: WalkTreeOptions): Map<Element, ElementStats> {
   const statsByElement = new Map<Element, ElementStats>();
-  // Frames are reused by depth: a walk allocates one per level, not one per element.
-  const frames: Frame[] = [];
-  let depth = 0;
-  const open = (element: Element, enclosingBlock: BlockAccumulator, insideLink: boolean) => {
-    let frame = frames[depth];
-    if (frame === undefined) {
-      frame = {
-        element,
-        nextChild: 0,
-        stats: newStats(),
-        block: enclosingBlock,
-        ownBlock: newBlock(false),
-        isBlock: false,
-        inLink: false,
-      };
-      frames[depth] = frame;
-    }
-    depth++;
-    const isBlock = BLOCK_TAGS.has(element.name);
-    frame.element = element;
-    frame.nextChild = 0;
-    frame.stats = newStats();
-    frame.isBlock = isBlock;
-    frame.inLink = insideLink || element.name === "a";
-    if (isBlock) {
-      const block = frame.ownBlock;
-      block.chars = 0;
-      block.linkChars = 0;
-      block.punctuation = 0;
-      block.wideChars = 0;
-      block.isTableCell = element.name === "td" || element.name === "th";
-      frame.block = block;
-    } else {
-      frame.block = enclosingBlock;
-    }
-  };
-  open(root, newBlock(false), false);
-  while (depth > 0) {
-    const frame = frames[depth - 1] as Frame;
+  const stack: Frame[] = [openFrame(root, newBlock(false), false)];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as Frame;
     const children = frame.element.children;
     if (frame.nextChild < children.length) {
       const child = children[frame.nextChild++];
@@ -169,7 +131,7 @@ function walkTree({ root, treatment, furnitureCost, previous }: WalkTreeOptions)
         const childElement = child as Element;
         const childTreatment = treatment(childElement);
         if (childTreatment === "furniture") frame.stats.score -= furnitureCost(childElement);
-        else if (childTreatment === "measure") open(childElement, frame.block, frame.inLink);
+        else if (childTreatment === "measure") stack.push(openFrame(childElement, frame.block, frame.inLink));
         else if (childTreatment === "reuse") {
           const reused = copySubtree(childElement, previous as Map<Element, ElementStats>, statsByElement);
           addStats(frame.stats, reused);
@@ -177,7 +139,7 @@ function walkTree({ root, treatment, furnitureCost, previous }: WalkTreeOptions)
       }
       continue;
     }
-    depth--;
+    stack.pop();
     const { stats, block } = frame;
     if (frame.isBlock && block.chars > 0) {
       const value = blockValue(block);
@@ -188,7 +150,8 @@ function walkTree({ root, treatment, furnitureCost, previous }: WalkTreeOptions)
       }
     }
     statsByElement.set(frame.element, stats);
-    if (depth > 0) addStats((frames[depth - 1] as Frame).stats, stats);
+    const parent = stack[stack.length - 1];
+    if (parent) addStats(parent.stats, stats);
   }
   return statsByElement;
 }
@@ -235,6 +198,18 @@ function copySubtree(
     into.set(current, from.get(current) as ElementStats);
   }
   return from.get(element) as ElementStats;
+}
+
+function openFrame(element: Element, enclosingBlock: BlockAccumulator, insideLink: boolean): Frame {
+  const isBlock = BLOCK_TAGS.has(element.name);
+  return {
+    element,
+    nextChild: 0,
+    stats: newStats(),
+    block: isBlock ? newBlock(element.name === "td" || element.name === "th") : enclosingBlock,
+    isBlock,
+    inLink: insideLink || element.name === "a",
+  };
 }
 
 function newStats(): ElementStats {
