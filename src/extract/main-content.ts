@@ -2,7 +2,7 @@
 // sidebars, share bars, related links, cookie banners, hidden and non-text elements); on hubs and listings,
 // the content of the page's <main>, its lists of links and cards included.
 import type { Document, Element } from "domhandler";
-import { analyseTree } from "./main-content/analyse-tree.js";
+import { analyseTree, reanalyseTree } from "./main-content/analyse-tree.js";
 import { HEADING_TAGS } from "./main-content/block-tags.js";
 import { isHidden, isNeverText, isRemovedFromLayout } from "./main-content/boilerplate-rules.js";
 import { chooseRoot } from "./main-content/choose-root.js";
@@ -191,12 +191,16 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
     ((reading.hidden === true ? isRemovedFromLayout(element) : isHidden(element)) &&
       !panels.isPanel(element));
 
+  // Skipped elements a later disclosure button could make panels (see the second analysis below).
+  const skippedWithId: Element[] = [];
   const firstPass = analyseTree({
     root: body,
     treatment: (element) => {
       product.observe(element);
       panels.observe(element);
-      return isHardSkipped(element) ? "skip" : "measure";
+      if (!isHardSkipped(element)) return "measure";
+      if (element.attribs.id !== undefined) skippedWithId.push(element);
+      return "skip";
     },
   });
   const isProductPage = product.isProductPage(document);
@@ -228,13 +232,17 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
     for (const element of excluded) if (isArticleHeader(element)) excluded.delete(element);
   }
   const isSkipped = (element: Element) => isHardSkipped(element) || excluded.has(element);
+  const furnitureCost = (element: Element) => FURNITURE_COST * (firstPass.get(element)?.chars ?? 0);
+  // Only what the furniture changes is measured again, unless a panel was hidden before its button named it.
   const measure = () =>
-    analyseTree({
-      root: body,
-      treatment: (element) =>
-        isHardSkipped(element) ? "skip" : excluded.has(element) ? "furniture" : "measure",
-      furnitureCost: (element) => FURNITURE_COST * (firstPass.get(element)?.chars ?? 0),
-    });
+    skippedWithId.every(isHardSkipped)
+      ? reanalyseTree({ root: body, previous: firstPass, furniture: excluded, furnitureCost })
+      : analyseTree({
+          root: body,
+          treatment: (element) =>
+            isHardSkipped(element) ? "skip" : excluded.has(element) ? "furniture" : "measure",
+          furnitureCost,
+        });
   let stats = measure();
 
   if (reading.grid) {

@@ -1,16 +1,18 @@
 // htmlparser2's Tokenizer, made to jump over the characters its states ignore: the text between tags, quoted
-// attribute values and script bodies are searched for their next meaningful character natively (indexOf, a
-// one-class regex) instead of being stepped through one call per character. The tokens, and so the DOM, are
-// the same (skipping-tokenizer.test.ts compares both tokenizers' trees).
+// attribute values and script bodies are searched for their next meaningful character natively (indexOf)
+// instead of being stepped through one call per character. The tokens, and so the DOM, are the same
+// (skipping-tokenizer.test.ts compares both tokenizers' trees).
 import { Tokenizer } from "htmlparser2";
 
-/** The Tokenizer's state that these overrides read and move (private in its typings). */
+/** The Tokenizer's state that these overrides read and move (private in its typings), and our own. */
 interface TokenizerInternals {
   buffer: string;
   /** Position of the current character in the whole input; the parse loop adds one after each state call. */
   index: number;
   /** Position in the input where `buffer` starts. */
   offset: number;
+  /** Where each searched character next occurs in `buffer` (see nextInBuffer). */
+  nextFound: NextFound;
 }
 
 type StateHandler = (this: TokenizerInternals, code: number) => unknown;
@@ -19,31 +21,30 @@ const LESS_THAN = 0x3c;
 const AMPERSAND = 0x26;
 const DOUBLE_QUOTE = 0x22;
 const SINGLE_QUOTE = 0x27;
-/** What ends a run of plain text (a tag or an entity), and a quoted attribute value's run. */
-const TEXT_STOP = /[<&]/g;
-const DOUBLE_QUOTED_STOP = /["&]/g;
-const SINGLE_QUOTED_STOP = /['&]/g;
+
+/**
+ * The last position found of each character searched for, with the buffer it was found in. A state asks for
+ * the next `&` at every text run: the answer stays good until the tokenizer passes it, so a page with few
+ * entities is searched once, not once per run (and no search allocates, unlike a regular expression's match).
+ */
+interface NextFound {
+  buffer: string;
+  /** By character code: the position searched from, and what was found there (-1: none). */
+  positions: Map<number, { from: number; found: number }>;
+}
 
 const base = Tokenizer.prototype as unknown as Record<string, StateHandler | undefined>;
 
-export class SkippingTokenizer extends Tokenizer {}
+export class SkippingTokenizer extends Tokenizer {
+  readonly nextFound: NextFound = { buffer: "", positions: new Map() };
+}
 
 /** Where the stock Tokenizer has these methods (htmlparser2 10), ours wrap them; otherwise it stays as it is. */
 const overrides: Record<string, StateHandler> = {
   fastForwardTo,
-  stateText: skipUnless(LESS_THAN, AMPERSAND, TEXT_STOP, "stateText"),
-  stateInAttributeValueDoubleQuotes: skipUnless(
-    DOUBLE_QUOTE,
-    AMPERSAND,
-    DOUBLE_QUOTED_STOP,
-    "stateInAttributeValueDoubleQuotes",
-  ),
-  stateInAttributeValueSingleQuotes: skipUnless(
-    SINGLE_QUOTE,
-    AMPERSAND,
-    SINGLE_QUOTED_STOP,
-    "stateInAttributeValueSingleQuotes",
-  ),
+  stateText: skipUnless(LESS_THAN, AMPERSAND, "stateText"),
+  stateInAttributeValueDoubleQuotes: skipUnless(DOUBLE_QUOTE, AMPERSAND, "stateInAttributeValueDoubleQuotes"),
+  stateInAttributeValueSingleQuotes: skipUnless(SINGLE_QUOTE, AMPERSAND, "stateInAttributeValueSingleQuotes"),
 };
 if (Object.keys(overrides).every((name) => typeof base[name] === "function")) {
   Object.assign(SkippingTokenizer.prototype, overrides);
@@ -61,17 +62,39 @@ function fastForwardTo(this: TokenizerInternals, code: number): boolean {
 
 /**
  * A state that acts only on `first` or `second` and ignores every other character: on any other character,
- * moves to just before the next `stop` (the loop then steps onto it), or to the last character.
+ * moves to just before the next of the two (the loop then steps onto it), or to the last character.
  */
-function skipUnless(first: number, second: number, stop: RegExp, name: string): StateHandler {
+function skipUnless(first: number, second: number, name: string): StateHandler {
   const handle = base[name] as StateHandler;
   return function (this: TokenizerInternals, code: number) {
     if (code === first || code === second) {
       handle.call(this, code);
       return;
     }
-    stop.lastIndex = this.index - this.offset + 1;
-    const found = stop.exec(this.buffer);
-    this.index = (found === null ? this.buffer.length : found.index) + this.offset - 1;
+    const from = this.index - this.offset + 1;
+    const atFirst = nextInBuffer(this, first, from);
+    const atSecond = nextInBuffer(this, second, from);
+    const found = atFirst === -1 ? atSecond : atSecond === -1 ? atFirst : Math.min(atFirst, atSecond);
+    this.index = (found === -1 ? this.buffer.length : found) + this.offset - 1;
   };
+}
+
+/** Where `code` next occurs in the buffer at or after `from` (-1: nowhere), searched again only once passed. */
+function nextInBuffer(tokenizer: TokenizerInternals, code: number, from: number): number {
+  const { nextFound, buffer } = tokenizer;
+  if (nextFound.buffer !== buffer) {
+    nextFound.buffer = buffer;
+    nextFound.positions.clear();
+  }
+  const known = nextFound.positions.get(code);
+  // An answer from a position at or before this one holds until the tokenizer passes what it found.
+  if (known !== undefined && known.from <= from && (known.found === -1 || known.found >= from))
+    return known.found;
+  const found = buffer.indexOf(String.fromCharCode(code), from);
+  if (known === undefined) nextFound.positions.set(code, { from, found });
+  else {
+    known.from = from;
+    known.found = found;
+  }
+  return found;
 }

@@ -60,6 +60,62 @@ export function analyseTree({
   treatment,
   furnitureCost = () => 0,
 }: AnalyseTreeOptions): Map<Element, ElementStats> {
+  return walkTree({ root, treatment, furnitureCost });
+}
+
+export interface ReanalyseTreeOptions {
+  root: Element;
+  /** An analysis of the same root whose skipped elements are the ones to skip now. */
+  previous: Map<Element, ElementStats>;
+  /** Elements (measured in `previous`) now left out as furniture. */
+  furniture: ReadonlySet<Element>;
+  /** Default: furniture costs nothing. */
+  furnitureCost?: (element: Element) => number;
+}
+
+/**
+ * What analyseTree returns when it skips what `previous` skipped, leaves `furniture` out and measures the rest
+ * (the same figures, in the same order), without measuring again what no furniture changes: a block element
+ * without furniture under it keeps its figures from `previous` (the same objects, never to be modified).
+ */
+export function reanalyseTree({
+  root,
+  previous,
+  furniture,
+  furnitureCost = () => 0,
+}: ReanalyseTreeOptions): Map<Element, ElementStats> {
+  const holdsFurniture = new Set<Element>();
+  for (const element of furniture) {
+    if (element === root || !previous.has(element)) continue;
+    for (let node = element.parent; node; node = node.parent) {
+      const ancestor = node as Element;
+      if (holdsFurniture.has(ancestor)) break;
+      holdsFurniture.add(ancestor);
+      if (ancestor === root) break;
+    }
+  }
+  return walkTree({
+    root,
+    treatment: (element) => {
+      if (!previous.has(element)) return "skip";
+      if (furniture.has(element)) return "furniture";
+      // A block's text is its own (nothing of it joins an enclosing block): its figures stand as they were.
+      return holdsFurniture.has(element) || !BLOCK_TAGS.has(element.name) ? "measure" : "reuse";
+    },
+    furnitureCost,
+    previous,
+  });
+}
+
+interface WalkTreeOptions {
+  root: Element;
+  /** As AnalyseTreeOptions.treatment, or `reuse`: take the element's subtree's figures from `previous`. */
+  treatment: (element: Element) => ElementTreatment | "reuse";
+  furnitureCost: (element: Element) => number;
+  previous?: Map<Element, ElementStats>;
+}
+
+function walkTree({ root, treatment, furnitureCost, previous }: WalkTreeOptions): Map<Element, ElementStats> {
   const statsByElement = new Map<Element, ElementStats>();
   const stack: Frame[] = [openFrame(root, newBlock(false), false)];
   while (stack.length > 0) {
@@ -76,6 +132,10 @@ export function analyseTree({
         const childTreatment = treatment(childElement);
         if (childTreatment === "furniture") frame.stats.score -= furnitureCost(childElement);
         else if (childTreatment === "measure") stack.push(openFrame(childElement, frame.block, frame.inLink));
+        else if (childTreatment === "reuse") {
+          const reused = copySubtree(childElement, previous as Map<Element, ElementStats>, statsByElement);
+          addStats(frame.stats, reused);
+        }
       }
       continue;
     }
@@ -91,15 +151,53 @@ export function analyseTree({
     }
     statsByElement.set(frame.element, stats);
     const parent = stack[stack.length - 1];
-    if (parent) {
-      parent.stats.chars += stats.chars;
-      parent.stats.linkChars += stats.linkChars;
-      parent.stats.score += stats.score;
-      parent.stats.proseChars += stats.proseChars;
-      parent.stats.proseBlocks += stats.proseBlocks;
-    }
+    if (parent) addStats(parent.stats, stats);
   }
   return statsByElement;
+}
+
+/** Adds a child's figures to its parent's, as the walk does when it leaves the child. */
+function addStats(parent: ElementStats, child: ElementStats): void {
+  parent.chars += child.chars;
+  parent.linkChars += child.linkChars;
+  parent.score += child.score;
+  parent.proseChars += child.proseChars;
+  parent.proseBlocks += child.proseBlocks;
+}
+
+/**
+ * Copies the figures of `element` and of every measured element under it from `from` into `into`, in the
+ * order a walk leaves them (children first); returns the element's own.
+ */
+function copySubtree(
+  element: Element,
+  from: Map<Element, ElementStats>,
+  into: Map<Element, ElementStats>,
+): ElementStats {
+  const elements: Element[] = [element];
+  const nextChildren: number[] = [0];
+  while (elements.length > 0) {
+    const top = elements.length - 1;
+    const current = elements[top] as Element;
+    const children = current.children;
+    let index = nextChildren[top] as number;
+    let descended = false;
+    while (index < children.length) {
+      const child = children[index++];
+      if (child !== undefined && child.type !== "text" && from.has(child as Element)) {
+        nextChildren[top] = index;
+        elements.push(child as Element);
+        nextChildren.push(0);
+        descended = true;
+        break;
+      }
+    }
+    if (descended) continue;
+    elements.pop();
+    nextChildren.pop();
+    into.set(current, from.get(current) as ElementStats);
+  }
+  return from.get(element) as ElementStats;
 }
 
 function openFrame(element: Element, enclosingBlock: BlockAccumulator, insideLink: boolean): Frame {
@@ -107,11 +205,15 @@ function openFrame(element: Element, enclosingBlock: BlockAccumulator, insideLin
   return {
     element,
     nextChild: 0,
-    stats: { chars: 0, linkChars: 0, score: 0, proseChars: 0, proseBlocks: 0 },
+    stats: newStats(),
     block: isBlock ? newBlock(element.name === "td" || element.name === "th") : enclosingBlock,
     isBlock,
     inLink: insideLink || element.name === "a",
   };
+}
+
+function newStats(): ElementStats {
+  return { chars: 0, linkChars: 0, score: 0, proseChars: 0, proseBlocks: 0 };
 }
 
 function newBlock(isTableCell: boolean): BlockAccumulator {

@@ -27,11 +27,7 @@ const JOINED_WORDS = new Set([
 
 /** The words of one class name or id, in order. */
 export function classNameWords(name: string): string[] {
-  const words = name
-    .replace(/([a-z])([A-Z])/g, "$1 $2")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word !== "");
+  const words = isAscii(name) ? asciiWords(name) : unicodeWords(name);
   const joined: string[] = [];
   for (let index = 0; index < words.length; index++) {
     const word = words[index] as string;
@@ -44,6 +40,43 @@ export function classNameWords(name: string): string[] {
     }
   }
   return joined;
+}
+
+/**
+ * The words of an ASCII name in one scan, without the regular expressions of unicodeWords (this runs for every
+ * class name of every page): the same words, since ASCII lower-cases to ASCII.
+ */
+function asciiWords(name: string): string[] {
+  const words: string[] = [];
+  let start = -1;
+  let previous = 0;
+  for (let index = 0; index <= name.length; index++) {
+    const code = index < name.length ? name.charCodeAt(index) : 0;
+    const isUpper = code >= 65 && code <= 90;
+    const isWordChar = isUpper || (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+    // A word ends at a character that is no letter or digit, and before an uppercase letter after a lowercase one.
+    const splitsCamelCase = isUpper && previous >= 97 && previous <= 122;
+    if (start !== -1 && (!isWordChar || splitsCamelCase)) {
+      words.push(name.slice(start, index).toLowerCase());
+      start = -1;
+    }
+    if (isWordChar && start === -1) start = index;
+    previous = code;
+  }
+  return words;
+}
+
+function unicodeWords(name: string): string[] {
+  return name
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== "");
+}
+
+function isAscii(text: string): boolean {
+  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) > 127) return false;
+  return true;
 }
 
 /** "comments" → "comment", "ads" stays (listed as is); short words and "-ss" endings are left alone. */
