@@ -63,3 +63,53 @@ describe("service pages whose FAQ accordion outwrites their other sections", () 
     expect(text).not.toContain("Terms and conditions");
   });
 });
+
+const QUOTES = [
+  "We moved our whole sales team over in one afternoon, and for the first time every follow-up actually happens on the day we promised it.",
+  "The daily list of next actions replaced three spreadsheets and a whiteboard; our small office finally knows who calls whom and when.",
+  "Support answered every question within the hour while we imported eight years of contacts, and nothing was lost along the way.",
+  "It is the first tool our salespeople open in the morning, and the only one they never complain about when the quarter gets busy.",
+];
+const DISCLOSURE =
+  "Results are estimates for illustration only and are not a promise of future returns. Investing involves risk, including the loss of principal; past results do not predict future results, and fees and taxes reduce returns.";
+
+const landing = (
+  quotes: string,
+) => `<!doctype html><html><head><title>A CRM for small business | Example</title></head>
+<body><header class="site-header"><a href="/">Example</a><nav><a href="/a">Pricing</a><a href="/b">Log in</a></nav></header>
+<div class="page-wrapper">
+<section class="hero"><h1>The CRM built for small teams</h1><p>${SECTIONS[0]}</p></section>
+<section class="features"><h2>Never miss a follow-up</h2><p>${SECTIONS[1]}</p><h2>Save time</h2><p>${SECTIONS[2]}</p>
+<ul class="feature-links">${STATS.map((label) => `<li><a href="/features/${label.length}">${label}: see how it works</a></li>`).join("")}</ul></section>
+${quotes}
+</div>
+<footer class="site-footer"><a href="/terms">Terms and conditions of this site</a></footer></body></html>`;
+
+describe("landing pages whose testimonials or disclosure outwrite their other sections", () => {
+  it("keeps the page's other sections with a carousel of testimonials", () => {
+    const carousel = `<section class="module-testimonials"><div class="testimonials-slider">${QUOTES.map(
+      (quote, index) =>
+        `<div class="slide"><blockquote><p>${quote}</p></blockquote><p>Customer ${index + 1}</p></div>`,
+    ).join("")}</div></section>`;
+    const text = extract(landing(carousel));
+    for (const sentence of [...SECTIONS, ...QUOTES]) expect(text).toContain(sentence);
+    expect(text).not.toContain("Terms and conditions");
+  });
+
+  it("keeps a calculator page's instructions above its legal disclosure", () => {
+    const disclosure = `<div class="ns-disclosure"><div id="disclosure"><p>${DISCLOSURE}</p><p>${DISCLOSURE}</p></div></div>`;
+    const text = extract(landing(disclosure));
+    for (const sentence of [...SECTIONS, DISCLOSURE]) expect(text).toContain(sentence);
+  });
+
+  it("still reads an article whose prose outweighs a small carousel beside it as the article alone", () => {
+    const article = `<article class="post"><h1>How we plan a week of sales calls</h1>${[...QUOTES, ...ANSWERS]
+      .map((sentence) => `<p>${sentence}</p>`)
+      .join("")}</article><aside class="related-slider"><p>${SECTIONS[0]}</p></aside>`;
+    const text = extract(
+      `<!doctype html><html><body><div class="page-wrapper">${article}</div></body></html>`,
+    );
+    expect(text).toContain(ANSWERS[0]);
+    expect(text).not.toContain(SECTIONS[0]);
+  });
+});
