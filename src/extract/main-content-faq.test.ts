@@ -1,5 +1,6 @@
-// Landing and service pages whose FAQ accordion is their prose-richest block: a small hand-made page on a pattern
-// that repeats across many service pages in the WCXB benchmark (see docs/benchmarks.md).
+// Landing and service pages whose prose-richest block is one supporting section (an FAQ accordion, a carousel of
+// testimonials, a disclosure) or whose sections are named "promo": small hand-made pages on patterns that repeat
+// across many service pages in the WCXB benchmark (see docs/benchmarks.md).
 import { describe, expect, it } from "vitest";
 import { extractMainText } from "./main-content.js";
 import { parseHtml } from "./parse-html.js";
@@ -111,5 +112,43 @@ describe("landing pages whose testimonials or disclosure outwrite their other se
     );
     expect(text).toContain(ANSWERS[0]);
     expect(text).not.toContain(SECTIONS[0]);
+  });
+});
+
+const PROMO_SECTIONS = [
+  "Our advisers review your plan every quarter and explain each change in plain words before anything is moved.",
+  "Bring your old accounts over in one step; we handle the paperwork with your previous provider for you.",
+  "Fees are one flat percentage of what you hold with us, with no commissions and no charges for trading.",
+];
+const BANNER = "Spring sale: twenty percent off every order this weekend with the code SPRING20 at checkout";
+
+const promoPage = (
+  head: string,
+) => `<!doctype html><html><head><title>Wealth planning | Example</title>${head}</head>
+<body><header class="site-header"><a href="/">Example</a><nav><a href="/a">Pricing</a><a href="/b">Log in</a></nav></header>
+<div class="page-wrapper">
+<section class="hero"><h1>Planning that keeps up with your life</h1><p>${SECTIONS[0]}</p></section>
+${PROMO_SECTIONS.map((sentence, index) => `<section class="promo-feature"><h2>Feature ${index + 1}</h2><p>${sentence}</p></section>`).join("\n")}
+<div class="promo-banner"><p>${BANNER}</p></div>
+</div>
+<footer class="site-footer"><a href="/terms">Terms and conditions of this site</a></footer></body></html>`;
+
+describe("sections named as promotions", () => {
+  it("reads a service page's promo-named sections as its content", () => {
+    const text = extract(promoPage(""));
+    for (const sentence of [SECTIONS[0], ...PROMO_SECTIONS]) expect(text).toContain(sentence);
+    expect(text).not.toContain("Terms and conditions");
+  });
+
+  it("still leaves a promotion out of a shop's product page", () => {
+    const product = {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Planner",
+      offers: { "@type": "Offer", price: "20.00", priceCurrency: "USD" },
+    };
+    const text = extract(promoPage(`<script type="application/ld+json">${JSON.stringify(product)}</script>`));
+    expect(text).toContain(SECTIONS[0]);
+    expect(text).not.toContain(BANNER);
   });
 });
