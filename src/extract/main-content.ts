@@ -261,7 +261,8 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
     stats,
     isLeftOut: isSkipped,
   });
-  // An FAQ accordion outwrote the page's other sections: they are content too (a shop's product details aside).
+  // An FAQ accordion, a testimonials carousel or a disclosure outwrote the page's other sections: they are content
+  // too (a shop's product details aside).
   if (!product.isProductPage(document)) root = widenFromAccordion({ root, body, stats });
   // A thread whose replies are marked up as comments, built as its opening post: they are its content.
   // (Not under a declared article: there they are readers' comments.)

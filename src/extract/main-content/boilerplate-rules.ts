@@ -102,9 +102,6 @@ const FURNITURE_WORDS = new Set([
   "gpt",
   "paywall",
   "skiplink",
-  "promo",
-  "promotion",
-  "promotional",
   "shoutbox",
   "lightbox",
   "ticker",
@@ -369,11 +366,12 @@ const REVIEW_WORDS = new Set([
   "stamped",
 ]);
 
-// Class/id words of carousels and slideshows: a landing page's features, testimonials and offers rotate in
-// them, so they are content, except on a shop's product page, where they hold other products and reviews.
-const SLIDES_WORDS = new Set(["carousel", "slideshow"]);
+// Class/id words of carousels, slideshows and promotions: a landing or service page's features, testimonials
+// and offers rotate in them or are its "promo" sections, so they are content, except on a shop's product page,
+// where they hold other products, reviews and discount banners.
+const SLIDES_WORDS = new Set(["carousel", "slideshow", "promo", "promotion", "promotional"]);
 
-/** Class or id names a carousel or slideshow ("owl-carousel", "c-carousel__slide"). */
+/** Class or id names a carousel, slideshow or promotion ("owl-carousel", "c-carousel__slide", "promo-band"). */
 export const hasSlidesName = memoizeByClassAndId((element) => hasNameWord(element, SLIDES_WORDS));
 
 // Class/id words of cookie-consent managers (and the common vendors' own names): their settings panels hold

@@ -1,5 +1,6 @@
 // An FAQ accordion is often the prose-richest block of a landing or service page (each answer is a paragraph),
-// but it is one section of the page, not the page: the root widens to the sections around it.
+// and so are a testimonials carousel, a slider of quotes and a legal disclosure: each is one section of the
+// page, never the page, so the root widens to the sections around it.
 import type { Element } from "domhandler";
 import type { ElementStats } from "./analyse-tree.js";
 import { classNameWords } from "./class-name-words.js";
@@ -8,7 +9,19 @@ import { classNameWords } from "./class-name-words.js";
 const MAX_CLIMB = 4;
 /** The widened root holds at least this many times the accordion's prose. */
 const WIDEN_PROSE = 1.25;
-const ACCORDION_WORDS = new Set(["accordion", "accordions", "faq", "faqs"]);
+/** Class or id words of a page's supporting sections: accordions and FAQs, carousels of testimonials, disclosures. */
+const SECTION_WORDS = new Set([
+  "accordion",
+  "accordions",
+  "faq",
+  "faqs",
+  "testimonial",
+  "testimonials",
+  "carousel",
+  "slider",
+  "disclosure",
+  "disclaimer",
+]);
 
 export interface WidenFromAccordionOptions {
   root: Element;
@@ -16,7 +29,10 @@ export interface WidenFromAccordionOptions {
   stats: Map<Element, ElementStats>;
 }
 
-/** The nearest ancestor holding WIDEN_PROSE times the prose of a root that is or sits in an accordion. */
+/**
+ * The nearest ancestor holding WIDEN_PROSE times the prose of a root that is or sits in an accordion or another
+ * supporting section (see SECTION_WORDS).
+ */
 export function widenFromAccordion({ root, body, stats }: WidenFromAccordionOptions): Element {
   let accordion: Element | undefined;
   let node: Element | null = root;
@@ -42,7 +58,7 @@ function isAccordion(element: Element): boolean {
   for (const name of `${className ?? ""} ${id ?? ""}`.split(/\s+/)) {
     // "p23Accordion": a prefix ending in a digit before the capital still starts a word.
     const words = classNameWords(name.replace(/([0-9])([A-Z])/g, "$1-$2"));
-    if (name !== "" && words.some((word) => ACCORDION_WORDS.has(word))) return true;
+    if (name !== "" && words.some((word) => SECTION_WORDS.has(word))) return true;
   }
   return false;
 }
