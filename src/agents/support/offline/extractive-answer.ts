@@ -60,6 +60,9 @@ function namesHowTo(
   return words.every((word) => termCredit(word, terms) > 0);
 }
 
+/** A unit holding at least this share of a follow-up's own words holds them all. */
+const HOLDS_ALL = 0.99;
+
 /** A unit quoting code the question quotes ("[String, Boolean]") is where the page speaks of it. */
 const LITERAL_BONUS = 0.4;
 /** Weight of a table row's own words in its score (0.5 for other units). */
@@ -134,9 +137,15 @@ export function scoreUnits(options: {
     ]);
     // A unit the conversation quoted already answered the earlier question: the earlier question's words do
     // not make it the answer to this one.
-    const saidBefore = said.includes(normalise(unit.text));
+    const unitTerms = new Set([...unit.own, ...unit.context]);
+    // …unless it holds every word of this one too ("Google Voice or VoIP numbers, … most prepaid phone numbers"
+    // quoted for Google Voice, then "And a prepaid phone?"): then it answers this one as well, on the same terms
+    // as any other unit.
+    const saidBefore =
+      said.includes(normalise(unit.text)) &&
+      weightedMatch(ownQuestionWeights, unitTerms, satisfied) < HOLDS_ALL;
     const judgedOn = saidBefore ? ownQuestionWeights : weights;
-    const nearMatch = weightedMatch(judgedOn, new Set([...unit.own, ...unit.context]), satisfied);
+    const nearMatch = weightedMatch(judgedOn, unitTerms, satisfied);
     if (nearMatch === 0) continue;
     // A word elsewhere on the same page counts half: "Germany" in the page's country list makes its
     // "International orders arrive in 7 to 14 business days" the answer to "delivery to Germany".
