@@ -683,3 +683,29 @@ Try another phone number in your name.`,
     expect(answer("And with a prepaid phone?", history).answer).toContain("prepaid");
   });
 });
+
+describe("composeExtractiveAnswer on a situation followed by a bare question", () => {
+  const { answer } = setUp({
+    "Relink your partner account | Example Help": `If you have trouble signing in to a partner agency's website after changing your email address, the agency may have linked your account to a different email address.
+
+Try the following:
+
+Use the address you registered with before.
+Ask them to relink your profile.`,
+  });
+
+  it("quotes the steps the page gives beside the sentence restating the situation", () => {
+    const result = answer(
+      "After changing my email address I can't get into the partner agency's website anymore. What do I do?",
+    );
+    expect(result.answer).toContain("the agency may have linked your account");
+    expect(result.answer).toContain("- Use the address you registered with before.");
+  });
+
+  it("does not add steps to a question that asks something of its own", () => {
+    const result = answer(
+      "After changing my email address I can't get into the partner agency's website anymore. Which address is the agency using?",
+    );
+    expect(result.answer).not.toContain("- Use the address you registered with before.");
+  });
+});

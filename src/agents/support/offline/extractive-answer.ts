@@ -76,6 +76,18 @@ const PART_BREAK = /(?<=[?？])\s*|,\s*(?:and|or)\s+(?=(?:how|what|which|when|wh
 
 /** A part of a question asking what to do, which names nothing the steps would hold. */
 const ACTION_PART = /\bwhat (?:should|can|do) (?:i|we) do\b|怎么办|该怎么做|我该做什么/iu;
+/** Where a question's sentences end. */
+const SENTENCE_BREAK = /(?<=[.!?])\s+|(?<=[。！？])/u;
+
+/**
+ * A question that states a situation, then asks a bare question with no word of its own ("… I can't get into the
+ * agency's site any more. What now?", "¿Qué hago?"): in any language, it asks what to do about what it states.
+ */
+function asksWhatToDoAbout(question: string): boolean {
+  const sentences = question.split(SENTENCE_BREAK).filter((piece) => /[\p{L}\p{N}]/u.test(piece));
+  const last = sentences.at(-1);
+  return sentences.length > 1 && last !== undefined && /[?？]\s*$/u.test(last) && tokenize(last).length === 0;
+}
 
 /**
  * The parts of a question that asks several things ("What error is that, and which names can't be used?"),
@@ -300,8 +312,9 @@ export function composeExtractiveAnswer(options: {
   // the best list or code block of the page answering it, beside what explains.
   const question = options.question ?? "";
   if (
-    ACTION_PART.test(question) &&
-    question.split(PART_BREAK).filter((piece) => /[\p{L}\p{N}]/u.test(piece ?? "")).length > 1
+    (ACTION_PART.test(question) &&
+      question.split(PART_BREAK).filter((piece) => /[\p{L}\p{N}]/u.test(piece ?? "")).length > 1) ||
+    asksWhatToDoAbout(question)
   ) {
     const steps = ranked.find(
       (candidate) =>
