@@ -640,3 +640,72 @@ tool self-update next-zh
     expect(answer("有什么办法切换到测试版？").answer).toContain("tool self-update next-zh");
   });
 });
+
+describe("composeExtractiveAnswer on a follow-up whose answer the last answer quoted in a list", () => {
+  const { answer } = setUp({
+    "Verify your phone number": `We check your phone number against public and private records and send you a one-time code to confirm that the number is yours.
+
+Which phone number can I use?
+
+The phone number you use to verify your identity must be from the United States. Using the number you use most often makes it more likely that we can verify it.
+
+We accept:
+
+Home phone numbers
+Mobile phone numbers
+Landline phone numbers
+
+We do not accept:
+
+International numbers
+Google Voice or similar voice over internet (VoIP) phone numbers
+Premium rate phone numbers
+Most prepaid phone numbers
+
+Troubleshooting
+
+Turn off call forwarding while you verify your identity.
+Try another phone number in your name.`,
+    "Verify your identity": `To verify your identity, take photos of your ID and enter your phone number.`,
+  });
+
+  it("quotes that list again when it holds every word of the follow-up", () => {
+    const first = answer("Can I verify my identity with a Google Voice number?");
+    expect(first.answer).toContain("Most prepaid phone numbers");
+    const history: Turn[] = [
+      {
+        question: "Can I verify my identity with a Google Voice number?",
+        answer: first.answer,
+        refused: false,
+        sources: first.citedPageIndices,
+      },
+    ];
+    expect(answer("And with a prepaid phone?", history).answer).toContain("prepaid");
+  });
+});
+
+describe("composeExtractiveAnswer on a situation followed by a bare question", () => {
+  const { answer } = setUp({
+    "Relink your partner account | Example Help": `If you have trouble signing in to a partner agency's website after changing your email address, the agency may have linked your account to a different email address.
+
+Try the following:
+
+Use the address you registered with before.
+Ask them to relink your profile.`,
+  });
+
+  it("quotes the steps the page gives beside the sentence restating the situation", () => {
+    const result = answer(
+      "After changing my email address I can't get into the partner agency's website anymore. What do I do?",
+    );
+    expect(result.answer).toContain("the agency may have linked your account");
+    expect(result.answer).toContain("- Use the address you registered with before.");
+  });
+
+  it("does not add steps to a question that asks something of its own", () => {
+    const result = answer(
+      "After changing my email address I can't get into the partner agency's website anymore. Which address is the agency using?",
+    );
+    expect(result.answer).not.toContain("- Use the address you registered with before.");
+  });
+});

@@ -60,6 +60,9 @@ function namesHowTo(
   return words.every((word) => termCredit(word, terms) > 0);
 }
 
+/** A unit holding at least this share of a follow-up's own words holds them all. */
+const HOLDS_ALL = 0.99;
+
 /** A unit quoting code the question quotes ("[String, Boolean]") is where the page speaks of it. */
 const LITERAL_BONUS = 0.4;
 /** Weight of a table row's own words in its score (0.5 for other units). */
@@ -73,6 +76,18 @@ const PART_BREAK = /(?<=[?？])\s*|,\s*(?:and|or)\s+(?=(?:how|what|which|when|wh
 
 /** A part of a question asking what to do, which names nothing the steps would hold. */
 const ACTION_PART = /\bwhat (?:should|can|do) (?:i|we) do\b|怎么办|该怎么做|我该做什么/iu;
+/** Where a question's sentences end. */
+const SENTENCE_BREAK = /(?<=[.!?])\s+|(?<=[。！？])/u;
+
+/**
+ * A question that states a situation, then asks a bare question with no word of its own ("… I can't get into the
+ * agency's site any more. What now?", "¿Qué hago?"): in any language, it asks what to do about what it states.
+ */
+function asksWhatToDoAbout(question: string): boolean {
+  const sentences = question.split(SENTENCE_BREAK).filter((piece) => /[\p{L}\p{N}]/u.test(piece));
+  const last = sentences.at(-1);
+  return sentences.length > 1 && last !== undefined && /[?？]\s*$/u.test(last) && tokenize(last).length === 0;
+}
 
 /**
  * The parts of a question that asks several things ("What error is that, and which names can't be used?"),
@@ -134,9 +149,15 @@ export function scoreUnits(options: {
     ]);
     // A unit the conversation quoted already answered the earlier question: the earlier question's words do
     // not make it the answer to this one.
-    const saidBefore = said.includes(normalise(unit.text));
+    const unitTerms = new Set([...unit.own, ...unit.context]);
+    // …unless it holds every word of this one too ("Google Voice or VoIP numbers, … most prepaid phone numbers"
+    // quoted for Google Voice, then "And a prepaid phone?"): then it answers this one as well, on the same terms
+    // as any other unit.
+    const saidBefore =
+      said.includes(normalise(unit.text)) &&
+      weightedMatch(ownQuestionWeights, unitTerms, satisfied) < HOLDS_ALL;
     const judgedOn = saidBefore ? ownQuestionWeights : weights;
-    const nearMatch = weightedMatch(judgedOn, new Set([...unit.own, ...unit.context]), satisfied);
+    const nearMatch = weightedMatch(judgedOn, unitTerms, satisfied);
     if (nearMatch === 0) continue;
     // A word elsewhere on the same page counts half: "Germany" in the page's country list makes its
     // "International orders arrive in 7 to 14 business days" the answer to "delivery to Germany".
@@ -291,8 +312,9 @@ export function composeExtractiveAnswer(options: {
   // the best list or code block of the page answering it, beside what explains.
   const question = options.question ?? "";
   if (
-    ACTION_PART.test(question) &&
-    question.split(PART_BREAK).filter((piece) => /[\p{L}\p{N}]/u.test(piece ?? "")).length > 1
+    (ACTION_PART.test(question) &&
+      question.split(PART_BREAK).filter((piece) => /[\p{L}\p{N}]/u.test(piece ?? "")).length > 1) ||
+    asksWhatToDoAbout(question)
   ) {
     const steps = ranked.find(
       (candidate) =>
