@@ -87,8 +87,10 @@ export async function startFakeOpenAiServer(
       stream: body.stream === true,
       authorization: request.headers.authorization,
     };
-    const callNumber = ++calls;
+    calls++;
     if (record) requests.push(recorded);
+    // Numbered from the recorded requests when recording (a test that empties `requests` starts again at 1).
+    const callNumber = record ? requests.length : calls;
     const reply = script(recorded, callNumber);
     if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     const usage = {
