@@ -136,33 +136,23 @@ export function pageFreshness(
   };
 }
 
+const UPSERT_PAGE = `INSERT INTO pages (url, final_url, status, http_status, reason, content_type, title, description, text, links,
+                        etag, last_modified, fetched_at, rendered)
+     VALUES (@url, @finalUrl, @status, @httpStatus, @reason, @contentType, @title, @description, @text, @links,
+             @etag, @lastModified, @fetchedAt, @rendered)
+     ON CONFLICT(url) DO UPDATE SET final_url = excluded.final_url, status = excluded.status,
+       http_status = excluded.http_status, reason = excluded.reason, content_type = excluded.content_type,
+       title = excluded.title, description = excluded.description, text = excluded.text, links = excluded.links,
+       etag = excluded.etag, last_modified = excluded.last_modified, fetched_at = excluded.fetched_at,
+       rendered = excluded.rendered`;
+
 export function createPageStore(options: PageStoreOptions): PageStore {
   const { db } = options;
   const isFresh = pageFreshness(options);
   const select = db.prepare<[string], PageRow>("SELECT * FROM pages WHERE url = ?");
-  const upsert = db.prepare(
-    `INSERT INTO pages (url, final_url, status, http_status, reason, content_type, title, description, text, links,
-                        etag, last_modified, fetched_at, rendered)
-     VALUES (@url, @finalUrl, @status, @httpStatus, @reason, @contentType, @title, @description, @text, @links,
-             @etag, @lastModified, @fetchedAt, @rendered)
-     ON CONFLICT(url) DO UPDATE SET final_url = excluded.final_url, status = excluded.status,
-       http_status = excluded.http_status, reason = excluded.reason, content_type = excluded.content_type,
-       title = excluded.title, description = excluded.description, text = excluded.text, links = excluded.links,
-       etag = excluded.etag, last_modified = excluded.last_modified, fetched_at = excluded.fetched_at,
-       rendered = excluded.rendered`,
-  );
-  const upsertNewer = db.prepare(
-    `INSERT INTO pages (url, final_url, status, http_status, reason, content_type, title, description, text, links,
-                        etag, last_modified, fetched_at, rendered)
-     VALUES (@url, @finalUrl, @status, @httpStatus, @reason, @contentType, @title, @description, @text, @links,
-             @etag, @lastModified, @fetchedAt, @rendered)
-     ON CONFLICT(url) DO UPDATE SET final_url = excluded.final_url, status = excluded.status,
-       http_status = excluded.http_status, reason = excluded.reason, content_type = excluded.content_type,
-       title = excluded.title, description = excluded.description, text = excluded.text, links = excluded.links,
-       etag = excluded.etag, last_modified = excluded.last_modified, fetched_at = excluded.fetched_at,
-       rendered = excluded.rendered
-     WHERE pages.fetched_at < excluded.fetched_at`,
-  );
+  const upsert = db.prepare(UPSERT_PAGE);
+  // The same, but an older copy (an import) never overwrites a newer one.
+  const upsertNewer = db.prepare(`${UPSERT_PAGE} WHERE pages.fetched_at < excluded.fetched_at`);
   const rowOf = (page: StoredPage) => ({
     ...page,
     httpStatus: page.httpStatus ?? null,
