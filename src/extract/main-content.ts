@@ -210,7 +210,7 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
     slidesAreFurniture: isProductPage,
   });
   // A product page's rails of other products, where only their headings say so.
-  if (product.isProductPage(document)) {
+  if (isProductPage) {
     for (const section of findRelatedSections({ body, stats: firstPass })) excluded.add(section);
   }
   if (prospects) {
@@ -253,7 +253,7 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
   const isTeaserHeadline = (element: Element) =>
     (reading.cards && HEADING_TAGS.has(element.name)) || isArticleHeader(element);
   // A product page's name heading is part of its content (an article's headline is not, see headline.ts).
-  const headlines = product.isProductPage(document) ? new Set<Element>() : findHeadlines({ document, stats });
+  const headlines = isProductPage ? new Set<Element>() : findHeadlines({ document, stats });
   // A thread's opening post can outweigh its replies: the series of alike posts around it is the content.
   let root = widenToSeries({
     root: chooseRoot({ body, stats, headlines }),
@@ -263,7 +263,7 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
   });
   // An FAQ accordion, a testimonials carousel or a disclosure outwrote the page's other sections: they are content
   // too (a shop's product details aside).
-  if (!product.isProductPage(document)) root = widenFromAccordion({ root, body, stats });
+  if (!isProductPage) root = widenFromAccordion({ root, body, stats });
   // A thread whose replies are marked up as comments, built as its opening post: they are its content.
   // (Not under a declared article: there they are readers' comments.)
   const replies = product.declaresArticle(document) ? [] : findThreadReplies({ root, body, excluded });
@@ -289,7 +289,7 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
     });
     if (content) {
       if (prospects) prospects.rendered = content.landmark;
-      return renderLandmark(document, content, render, isTeaserHeadline, product.isProductPage(document));
+      return renderLandmark(document, content, render, isTeaserHeadline, isProductPage);
     }
   }
   if (prospects) prospects.rendered = root;

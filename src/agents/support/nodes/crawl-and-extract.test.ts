@@ -22,17 +22,22 @@ const fetcher = createFakePageFetcher((url) =>
     : html("Help", []),
 );
 
+/** A reasoner that answers at once, handing each decision's frontier to `onFrontier`. */
+const frontierRecorder = (onFrontier: (frontier: FrontierLink[]) => void): Reasoner => ({
+  name: "recorder",
+  async decide(context) {
+    onFrontier(context.frontier);
+    return { decision: "answer", reasoning: "seen", usefulVisitedIndices: [] };
+  },
+  draft: createOfflineReasoner().draft,
+});
+
 describe("crawl_and_extract link texts", () => {
   it("replaces words made from a sitemap URL with the page's real link text", async () => {
     let frontier: FrontierLink[] = [];
-    const recorder: Reasoner = {
-      name: "recorder",
-      async decide(context) {
-        frontier = context.frontier;
-        return { decision: "answer", reasoning: "seen", usefulVisitedIndices: [] };
-      },
-      draft: createOfflineReasoner().draft,
-    };
+    const recorder = frontierRecorder((seen) => {
+      frontier = seen;
+    });
     const agent = createSupportAgent({
       stores: openStores({ memory: true }),
       fetcher,
@@ -63,14 +68,9 @@ describe("crawl_and_extract link texts", () => {
     const agent = createSupportAgent({
       stores: openStores({ memory: true }),
       fetcher: twoPages,
-      reasoner: {
-        name: "recorder",
-        async decide(context) {
-          frontier = context.frontier;
-          return { decision: "answer", reasoning: "seen", usefulVisitedIndices: [] };
-        },
-        draft: createOfflineReasoner().draft,
-      },
+      reasoner: frontierRecorder((seen) => {
+        frontier = seen;
+      }),
     });
     await agent.ask({ question: "What does shipping cost?", startUrls: [`${ORIGIN}/`, `${ORIGIN}/help`] });
     expect(frontier.find((link) => link.url === `${ORIGIN}/help/shipping`)?.anchor).toBe(
@@ -91,14 +91,9 @@ describe("crawl_and_extract discovery order", () => {
     const agent = createSupportAgent({
       stores: openStores({ memory: true }),
       fetcher: pages,
-      reasoner: {
-        name: "recorder",
-        async decide(context) {
-          frontiers.push(context.frontier);
-          return { decision: "answer", reasoning: "seen", usefulVisitedIndices: [] };
-        },
-        draft: createOfflineReasoner().draft,
-      },
+      reasoner: frontierRecorder((seen) => {
+        frontiers.push(seen);
+      }),
     });
     // An earlier visitor read /b: it is in the page store when the next visitor's session reads /a and /b.
     await agent.ask({ question: "Which topic?", startUrls: [`${ORIGIN}/b`] });
@@ -115,14 +110,9 @@ describe("crawl_and_extract sitemap URLs", () => {
     const agent = createSupportAgent({
       stores: openStores({ memory: true }),
       fetcher: pages,
-      reasoner: {
-        name: "recorder",
-        async decide(context) {
-          frontier = context.frontier;
-          return { decision: "answer", reasoning: "seen", usefulVisitedIndices: [] };
-        },
-        draft: createOfflineReasoner().draft,
-      },
+      reasoner: frontierRecorder((seen) => {
+        frontier = seen;
+      }),
       // More English pages than the frontier takes from one sitemap, then the Chinese ones.
       sitemapUrls: async () => [
         ...Array.from({ length: 250 }, (_, page) => `${ORIGIN}/en/help/page-${page}`),
