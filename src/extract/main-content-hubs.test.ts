@@ -209,6 +209,19 @@ describe("a help article made of lists under their lead-in headings", () => {
     expectNoFurniture(text);
   });
 
+  it("does not widen for a row of links alone: an article that is one list, a heading and links keeps its list", () => {
+    const list = ARTICLE.slice(ARTICLE.indexOf("<ul>"), ARTICLE.indexOf("</ul>") + 5);
+    const text = extract(
+      sitePage(
+        "Returns",
+        `<article><h1>Returns</h1>${list}<h2>Popular topics</h2><ul><li><a href="/help/refunds">When will I get my refund</a></li>
+        <li><a href="/help/parcel">Where is my parcel</a></li></ul></article>`,
+      ),
+    );
+    expect(text).toContain("Unused kettles in their original box");
+    expect(text).not.toContain("Popular topics");
+  });
+
   it("does the same in the Markdown rendering", () => {
     const markdown = extractMainMarkdown(parseHtml(sitePage("Which kettles can I return?", ARTICLE)));
     expect(markdown).toContain("### We cannot take back:");
