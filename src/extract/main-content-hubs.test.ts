@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractMainText } from "./main-content.js";
+import { extractMainMarkdown, extractMainText } from "./main-content.js";
 import { parseHtml } from "./parse-html.js";
 
 function extract(html: string): string {
@@ -173,5 +173,58 @@ describe("extractMainText on hubs, tables of links and listings", () => {
     const list = `<h2>Orders</h2><ul><li><a href="/a">Where is my parcel</a></li><li><a href="/b">Changing an order</a></li></ul>`;
     const html = `<html><body><main>${"<div>".repeat(depth)}${list}${"</div>".repeat(depth)}</main></body></html>`;
     expect(extract(html)).toBe("Orders\n\nWhere is my parcel\nChanging an order");
+  });
+});
+
+describe("a help article made of lists under their lead-in headings", () => {
+  /** A question heading, two lead-ins each with its list (long items, then short ones), then related articles. */
+  const ARTICLE = `<article><h1>Which kettles can I return?</h1>
+<h2>What can I send back?</h2>
+<h3>We take back these items:</h3>
+<ul>
+  <li><strong>Unused kettles</strong> in their original box, within 30 days of delivery, with every part and the printed manual still inside.</li>
+  <li><strong>Faulty kettles.</strong> A kettle that stops heating, leaks or trips the fuse within two years is replaced or refunded, as you prefer.</li>
+  <li><strong>Gift orders.</strong> Whoever received the gift can return it for store credit without the buyer's receipt, using the order number.</li>
+</ul>
+<h3>We cannot take back:</h3>
+<ul><li>Descaling tablets</li><li>Opened water filters</li><li>Engraved kettles</li><li>Clearance items</li></ul>
+<h2>Related articles</h2>
+<ul><li><a href="/help/refunds">When will I get my refund</a></li><li><a href="/help/parcel">Where is my parcel</a></li>
+<li><a href="/help/faults">Reporting a faulty kettle</a></li></ul>
+</article>`;
+
+  it("keeps the whole article, not only its longest list", () => {
+    const text = extract(sitePage("Which kettles can I return?", ARTICLE));
+    for (const line of [
+      "What can I send back?",
+      "We take back these items:",
+      "Unused kettles in their original box",
+      "We cannot take back:",
+      "Descaling tablets\nOpened water filters\nEngraved kettles\nClearance items",
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(text.indexOf("We take back these items:")).toBeLessThan(text.indexOf("Unused kettles"));
+    expect(text.indexOf("Gift orders")).toBeLessThan(text.indexOf("We cannot take back:"));
+    expectNoFurniture(text);
+  });
+
+  it("does not widen for a row of links alone: an article that is one list, a heading and links keeps its list", () => {
+    const list = ARTICLE.slice(ARTICLE.indexOf("<ul>"), ARTICLE.indexOf("</ul>") + 5);
+    const text = extract(
+      sitePage(
+        "Returns",
+        `<article><h1>Returns</h1>${list}<h2>Popular topics</h2><ul><li><a href="/help/refunds">When will I get my refund</a></li>
+        <li><a href="/help/parcel">Where is my parcel</a></li></ul></article>`,
+      ),
+    );
+    expect(text).toContain("Unused kettles in their original box");
+    expect(text).not.toContain("Popular topics");
+  });
+
+  it("does the same in the Markdown rendering", () => {
+    const markdown = extractMainMarkdown(parseHtml(sitePage("Which kettles can I return?", ARTICLE)));
+    expect(markdown).toContain("### We cannot take back:");
+    expect(markdown).toContain("- Engraved kettles");
   });
 });

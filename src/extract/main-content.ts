@@ -19,6 +19,7 @@ import {
   type LandmarkContent,
 } from "./main-content/landmark.js";
 import { isEntryTitle, isLinkBlock } from "./main-content/link-block.js";
+import { widenFromList } from "./main-content/list-root.js";
 import { findPriceGrid, withPriceGrid } from "./main-content/price-grid.js";
 import { ProductPageSignals } from "./main-content/product-page.js";
 import { findRelatedSections } from "./main-content/related-heading.js";
@@ -255,8 +256,9 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
   // A product page's name heading is part of its content (an article's headline is not, see headline.ts).
   const headlines = isProductPage ? new Set<Element>() : findHeadlines({ document, stats });
   // A thread's opening post can outweigh its replies: the series of alike posts around it is the content.
+  // A list of sentences under its lead-in heading is one section of an article built of such lists.
   let root = widenToSeries({
-    root: chooseRoot({ body, stats, headlines }),
+    root: widenFromList({ root: chooseRoot({ body, stats, headlines }), stats }),
     body,
     stats,
     isLeftOut: isSkipped,

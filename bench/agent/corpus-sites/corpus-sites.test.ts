@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CORPORA_DIR, type ServedSite, startCorpusSite } from "./index.js";
+import { renderMarkdown } from "./render-markdown.js";
 
 /** Text of the <article> with code blocks and inline code removed (code may legitimately hold any syntax). */
 function proseOf(html: string): string {
@@ -30,6 +31,47 @@ async function get(
   const response = await fetch(`${site.origin}${path}`, { redirect: "manual" });
   return { status: response.status, text: await response.text(), location: response.headers.get("location") };
 }
+
+describe("HTML blocks read as kramdown reads them (the Jekyll site)", () => {
+  /** An accordion whose panel text is followed by a blank line and HTML indented four spaces. */
+  const ACCORDION = `Before the panel.
+
+<div class="accordion">
+  <div id="panel-1" class="accordion__content">
+    Do this once your password is reset.
+
+    <ol class="steps">
+      <li>Sign in with the new password.</li>
+      <li>Enter your personal key.</li>
+    </ol>
+  </div>
+</div>
+
+## After the panel
+
+* an item
+`;
+
+  it("keeps indented HTML after a blank line inside an HTML block as HTML, up to its matching end tag", () => {
+    const html = renderMarkdown(ACCORDION, { kramdown: true });
+    expect(html).not.toContain("<pre>");
+    expect(html).toContain('<ol class="steps">\n      <li>Sign in with the new password.</li>');
+    expect(html).toMatch(/<\/div>\n<\/div>\n<h2[^>]*>After the panel<\/h2>\n<ul>\n<li>an item<\/li>/);
+    // CommonMark (the other sites' renderers) ends the block at the blank line: the indented HTML is code there.
+    expect(renderMarkdown(ACCORDION)).toContain("<pre><code>&lt;ol");
+  });
+
+  it('parses the content of a block marked markdown="1" as Markdown', () => {
+    const html = renderMarkdown(
+      '<div class="alert" markdown="1">\n\n**Opted out** of texts? See [help](/help/).\n\n</div>\n',
+      {
+        kramdown: true,
+      },
+    );
+    expect(html).toContain('<div class="alert">');
+    expect(html).toContain('<strong>Opted out</strong> of texts? See <a href="/help/">help</a>.');
+  });
+});
 
 describe.skipIf(!existsSync(DEFAULT_CORPORA_DIR))("corpus sites", () => {
   const sites: Record<string, ServedSite> = {};
@@ -92,6 +134,15 @@ describe.skipIf(!existsSync(DEFAULT_CORPORA_DIR))("corpus sites", () => {
     expect(zh.text).toContain('lang="zh-CN"');
     expect(zh.text).toContain('href="/zh/help/trouble-signing-in/overview/"');
     expect(zh.text).toMatch(/class="language-switcher"[\s\S]*href="\/help\/"/);
+  });
+
+  it("renders the Login.gov accordions' indented steps as lists in every language, as its kramdown build does", async () => {
+    const logingov = sites.logingov as ServedSite;
+    for (const prefix of ["", "/es", "/fr", "/zh"]) {
+      const page = await get(logingov, `${prefix}/help/manage-your-account/change-your-password/`);
+      expect(proseOf(page.text)).toMatch(/<ol class="number-list">\s*<li>/);
+      expect(page.text).not.toContain("&lt;ol");
+    }
   });
 
   it("serves the page of every nav.json entry at its url (the question files' contract)", async () => {

@@ -46,7 +46,8 @@ function include(
   if (file === "alert.html") {
     const content = captures.get(parameters.get("content") ?? "") ?? parameters.get("content") ?? "";
     const type = parameters.get("type") ?? "info";
-    return `\n<div class="usa-alert usa-alert--${type}" role="alert">\n\n${content}\n\n</div>\n`;
+    // The include renders its content as Markdown (markdown="1": see kramdown-html.ts).
+    return `\n<div class="usa-alert usa-alert--${type}" role="alert" markdown="1">\n\n${content}\n\n</div>\n`;
   }
   const items = parameters.get("items");
   if (items?.startsWith("page.")) {

@@ -121,7 +121,7 @@ export function buildLogingovSite(corpusDir: string): CorpusSite {
             site: { data: { [lang]: { settings, contact } } },
           }),
       });
-      const bodyHtml = `<h1>${escapeHtml(title)}</h1>\n${renderMarkdown(markdown, { breaks: true })}`;
+      const bodyHtml = `<h1>${escapeHtml(title)}</h1>\n${renderMarkdown(markdown, { breaks: true, kramdown: true })}`;
       const isPolicy = nav.policy_nav.some((entry) => entry.url === url);
       const category = categoryBySlug.get(field(data, "category"));
       const entry = nav.nav.find((item) => item.url === url);

@@ -1,14 +1,21 @@
-// Markdown → HTML with marked, as the sites' builds do (GitHub-flavoured; `breaks` for kramdown's hard_wrap).
+// Markdown → HTML with marked, as the sites' builds do (GitHub-flavoured; `breaks` for kramdown's hard_wrap;
+// `kramdown` for kramdown's HTML blocks, see kramdown-html.ts).
 import { Marked } from "marked";
+import { kramdownHtmlBlocks } from "./kramdown-html.js";
 
-const parsers = new Map<boolean, Marked>();
+const parsers = new Map<string, Marked>();
 
-export function renderMarkdown(markdown: string, options: { breaks?: boolean } = {}): string {
-  const breaks = options.breaks ?? false;
-  let parser = parsers.get(breaks);
+export function renderMarkdown(
+  markdown: string,
+  options: { breaks?: boolean; kramdown?: boolean } = {},
+): string {
+  const { breaks = false, kramdown = false } = options;
+  const key = `${breaks} ${kramdown}`;
+  let parser = parsers.get(key);
   if (!parser) {
     parser = new Marked({ gfm: true, breaks, async: false });
-    parsers.set(breaks, parser);
+    if (kramdown) parser.use(kramdownHtmlBlocks);
+    parsers.set(key, parser);
   }
   return parser.parse(markdown) as string;
 }
