@@ -73,6 +73,35 @@ describe("HTML blocks read as kramdown reads them (the Jekyll site)", () => {
   });
 });
 
+describe("pipe tables read as kramdown reads them (the Jekyll site)", () => {
+  const TABLE = `Codes:
+
+|  **Code**    | **Next step** |
+|5001  | Try [again](/help/).|
+|6001 | Update your name \\| your ID.|
+
+After.
+`;
+
+  it("makes a table of pipe lines without a delimiter row, every row a body row", () => {
+    const html = renderMarkdown(TABLE, { kramdown: true });
+    expect(html).toContain(
+      "<table>\n<tbody>\n<tr><td><strong>Code</strong></td><td><strong>Next step</strong></td></tr>",
+    );
+    expect(html).toContain('<tr><td>5001</td><td>Try <a href="/help/">again</a>.</td></tr>');
+    expect(html).toContain("<tr><td>6001</td><td>Update your name | your ID.</td></tr>");
+    expect(html).toContain("<p>After.</p>");
+    // GFM (the other sites' renderers) needs the delimiter row: without it the lines are one paragraph.
+    expect(renderMarkdown(TABLE)).not.toContain("<table>");
+  });
+
+  it("leaves a table with a delimiter row to the GFM reading, header included", () => {
+    const html = renderMarkdown("| a | b |\n|---|---|\n| 1 | 2 |\n", { kramdown: true });
+    expect(html).toContain("<thead>");
+    expect(html).toMatch(/<th>a<\/th>/);
+  });
+});
+
 describe.skipIf(!existsSync(DEFAULT_CORPORA_DIR))("corpus sites", () => {
   const sites: Record<string, ServedSite> = {};
   beforeAll(async () => {

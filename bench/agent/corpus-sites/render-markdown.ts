@@ -1,7 +1,8 @@
 // Markdown → HTML with marked, as the sites' builds do (GitHub-flavoured; `breaks` for kramdown's hard_wrap;
-// `kramdown` for kramdown's HTML blocks, see kramdown-html.ts).
+// `kramdown` for kramdown's HTML blocks and pipe tables, see kramdown-html.ts and kramdown-table.ts).
 import { Marked } from "marked";
 import { kramdownHtmlBlocks } from "./kramdown-html.js";
+import { kramdownTables } from "./kramdown-table.js";
 
 const parsers = new Map<string, Marked>();
 
@@ -14,7 +15,7 @@ export function renderMarkdown(
   let parser = parsers.get(key);
   if (!parser) {
     parser = new Marked({ gfm: true, breaks, async: false });
-    if (kramdown) parser.use(kramdownHtmlBlocks);
+    if (kramdown) parser.use(kramdownHtmlBlocks, kramdownTables);
     parsers.set(key, parser);
   }
   return parser.parse(markdown) as string;
