@@ -1,12 +1,22 @@
 // What kind of page a question asks for, told by how it is asked (which version → release notes; how to configure
 // → a settings reference; an error, or which values are valid → troubleshooting; a function → the API reference; what a term means → the
-// glossary; what is done with one's information → the privacy policy; who may use the service → the terms; whether it does something → its limitations), and whether a link leads to such a page by its texts and URL. Deep pages like these rarely share the
+// glossary; what is done with one's information → the privacy policy; who may use the service → the terms; whether it does something → its limitations; a CI service → the
+// continuous-integration page), and whether a link leads to such a page by its texts and URL. Deep pages like these rarely share the
 // question's words ("Changelog" for "which version added X"), so the frontier needs the cue. Small, general,
 // English and Chinese.
 import { tokenize } from "../../knowledge/index.js";
 
 interface PageKindRule {
-  name: "releases" | "configuration" | "errors" | "api" | "glossary" | "privacy" | "terms" | "limitations";
+  name:
+    | "releases"
+    | "configuration"
+    | "errors"
+    | "api"
+    | "glossary"
+    | "privacy"
+    | "terms"
+    | "limitations"
+    | "ci";
   /** How a question asks for this kind of page. */
   asks: readonly RegExp[];
   /** Words of a link (its texts or URL path words) to such a page: whole words ("settings", not "set"). */
@@ -18,6 +28,9 @@ interface PageKindRule {
    * "Will pnpm use my package-lock.json?" is answered by the limitations page saying that it is ignored. */
   answers?: RegExp;
 }
+
+/** The credit of the kinds of page that alone hold the answer (`PageKindRule.credit`). */
+export const SOLE_KIND_CREDIT = 2;
 
 const RULES: readonly PageKindRule[] = [
   {
@@ -80,7 +93,7 @@ const RULES: readonly PageKindRule[] = [
       /个人信息|我的信息|隐私|同意|授权|(?:分享|共享|提供).{0,8}信息|信息.{0,8}(?:分享|共享)/,
     ],
     leadsTo: /\b(?:privacy|personal data|data protection)\b|隐私|个人信息/i,
-    credit: 2,
+    credit: SOLE_KIND_CREDIT,
   },
   {
     name: "terms",
@@ -91,7 +104,7 @@ const RULES: readonly PageKindRule[] = [
     ],
     leadsTo:
       /\b(?:terms|rules of use|conditions of use|user agreement|eligibility)\b|使用规则|条款|用户协议|服务协议/i,
-    credit: 2,
+    credit: SOLE_KIND_CREDIT,
   },
   {
     name: "limitations",
@@ -104,6 +117,18 @@ const RULES: readonly PageKindRule[] = [
     leadsTo: /\b(?:limitations?|caveats|known issues|unsupported|compatibility)\b|局限|限制|注意事项|兼容性/i,
     answers:
       /\b(?:use|uses|read|reads|respect|respects|support|supports|honou?rs?|handle|handles|work|compatible|recogni[sz]es?)\b|支持|兼容|识别|读取/gi,
+  },
+  {
+    name: "ci",
+    // A CI service or pipeline named in the question ("What about GitHub Actions, which action installs it?"):
+    // a docs site explains running its tool there on its continuous-integration page, whose title names none of
+    // the services.
+    asks: [
+      /\b(?:github actions?|gitlab ci|circle ?ci|travis(?: ci)?|jenkins|azure pipelines|bitbucket pipelines|buildkite|drone ci|teamcity|ci\/cd|ci servers?|ci pipelines?|ci jobs?|continuous integration)\b/i,
+      /持续集成|CI\s*(?:服务器|流水线|环境)/,
+    ],
+    leadsTo: /\b(?:continuous integration|ci(?:\/cd)?|ci cd)\b|持续集成/i,
+    credit: SOLE_KIND_CREDIT,
   },
 ];
 
