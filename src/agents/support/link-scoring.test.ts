@@ -397,6 +397,31 @@ describe("scoreLinks for a question whose wording asks for a kind of page", () =
     expect(byIndex(scoreLinks(links, weightsOf(plain), { question: plain })).get(0)?.kind).toBe(false);
   });
 
+  it("makes the CI page relevant to a question naming a CI service, as the page that alone answers it", () => {
+    const links = [
+      link(0, "/docs/continuous-integration", "Continuous Integration"),
+      link(1, "/docs/actions", "Actions"),
+      link(2, "/docs/installation", "Installation"),
+    ];
+    for (const question of [
+      "Which action do I use on GitHub Actions to install the tool?",
+      "How do I cache the store on GitLab CI?",
+      "在持续集成里怎么安装？",
+    ]) {
+      const scored = byIndex(scoreLinks(links, weightsOf(question), { question }));
+      expect(scored.get(0)?.kind).toBe(true);
+      expect(scored.get(0)?.soleKind).toBe(true);
+      expect(scored.get(0)?.relevance ?? 0).toBeGreaterThan(0);
+      expect(scored.get(2)?.soleKind).toBe(false);
+    }
+    // "Actions" alone is no CI service, and a kind others share (release notes) is not one only its page answers.
+    for (const question of ["Which actions can a hook take?", "Which version added the action setting?"]) {
+      const scored = byIndex(scoreLinks(links, weightsOf(question), { question }));
+      expect(scored.get(0)?.soleKind).toBe(false);
+      expect(scored.get(0)?.relevance).toBe(0);
+    }
+  });
+
   it("makes the limitations page relevant to whether the product uses or supports something", () => {
     const links = [link(0, "/docs/limitations", "Limitations"), link(1, "/docs/motivation", "Motivation")];
     for (const question of [
