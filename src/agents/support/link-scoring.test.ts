@@ -510,6 +510,32 @@ describe("scoreLinks for a question the site's policies answer", () => {
     }
   });
 
+  it("tells the same asks in Spanish and French, and the policies by their Spanish and French names", () => {
+    for (const [question, policy] of [
+      ["Mi hija tiene 16 años. ¿Puede abrir una cuenta?", link(0, "/es/politica/reglas", "Reglas de uso")],
+      [
+        "Mon fils a 14 ans. A-t-il le droit d’ouvrir un compte ?",
+        link(0, "/fr/politique/regles", "Règles d’utilisation"),
+      ],
+      [
+        "¿Cada cuánto tengo que volver a dar mi consentimiento para que compartan mi información?",
+        link(0, "/es/politica/declaracion", "Nuestra declaración de privacidad"),
+      ],
+      [
+        "À quelle fréquence dois-je redonner mon accord pour que mes données soient partagées ?",
+        link(0, "/fr/politique/declaration", "Notre déclaration relative à la confidentialité"),
+      ],
+    ] as const) {
+      const scored = byIndex(scoreLinks([policy], weightsOf(question), { question }));
+      expect(scored.get(0)?.kind, question).toBe(true);
+      expect(scored.get(0)?.soleKind, question).toBe(true);
+    }
+    // "Il y a 3 ans" is a time ago, not an age.
+    const ago = "Il y a 3 ans que j’ai ouvert mon compte : comment changer mon mot de passe ?";
+    const rules = link(0, "/fr/politique/regles", "Règles d’utilisation");
+    expect(byIndex(scoreLinks([rules], weightsOf(ago), { question: ago })).get(0)?.kind).toBe(false);
+  });
+
   it("ranks the policy above a link naming only a lesser word of the question", () => {
     // Only the terms say how old one must be; a page on verifying one's identity does not.
     const question = "我今年 16 岁，可以做身份验证吗？";

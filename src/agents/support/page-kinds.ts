@@ -3,7 +3,7 @@
 // glossary; what is done with one's information → the privacy policy; who may use the service → the terms; whether it does something → its limitations; a CI service → the
 // continuous-integration page), and whether a link leads to such a page by its texts and URL. Deep pages like these rarely share the
 // question's words ("Changelog" for "which version added X"), so the frontier needs the cue. Small, general,
-// English and Chinese.
+// English and Chinese; the policies' kinds in Spanish and French too.
 import { tokenize } from "../../knowledge/index.js";
 
 interface PageKindRule {
@@ -91,8 +91,11 @@ const RULES: readonly PageKindRule[] = [
     asks: [
       /\b(?:my|personal) (?:data|information|info|details)\b|\b(?:consent|privacy)\b|\bshar(?:e|es|ed|ing)\b.{0,40}\b(?:data|information|info|details)\b/i,
       /个人信息|我的信息|隐私|同意|授权|(?:分享|共享|提供).{0,8}信息|信息.{0,8}(?:分享|共享)/,
+      // Spanish and French (no \b next to accented letters: it is ASCII-only).
+      /(?<!\p{L})(?:mis datos|mi información|datos personales|información personal|consentimiento|privacidad|mes données|mes informations|données personnelles|informations personnelles|consentement|mon accord|confidentialité|vie privée)(?!\p{L})|(?<!\p{L})(?:compart|partag)\p{L}*.{0,40}(?<!\p{L})(?:datos|información|données|informations)(?!\p{L})/iu,
     ],
-    leadsTo: /\b(?:privacy|personal data|data protection)\b|隐私|个人信息/i,
+    leadsTo:
+      /\b(?:privacy|personal data|data protection)\b|隐私|个人信息|(?<!\p{L})(?:privacidad|datos personales|protección de datos|confidentialité|vie privée|données personnelles|protection des données)(?!\p{L})/iu,
     credit: SOLE_KIND_CREDIT,
   },
   {
@@ -101,9 +104,11 @@ const RULES: readonly PageKindRule[] = [
     asks: [
       /\bhow old\b|\b(?:minimum|legal|required) age\b|\bage (?:limit|requirement|restriction)s?\b|\b\d{1,2} years? old\b|\beligib(?:le|ility)\b/i,
       /多少岁|几岁|\d+\s*(?:周岁|岁)|年满|未满|年龄/,
+      // Spanish and French: how old, a child's age ("tiene 16 años", "a 14 ans"), being of age, eligible.
+      /(?<!\p{L})(?:cuántos años|qué edad|edad mínima|mayor de edad|menor de edad|menores de edad|quel âge|âge minimum|âge requis|majeur|mineur|mineurs|elegible|éligible|admissible)(?!\p{L})|(?<!\p{L})(?:tiene|tengo|tienen|(?<!\by )a|ai|ont|âgée?s? de)\s+\d{1,2}\s+(?:años|ans)(?!\p{L})/iu,
     ],
     leadsTo:
-      /\b(?:terms|rules of use|conditions of use|user agreement|eligibility)\b|使用规则|条款|用户协议|服务协议/i,
+      /\b(?:terms|rules of use|conditions of use|user agreement|eligibility)\b|使用规则|条款|用户协议|服务协议|(?<!\p{L})(?:términos|reglas de uso|condiciones de uso|règles d[’']utilisation|conditions d[’']utilisation|conditions générales)(?!\p{L})/iu,
     credit: SOLE_KIND_CREDIT,
   },
   {

@@ -241,6 +241,19 @@ describe("decideOffline", () => {
     expect(picks(contextFor({ question, pages, frontier, iteration: 4 }))).toBe("answer");
   });
 
+  it("does not read another language's copy of a page that only the kind asked for makes relevant", () => {
+    const question = "Who do you share my personal information with?";
+    const pages = {
+      Home: HOME,
+      Account: "Your account page lists your personal information and your orders.",
+    };
+    const translated: Array<[string, string]> = [["/es/privacidad", "Privacidad"]];
+    // The Spanish privacy policy names nothing the English question asks; the English one is not linked here.
+    expect(picks(contextFor({ question, pages, frontier: translated, iteration: 3 }))).toBe("answer");
+    const own: Array<[string, string]> = [...translated, ["/privacy", "Privacy policy"]];
+    expect(picks(contextFor({ question, pages, frontier: own, iteration: 3 }))).toEqual(["/privacy"]);
+  });
+
   it("reads 'get rid of' as the action, and a link that undoes the thing as naming it", () => {
     const pages = {
       Home: HOME,

@@ -219,7 +219,12 @@ export function decideOffline(context: DecisionContext): Decision {
   }).sort((left, right) => right.score - left.score);
   // A link only to the kind of page asked for (release notes, settings) is worth a click when the sites use
   // some of the question's words at all.
-  const relevant = ranked.filter((link) => link.relevance > 0 && (link.own > 0 || best.coverage > 0));
+  // The site's copy in another language of a page only the kind of page asked for makes relevant (another
+  // language's privacy policy) names nothing the question asks: the question's own copy is the one to read.
+  const relevant = ranked.filter(
+    (link) =>
+      link.relevance > 0 && (link.own > 0 || best.coverage > 0) && !(link.otherLanguage && link.own === 0),
+  );
   if (best.coverage >= ANSWER_COVERAGE && best.typed && bestUnitCoverage(judged) >= ANSWER_UNIT_COVERAGE) {
     // In the first rounds, the answer may sit one click away: each detour in turn, the first that finds links.
     if (context.iteration <= REFERENCE_ROUNDS) {
