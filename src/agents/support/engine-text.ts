@@ -16,6 +16,8 @@ export interface EngineText {
   exploreTeaser(percent: number): string;
   /** …the best passage read does not name the action a how-to question asks about ("delete"). */
   exploreAction(percent: number): string;
+  /** …the question asks for a page that alone answers it (the CI page, the privacy policy) and none was read. */
+  exploreSoleKind(percent: number): string;
   /** …covers its words but not the kind of value asked for. */
   exploreUntyped(percent: number): string;
   /** …covers too little. */
@@ -51,6 +53,8 @@ const en: EngineText = {
     `The best passage read (${percent}% of the question's key terms) only introduces the topic a link leads to`,
   exploreAction: (percent) =>
     `The pages read cover ${percent}% of the question's key terms, but the best passage does not name what it asks to do`,
+  exploreSoleKind: (percent) =>
+    `The pages read cover ${percent}% of the question's key terms, but not the kind of page that alone answers it`,
   exploreUntyped: (percent) =>
     `The pages read cover ${percent}% of the question's key terms but not the kind of value it asks for`,
   exploreLowCoverage: (percent) => `Only ${percent}% of the question's key terms are covered`,
@@ -79,6 +83,7 @@ const zh: EngineText = {
   exploreReferences: (percent) => `已读页面覆盖了问题关键词的 ${percent}%，并指向更多相关内容`,
   exploreTeaser: (percent) => `最相关的段落（覆盖问题关键词的 ${percent}%）只是简介，链接指向的页面才有详情`,
   exploreAction: (percent) => `已读页面覆盖了问题关键词的 ${percent}%，但最相关的段落没有提到问题要做的操作`,
+  exploreSoleKind: (percent) => `已读页面覆盖了问题关键词的 ${percent}%，但还没有读到专门回答这类问题的页面`,
   exploreUntyped: (percent) => `已读页面覆盖了问题关键词的 ${percent}%，但没有问题所问的那类信息`,
   exploreLowCoverage: (percent) => `问题关键词只覆盖了 ${percent}%`,
   exploring: (why, anchors) =>
@@ -112,6 +117,8 @@ const es: EngineText = {
     `El mejor pasaje leído (${percent}% de los términos clave) solo presenta el tema al que lleva un enlace`,
   exploreAction: (percent) =>
     `Las páginas leídas cubren el ${percent}% de los términos clave, pero el mejor pasaje no nombra lo que se pide hacer`,
+  exploreSoleKind: (percent) =>
+    `Las páginas leídas cubren el ${percent}% de los términos clave, pero no el tipo de página que por sí sola responde`,
   exploreUntyped: (percent) =>
     `Las páginas leídas cubren el ${percent}% de los términos clave, pero no el tipo de dato que se pide`,
   exploreLowCoverage: (percent) => `Solo se cubre el ${percent}% de los términos clave de la pregunta`,
@@ -146,6 +153,8 @@ const fr: EngineText = {
     `Le meilleur passage lu (${percent} % des termes clés) ne fait que présenter le sujet vers lequel mène un lien`,
   exploreAction: (percent) =>
     `Les pages lues couvrent ${percent} % des termes clés, mais le meilleur passage ne nomme pas l'action demandée`,
+  exploreSoleKind: (percent) =>
+    `Les pages lues couvrent ${percent} % des termes clés, mais pas le type de page qui seul y répond`,
   exploreUntyped: (percent) =>
     `Les pages lues couvrent ${percent} % des termes clés, mais pas le type d'information demandé`,
   exploreLowCoverage: (percent) => `Seuls ${percent} % des termes clés de la question sont couverts`,

@@ -397,6 +397,31 @@ describe("scoreLinks for a question whose wording asks for a kind of page", () =
     expect(byIndex(scoreLinks(links, weightsOf(plain), { question: plain })).get(0)?.kind).toBe(false);
   });
 
+  it("makes the CI page relevant to a question naming a CI service, as the page that alone answers it", () => {
+    const links = [
+      link(0, "/docs/continuous-integration", "Continuous Integration"),
+      link(1, "/docs/actions", "Actions"),
+      link(2, "/docs/installation", "Installation"),
+    ];
+    for (const question of [
+      "Which action do I use on GitHub Actions to install the tool?",
+      "How do I cache the store on GitLab CI?",
+      "在持续集成里怎么安装？",
+    ]) {
+      const scored = byIndex(scoreLinks(links, weightsOf(question), { question }));
+      expect(scored.get(0)?.kind).toBe(true);
+      expect(scored.get(0)?.soleKind).toBe(true);
+      expect(scored.get(0)?.relevance ?? 0).toBeGreaterThan(0);
+      expect(scored.get(2)?.soleKind).toBe(false);
+    }
+    // "Actions" alone is no CI service, and a kind others share (release notes) is not one only its page answers.
+    for (const question of ["Which actions can a hook take?", "Which version added the action setting?"]) {
+      const scored = byIndex(scoreLinks(links, weightsOf(question), { question }));
+      expect(scored.get(0)?.soleKind).toBe(false);
+      expect(scored.get(0)?.relevance).toBe(0);
+    }
+  });
+
   it("makes the limitations page relevant to whether the product uses or supports something", () => {
     const links = [link(0, "/docs/limitations", "Limitations"), link(1, "/docs/motivation", "Motivation")];
     for (const question of [
@@ -483,6 +508,32 @@ describe("scoreLinks for a question the site's policies answer", () => {
       expect(scored.get(0)?.kind, question).toBe(true);
       expect(scored.get(1)?.relevance).toBe(0);
     }
+  });
+
+  it("tells the same asks in Spanish and French, and the policies by their Spanish and French names", () => {
+    for (const [question, policy] of [
+      ["Mi hija tiene 16 años. ¿Puede abrir una cuenta?", link(0, "/es/politica/reglas", "Reglas de uso")],
+      [
+        "Mon fils a 14 ans. A-t-il le droit d’ouvrir un compte ?",
+        link(0, "/fr/politique/regles", "Règles d’utilisation"),
+      ],
+      [
+        "¿Cada cuánto tengo que volver a dar mi consentimiento para que compartan mi información?",
+        link(0, "/es/politica/declaracion", "Nuestra declaración de privacidad"),
+      ],
+      [
+        "À quelle fréquence dois-je redonner mon accord pour que mes données soient partagées ?",
+        link(0, "/fr/politique/declaration", "Notre déclaration relative à la confidentialité"),
+      ],
+    ] as const) {
+      const scored = byIndex(scoreLinks([policy], weightsOf(question), { question }));
+      expect(scored.get(0)?.kind, question).toBe(true);
+      expect(scored.get(0)?.soleKind, question).toBe(true);
+    }
+    // "Il y a 3 ans" is a time ago, not an age.
+    const ago = "Il y a 3 ans que j’ai ouvert mon compte : comment changer mon mot de passe ?";
+    const rules = link(0, "/fr/politique/regles", "Règles d’utilisation");
+    expect(byIndex(scoreLinks([rules], weightsOf(ago), { question: ago })).get(0)?.kind).toBe(false);
   });
 
   it("ranks the policy above a link naming only a lesser word of the question", () => {

@@ -2,7 +2,7 @@
 // rarity; variant spellings and related support words count for less), and whether a relevant passage already
 // read points to it ("… see international returns"), the surrounding text that best predicts a useful click.
 import { type ScoredPassage, tokenize } from "../../knowledge/index.js";
-import { askedPageKinds, kindCredit as pageKindCredit } from "./page-kinds.js";
+import { askedPageKinds, kindCredit as pageKindCredit, SOLE_KIND_CREDIT } from "./page-kinds.js";
 import type { FrontierLink } from "./reasoner.js";
 import {
   namedReleases,
@@ -226,6 +226,8 @@ export interface ScoredLink extends FrontierLink {
   own: number;
   /** True when the link names the kind of page the question asks for (release notes, settings, errors, API). */
   kind: boolean;
+  /** True when that kind is one only its own page answers (the privacy policy, the terms, the CI page). */
+  soleKind: boolean;
   /** relevance plus the hub-page tie-breaker. */
   score: number;
   /** Coverage of the best read passage whose text carries this link's text (0 when none). */
@@ -393,6 +395,7 @@ export function scoreLinks(
       relevance,
       own,
       kind,
+      soleKind: kindFactor >= SOLE_KIND_CREDIT,
       // Below the site's other unrelated links too.
       score: relevance + hub + pathNamed - (otherLanguage ? OTHER_LANGUAGE_LAST : 0),
       reference: own > 0 ? reference : 0,

@@ -1,12 +1,22 @@
 // What kind of page a question asks for, told by how it is asked (which version → release notes; how to configure
 // → a settings reference; an error, or which values are valid → troubleshooting; a function → the API reference; what a term means → the
-// glossary; what is done with one's information → the privacy policy; who may use the service → the terms; whether it does something → its limitations), and whether a link leads to such a page by its texts and URL. Deep pages like these rarely share the
+// glossary; what is done with one's information → the privacy policy; who may use the service → the terms; whether it does something → its limitations; a CI service → the
+// continuous-integration page), and whether a link leads to such a page by its texts and URL. Deep pages like these rarely share the
 // question's words ("Changelog" for "which version added X"), so the frontier needs the cue. Small, general,
-// English and Chinese.
+// English and Chinese; the policies' kinds in Spanish and French too.
 import { tokenize } from "../../knowledge/index.js";
 
 interface PageKindRule {
-  name: "releases" | "configuration" | "errors" | "api" | "glossary" | "privacy" | "terms" | "limitations";
+  name:
+    | "releases"
+    | "configuration"
+    | "errors"
+    | "api"
+    | "glossary"
+    | "privacy"
+    | "terms"
+    | "limitations"
+    | "ci";
   /** How a question asks for this kind of page. */
   asks: readonly RegExp[];
   /** Words of a link (its texts or URL path words) to such a page: whole words ("settings", not "set"). */
@@ -18,6 +28,9 @@ interface PageKindRule {
    * "Will pnpm use my package-lock.json?" is answered by the limitations page saying that it is ignored. */
   answers?: RegExp;
 }
+
+/** The credit of the kinds of page that alone hold the answer (`PageKindRule.credit`). */
+export const SOLE_KIND_CREDIT = 2;
 
 const RULES: readonly PageKindRule[] = [
   {
@@ -78,9 +91,12 @@ const RULES: readonly PageKindRule[] = [
     asks: [
       /\b(?:my|personal) (?:data|information|info|details)\b|\b(?:consent|privacy)\b|\bshar(?:e|es|ed|ing)\b.{0,40}\b(?:data|information|info|details)\b/i,
       /个人信息|我的信息|隐私|同意|授权|(?:分享|共享|提供).{0,8}信息|信息.{0,8}(?:分享|共享)/,
+      // Spanish and French (no \b next to accented letters: it is ASCII-only).
+      /(?<!\p{L})(?:mis datos|mi información|datos personales|información personal|consentimiento|privacidad|mes données|mes informations|données personnelles|informations personnelles|consentement|mon accord|confidentialité|vie privée)(?!\p{L})|(?<!\p{L})(?:compart|partag)\p{L}*.{0,40}(?<!\p{L})(?:datos|información|données|informations)(?!\p{L})/iu,
     ],
-    leadsTo: /\b(?:privacy|personal data|data protection)\b|隐私|个人信息/i,
-    credit: 2,
+    leadsTo:
+      /\b(?:privacy|personal data|data protection)\b|隐私|个人信息|(?<!\p{L})(?:privacidad|datos personales|protección de datos|confidentialité|vie privée|données personnelles|protection des données)(?!\p{L})/iu,
+    credit: SOLE_KIND_CREDIT,
   },
   {
     name: "terms",
@@ -88,10 +104,12 @@ const RULES: readonly PageKindRule[] = [
     asks: [
       /\bhow old\b|\b(?:minimum|legal|required) age\b|\bage (?:limit|requirement|restriction)s?\b|\b\d{1,2} years? old\b|\beligib(?:le|ility)\b/i,
       /多少岁|几岁|\d+\s*(?:周岁|岁)|年满|未满|年龄/,
+      // Spanish and French: how old, a child's age ("tiene 16 años", "a 14 ans"), being of age, eligible.
+      /(?<!\p{L})(?:cuántos años|qué edad|edad mínima|mayor de edad|menor de edad|menores de edad|quel âge|âge minimum|âge requis|majeur|mineur|mineurs|elegible|éligible|admissible)(?!\p{L})|(?<!\p{L})(?:tiene|tengo|tienen|(?<!\by )a|ai|ont|âgée?s? de)\s+\d{1,2}\s+(?:años|ans)(?!\p{L})/iu,
     ],
     leadsTo:
-      /\b(?:terms|rules of use|conditions of use|user agreement|eligibility)\b|使用规则|条款|用户协议|服务协议/i,
-    credit: 2,
+      /\b(?:terms|rules of use|conditions of use|user agreement|eligibility)\b|使用规则|条款|用户协议|服务协议|(?<!\p{L})(?:términos|reglas de uso|condiciones de uso|règles d[’']utilisation|conditions d[’']utilisation|conditions générales)(?!\p{L})/iu,
+    credit: SOLE_KIND_CREDIT,
   },
   {
     name: "limitations",
@@ -104,6 +122,18 @@ const RULES: readonly PageKindRule[] = [
     leadsTo: /\b(?:limitations?|caveats|known issues|unsupported|compatibility)\b|局限|限制|注意事项|兼容性/i,
     answers:
       /\b(?:use|uses|read|reads|respect|respects|support|supports|honou?rs?|handle|handles|work|compatible|recogni[sz]es?)\b|支持|兼容|识别|读取/gi,
+  },
+  {
+    name: "ci",
+    // A CI service or pipeline named in the question ("What about GitHub Actions, which action installs it?"):
+    // a docs site explains running its tool there on its continuous-integration page, whose title names none of
+    // the services.
+    asks: [
+      /\b(?:github actions?|gitlab ci|circle ?ci|travis(?: ci)?|jenkins|azure pipelines|bitbucket pipelines|buildkite|drone ci|teamcity|ci\/cd|ci servers?|ci pipelines?|ci jobs?|continuous integration)\b/i,
+      /持续集成|CI\s*(?:服务器|流水线|环境)/,
+    ],
+    leadsTo: /\b(?:continuous integration|ci(?:\/cd)?|ci cd)\b|持续集成/i,
+    credit: SOLE_KIND_CREDIT,
   },
 ];
 

@@ -214,6 +214,46 @@ describe("decideOffline", () => {
     expect(picks(contextFor({ question, pages, frontier, iteration: 4 }))).toBe("answer");
   });
 
+  it("reads the page only it answers from (the CI page for a CI service) before answering from a page on the topic", () => {
+    const question = "Which command installs trailcli on GitLab CI?";
+    const pages = {
+      Home: "Trailcli is a command-line tool for trail maps.",
+      Installation:
+        "Install trailcli with the command npm install -g trailcli.\n\nOn GitLab CI, trailcli can also lint the maps a merge request changes.",
+    };
+    const frontier: Array<[string, string]> = [
+      ["/maps/lint", "Linting maps"],
+      ["/continuous-integration", "Continuous Integration"],
+    ];
+    // The installation page holds every word of the question, yet only the CI page says how a pipeline gets the tool.
+    expect(picks(contextFor({ question, pages, frontier }))).toEqual(["/continuous-integration"]);
+    // Once a page of that kind is read, what was read is answered from.
+    const read = {
+      ...pages,
+      "Continuous Integration": "Add a job to .gitlab-ci.yml that runs npm install -g trailcli.",
+    };
+    expect(picks(contextFor({ question, pages: read, frontier: frontier.slice(0, 1) }))).toBe("answer");
+    // A question naming no CI service answers from the installation page.
+    expect(picks(contextFor({ question: "Which command installs trailcli?", pages, frontier }))).toBe(
+      "answer",
+    );
+    // Bounded: late in the run, what was read is answered from.
+    expect(picks(contextFor({ question, pages, frontier, iteration: 4 }))).toBe("answer");
+  });
+
+  it("does not read another language's copy of a page that only the kind asked for makes relevant", () => {
+    const question = "Who do you share my personal information with?";
+    const pages = {
+      Home: HOME,
+      Account: "Your account page lists your personal information and your orders.",
+    };
+    const translated: Array<[string, string]> = [["/es/privacidad", "Privacidad"]];
+    // The Spanish privacy policy names nothing the English question asks; the English one is not linked here.
+    expect(picks(contextFor({ question, pages, frontier: translated, iteration: 3 }))).toBe("answer");
+    const own: Array<[string, string]> = [...translated, ["/privacy", "Privacy policy"]];
+    expect(picks(contextFor({ question, pages, frontier: own, iteration: 3 }))).toEqual(["/privacy"]);
+  });
+
   it("reads 'get rid of' as the action, and a link that undoes the thing as naming it", () => {
     const pages = {
       Home: HOME,

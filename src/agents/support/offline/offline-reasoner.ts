@@ -4,6 +4,7 @@ import { tokenize } from "../../../knowledge/index.js";
 import { detectAnswerType } from "../answer-type.js";
 import { type EngineText, engineText } from "../engine-text.js";
 import { linkTerms, type ScoredLink, scoreLinks } from "../link-scoring.js";
+import { askedPageKinds, kindCredit, SOLE_KIND_CREDIT } from "../page-kinds.js";
 import type { Decision, DecisionContext, Draft, DraftContext, Reasoner } from "../reasoner.js";
 import { replyLanguage } from "../reply-language.js";
 import { ownTermWeights, termCredit, unknownSubjectTerms } from "../term-weights.js";
@@ -149,6 +150,20 @@ function actionLinks(context: DecisionContext, links: readonly ScoredLink[]): Sc
   return links.filter((link) => termCredit(action, linkTerms(link, context.termWeights)) > 0);
 }
 
+/**
+ * Unvisited links to the kind of page that alone holds the answer (the CI page for "which action do I use on GitHub
+ * Actions", the privacy policy for what is done with one's data), when no page of that kind was read: a page on
+ * the question's topic answers it only in part. Best first.
+ */
+function soleKindLinks(context: DecisionContext, links: readonly ScoredLink[]): ScoredLink[] {
+  const kinds = askedPageKinds(context.question);
+  if (kinds.length === 0) return [];
+  const pageWords = (page: { title: string; url: string }) =>
+    `${page.title} ${page.url.replace(/^[a-z]+:\/\/[^/]*/i, "").replace(/[^\p{L}\p{N}]+/gu, " ")}`;
+  if (context.visited.some((page) => kindCredit(kinds, pageWords(page)) >= SOLE_KIND_CREDIT)) return [];
+  return links.filter((link) => link.soleKind);
+}
+
 function supportOf(context: Pick<DraftContext, "passages" | "termWeights" | "question">): PageSupport[] {
   return pageSupport({
     passages: context.passages,
@@ -204,7 +219,12 @@ export function decideOffline(context: DecisionContext): Decision {
   }).sort((left, right) => right.score - left.score);
   // A link only to the kind of page asked for (release notes, settings) is worth a click when the sites use
   // some of the question's words at all.
-  const relevant = ranked.filter((link) => link.relevance > 0 && (link.own > 0 || best.coverage > 0));
+  // The site's copy in another language of a page only the kind of page asked for makes relevant (another
+  // language's privacy policy) names nothing the question asks: the question's own copy is the one to read.
+  const relevant = ranked.filter(
+    (link) =>
+      link.relevance > 0 && (link.own > 0 || best.coverage > 0) && !(link.otherLanguage && link.own === 0),
+  );
   if (best.coverage >= ANSWER_COVERAGE && best.typed && bestUnitCoverage(judged) >= ANSWER_UNIT_COVERAGE) {
     // In the first rounds, the answer may sit one click away: each detour in turn, the first that finds links.
     if (context.iteration <= REFERENCE_ROUNDS) {
@@ -225,6 +245,8 @@ export function decideOffline(context: DecisionContext): Decision {
         // A how-to question answered from a passage that never names its action ("delete") only mentions the
         // thing acted on: read a link naming the action first.
         [() => actionLinks(judged, relevant), text.exploreAction],
+        // The question asks for a page that alone holds its answer and none such was read: read it first.
+        [() => soleKindLinks(context, relevant), text.exploreSoleKind],
       ];
       for (const [find, why] of detours) {
         const links = find();
