@@ -4,6 +4,7 @@
 // each panel from its button or tab (aria-controls) or marks it role="tabpanel", which is how they are told from
 // hidden furniture.
 import type { Element } from "domhandler";
+import { HEADING_TAGS } from "./block-tags.js";
 
 /**
  * Whether `element` is a disclosure button or a tab (aria-controls with aria-expanded, or role="tab"): its
@@ -12,6 +13,17 @@ import type { Element } from "domhandler";
 export function isDisclosureControl(element: Element): boolean {
   const { "aria-controls": controls, "aria-expanded": expanded, role } = element.attribs;
   return controls !== undefined && (expanded !== undefined || role === "tab");
+}
+
+/**
+ * Whether a button is read as text: a disclosure control, or a button that holds a heading (an accordion's
+ * header built without ARIA: its heading is the question or the section's name).
+ */
+export function isReadButton(button: Element): boolean {
+  return (
+    isDisclosureControl(button) ||
+    button.children.some((child) => child.type === "tag" && HEADING_TAGS.has((child as Element).name))
+  );
 }
 
 /**
