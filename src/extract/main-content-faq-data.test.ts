@@ -95,3 +95,23 @@ describe("FAQs filled in by script", () => {
     for (const answer of ANSWERS) expect(text).not.toContain(answer);
   });
 });
+
+describe("FAQ accordions built without ARIA", () => {
+  it("keeps each hidden answer that comes right after its question", () => {
+    const items = QUESTIONS.map(
+      (question, index) =>
+        `<div class="q" style="cursor:pointer"><div>${question}</div></div><div style="visibility:hidden;height:0"><p>${ANSWERS[index]}</p></div>`,
+    ).join("\n");
+    const text = extractMainText(parseHtml(page(items, "")));
+    for (const [index, answer] of ANSWERS.entries()) {
+      expect(text).toContain(answer);
+      expect(text.indexOf(answer)).toBeGreaterThan(text.indexOf(QUESTIONS[index] as string));
+    }
+  });
+
+  it("still leaves out hidden text after a line that is not a question", () => {
+    const items = `<div>Our newsletter</div><div style="display:none"><p>${ANSWERS[0]}</p></div>`;
+    const text = extractMainText(parseHtml(page(items, "")));
+    expect(text).not.toContain(ANSWERS[0]);
+  });
+});
