@@ -62,6 +62,14 @@ describe("FAQs filled in by script", () => {
     }
   });
 
+  it("answers the last question of a collapsed FAQ too, when the page's text goes on after it", () => {
+    const faq = `${collapsedFaq}<p>Still have questions? Write to our studio and a designer answers within a day.</p>`;
+    const text = extractMainText(parseHtml(page(faq, faqData())));
+    const last = ANSWERS[2] as string;
+    expect(text).toContain(last);
+    expect(text.indexOf(last)).toBeLessThan(text.indexOf("Still have questions?"));
+  });
+
   it("adds the questions an accordion did not render after the last one it did", () => {
     const text = extractMainText(
       parseHtml(

@@ -42,7 +42,10 @@ export function withFaqAnswers({ text, jsonLd }: WithFaqAnswersOptions): string 
     const next = nextNonEmpty(lines, index);
     return next < 0 || questionLines.has(next);
   };
-  if (![...questionLines].some(isAnswerless)) return text;
+  const answerless = [...questionLines].filter(isAnswerless).length;
+  if (answerless === 0) return text;
+  // Most questions shown stand alone: the FAQ is collapsed, and its last question's next line is the page's.
+  const isCollapsed = 2 * answerless >= questionLines.size;
   // Insertions after a line index, in FAQ order.
   const after = new Map<number, string[]>();
   const insert = (index: number, block: string) => {
@@ -55,7 +58,7 @@ export function withFaqAnswers({ text, jsonLd }: WithFaqAnswersOptions): string 
     const index = placed[i] ?? -1;
     const answerShown = known.includes(normalize(faq.answer).slice(0, ANSWER_PREFIX_CHARS));
     if (index >= 0) {
-      const answered = answerShown || !isAnswerless(index);
+      const answered = answerShown || !(isCollapsed || isAnswerless(index));
       anchor = answered ? endOfBlockAfter(lines, index) : index;
       if (!answered) insert(anchor, faq.answer);
     } else if (!answerShown && anchor >= 0) {
