@@ -185,6 +185,30 @@ describe("product pages whose rails of other products only their headings name",
     expect(text).not.toContain("also viewed");
     expect(text).not.toContain("Chain 94 links");
   });
+
+  it.each(["Featured Products", "Recently viewed", "More to explore", "You may also enjoy"])(
+    "leaves out a rail headed '%s' below the product",
+    (heading) => {
+      const jsonLd = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product",
+"name":"Precision driver kit","offers":{"@type":"Offer","price":"19.95","priceCurrency":"USD"}}</script>`;
+      const others = ["Pro tech toolkit for phones", "Anti-clamp opening tool", "Magnetic project mat"]
+        .map(
+          (name, index) =>
+            `<div class="c${index}x"><a href="/p/${index}"><img src="/i/${index}.jpg" alt=""></a><p>${name} with a case and a lifetime warranty</p><span>$2${index}.95</span></div>`,
+        )
+        .join("");
+      const html = `<!doctype html><html><head><title>Precision driver kit | Shop</title>${jsonLd}</head><body>
+<main><div class="a1"><h1>Precision driver kit</h1><p>$19.95</p>
+<p>Sixteen precision bits in a sliding case, for phones, laptops, game consoles and small electronics at home.</p>
+<p>The aluminium handle has a swivel cap and a knurled grip, and the case closes with a magnet so no bit falls out.</p>
+<ul><li>Bits: 16, in 4 mm hex</li><li>Handle: anodized aluminium</li><li>Case: ABS with a foam insert</li></ul></div>
+<div class="b2"><div class="b3"><h2>${heading}</h2></div><div class="b4">${others}</div></div></main>
+</body></html>`;
+      const text = extract(html);
+      expect(text).toContain("Sixteen precision bits");
+      expect(text).not.toContain("Anti-clamp opening tool");
+    },
+  );
 });
 
 describe("the product's name on a product page", () => {

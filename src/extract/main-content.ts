@@ -7,7 +7,8 @@ import { HEADING_TAGS } from "./main-content/block-tags.js";
 import { isHidden, isNeverText, isRemovedFromLayout } from "./main-content/boilerplate-rules.js";
 import { chooseRoot } from "./main-content/choose-root.js";
 import { findContentLists, findLargestGrid } from "./main-content/content-lists.js";
-import { DisclosurePanels, isDisclosureControl } from "./main-content/disclosure-panels.js";
+import { DisclosurePanels, isReadButton } from "./main-content/disclosure-panels.js";
+import { withFaqAnswers } from "./main-content/faq-answers.js";
 import { widenFromAccordion } from "./main-content/faq-root.js";
 import { findFurniture, isArticleHeader } from "./main-content/find-furniture.js";
 import { findHeadlines } from "./main-content/headline.js";
@@ -74,8 +75,14 @@ function extractMain(document: Document, render: Render): string {
 }
 
 function chooseMainText(document: Document, render: Render): string {
-  const prospects: Prospects = { cardChars: 0, gridChars: () => 0, priceGrid: () => undefined };
   const product = new ProductPageSignals();
+  const text = chooseText(document, render, product);
+  // An FAQ whose answers (or later questions) a script fills in: its FAQPage data gives them.
+  return withFaqAnswers({ text, jsonLd: product.jsonLdTexts(document) });
+}
+
+function chooseText(document: Document, render: Render, product: ProductPageSignals): string {
+  const prospects: Prospects = { cardChars: 0, gridChars: () => 0, priceGrid: () => undefined };
   let text = extractFromBody({ document, reading: NORMAL_READING, render, product, prospects });
   let chars = countVisible(text);
   for (const reading of OTHER_READINGS) {
@@ -188,7 +195,7 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
   const isHardSkipped = (element: Element) =>
     (isNeverText(element) &&
       !(reading.noscript === true && element.name === "noscript") &&
-      !(element.name === "button" && isDisclosureControl(element))) ||
+      !(element.name === "button" && isReadButton(element))) ||
     ((reading.hidden === true ? isRemovedFromLayout(element) : isHidden(element)) &&
       !panels.isPanel(element));
 

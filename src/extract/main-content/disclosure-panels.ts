@@ -2,8 +2,9 @@
 // aria-hidden, display:none), yet part of the page's content (an FAQ's answers, a service's offerings, a
 // product's specifications tab, a quickstart's code in other languages). The accessible markup for them names
 // each panel from its button or tab (aria-controls) or marks it role="tabpanel", which is how they are told from
-// hidden furniture.
-import type { Element } from "domhandler";
+// hidden furniture; an FAQ built without it puts each hidden answer right after its question.
+import type { Element, Node, Text } from "domhandler";
+import { HEADING_TAGS } from "./block-tags.js";
 
 /**
  * Whether `element` is a disclosure button or a tab (aria-controls with aria-expanded, or role="tab"): its
@@ -12,6 +13,17 @@ import type { Element } from "domhandler";
 export function isDisclosureControl(element: Element): boolean {
   const { "aria-controls": controls, "aria-expanded": expanded, role } = element.attribs;
   return controls !== undefined && (expanded !== undefined || role === "tab");
+}
+
+/**
+ * Whether a button is read as text: a disclosure control, or a button that holds a heading (an accordion's
+ * header built without ARIA: its heading is the question or the section's name).
+ */
+export function isReadButton(button: Element): boolean {
+  return (
+    isDisclosureControl(button) ||
+    button.children.some((child) => child.type === "tag" && HEADING_TAGS.has((child as Element).name))
+  );
 }
 
 /**
@@ -30,10 +42,45 @@ export class DisclosurePanels {
     }
   }
 
-  /** A tab panel, or a panel seen controlled by a button or tab earlier in the walk. */
+  /**
+   * A tab panel, a panel seen controlled by a button or tab earlier in the walk, or the hidden answer right
+   * after a question.
+   */
   isPanel(element: Element): boolean {
     if (element.attribs.role === "tabpanel") return true;
     const id = element.attribs.id;
-    return id !== undefined && this.panelIds.has(id);
+    return (id !== undefined && this.panelIds.has(id)) || followsQuestion(element);
   }
+}
+
+/** A question is at most this long (longer text ending in "?" is a paragraph, not an accordion's header). */
+const MAX_QUESTION_CHARS = 200;
+
+/**
+ * A question's answer, hidden until the question is clicked (an FAQ accordion built without ARIA): the element
+ * right before it is a short text ending in "?".
+ */
+function followsQuestion(element: Element): boolean {
+  let previous = element.prev;
+  while (previous && previous.type !== "tag") previous = previous.prev;
+  if (!previous) return false;
+  const question = shortText(previous as Element)?.trim();
+  return question !== undefined && question.length > 5 && question.endsWith("?");
+}
+
+/** The element's text, or undefined once it grows past a question's length (the walk stops there). */
+function shortText(element: Element): string | undefined {
+  let text = "";
+  const stack: Node[] = [element];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node?.type === "text") {
+      text += (node as Text).data;
+      if (text.length > MAX_QUESTION_CHARS) return undefined;
+    } else if (node && "children" in node) {
+      const { children } = node as Element;
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as Node);
+    }
+  }
+  return text.replace(/\s+/g, " ");
 }

@@ -42,13 +42,21 @@ export class ProductPageSignals {
     return ARTICLE_TYPE.test(this.jsonLd.join("\n"));
   }
 
+  /** The page's JSON-LD blocks as text: those of <head> and those the walk saw. */
+  jsonLdTexts(document: Document): readonly string[] {
+    this.isProductPage(document);
+    return this.jsonLd;
+  }
+
   private decide(document: Document): boolean {
-    if (this.microdataProduct && this.microdataOffer) return true;
+    let productType = false;
     for (const element of headChildren(document)) {
       if (element.name === "script" && isJsonLd(element)) this.jsonLd.push(scriptText(element));
       const key = element.attribs.property ?? element.attribs.name;
-      if (key === "og:type" && element.attribs.content?.toLowerCase().startsWith("product")) return true;
+      if (key === "og:type" && element.attribs.content?.toLowerCase().startsWith("product"))
+        productType = true;
     }
+    if (productType || (this.microdataProduct && this.microdataOffer)) return true;
     const text = this.jsonLd.join("\n");
     return PRODUCT_TYPE.test(text) && OFFER_TYPE.test(text) && !ARTICLE_TYPE.test(text);
   }

@@ -5,7 +5,7 @@ import type { ElementStats } from "./analyse-tree.js";
 import { HEADING_TAGS } from "./block-tags.js";
 
 const RELATED_HEADING =
-  /\b(?:also (?:viewed|bought|purchased|like|love)|similar (?:items?|products?|sponsored items?)|related (?:items?|products?)|recommended (?:for you|products?|items?)|frequently bought together|explore related|more from this seller|seller'?s other items|complete the look|pairs well with)\b/i;
+  /\b(?:also (?:viewed|bought|purchased|like|love|enjoy)|similar (?:items?|products?|sponsored items?)|related (?:items?|products?)|recommended (?:for you|products?|items?)|frequently bought together|explore related|more from this seller|seller'?s other items|complete the look|pairs well with|recently viewed|featured products|more to (?:explore|consider))\b/i;
 /** A heading longer than this is a title, not a rail's label. */
 const MAX_HEADING_CHARS = 80;
 /** The section may not hold more than this share of the page's text (it is a rail, not the page). */
