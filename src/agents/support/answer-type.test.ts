@@ -17,6 +17,17 @@ describe("detectAnswerType", () => {
     expect(detectAnswerType("Can I pay in installments?")).toBeUndefined();
   });
 
+  it("names what a duration is of when the question says so, in English, Spanish and French", () => {
+    expect(detectAnswerType("How many days of leave does a federal employee get?")?.measuredThing).toBe(
+      "leave",
+    );
+    expect(detectAnswerType("¿Cuántos días de vacaciones me corresponden?")?.measuredThing).toBe(
+      "vacaciones",
+    );
+    expect(detectAnswerType("Combien de jours de congé ai-je par an ?")?.measuredThing).toBe("conge");
+    expect(detectAnswerType("How many days does shipping take?")?.measuredThing).toBeUndefined();
+  });
+
   it("tells durations, hours and phone numbers asked in Spanish or French, accents or not", () => {
     const duration = detectAnswerType("¿Cuánto tiempo tarda en llegar la carta?");
     expect(duration?.name).toBe("duration");

@@ -2,9 +2,17 @@
 // meaningful words are found, not its common ones; words the sites never use weigh most. Words that only frame
 // a question ("need", "get", "within") weigh little, and a follow-up carries the previous questions' words at
 // a lower weight, so "What about for international orders?" still means returns, but international ones first.
-import { keyTerms, type PassageIndex, singleCharacterStretches, tokenize } from "../../knowledge/index.js";
+import {
+  keyTerms,
+  type PassageIndex,
+  singleCharacterStretches,
+  type TokenizeOptions,
+  textLanguage,
+  tokenize,
+} from "../../knowledge/index.js";
 import { detectAnswerType } from "./answer-type.js";
 import { isFollowUp } from "./follow-up-query.js";
+import { ROMANCE_FRAMING, ROMANCE_NARRATION } from "./framing-words-romance.js";
 import { relatedTerms } from "./related-terms.js";
 import { replyLanguage } from "./reply-language.js";
 import { isRomanceInflection } from "./romance-inflections.js";
@@ -19,7 +27,19 @@ export type TermWeights = Map<string, number> & {
   /** The question's own subject words (neither framing nor asking for a kind of value) that no passage of the
    * index holds: names and nouns the pages read never use. */
   readonly absent?: ReadonlySet<string>;
+  /** The question's language (`textLanguage`): its terms are stemmed as that language's words, so a text is
+   * matched against them once tokenized the same way (`termsOf`). */
+  readonly language?: string;
 };
+
+/** A text's terms as the weights' question's terms are made (same language, so the same stemmer). */
+export function termsOf(
+  text: string,
+  weights: Pick<TermWeights, "language">,
+  options: Omit<TokenizeOptions, "language"> = {},
+): string[] {
+  return tokenize(text, { ...options, ...(weights.language ? { language: weights.language } : {}) });
+}
 
 /** Verbs and fillers that say how a question is asked, not what it is about. */
 const FRAMING = new Set(
@@ -58,6 +78,27 @@ const NARRATION = new Set(
     { removeStopWords: false, bigrams: false },
   ),
 );
+/** FRAMING and NARRATION's Spanish and French counterparts, as the language's stems, by language. */
+const ROMANCE_FRAMING_TERMS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries(ROMANCE_FRAMING).map(([language, framing]) => [
+    language,
+    new Set(
+      tokenize(`${framing} ${ROMANCE_NARRATION[language] ?? ""}`, {
+        removeStopWords: false,
+        bigrams: false,
+        language,
+      }),
+    ),
+  ]),
+);
+
+/** A word that frames the question or tells its story, in English or Chinese or in the question's language. */
+function isFramingTerm(term: string, language: string): boolean {
+  return (
+    FRAMING.has(term) || NARRATION.has(term) || (ROMANCE_FRAMING_TERMS.get(language)?.has(term) ?? false)
+  );
+}
+
 /** A Han word holding a particle (点了, 到了) or led by 的 (的话, 的是), or a modal joined to a verb that no passage holds as a word (要等,
  * 才能), says little on its own: the segmenter cut the question differently from the pages. (A lone character
  * stays a word: 丢 is what 丢失 on a page says.) */
@@ -84,15 +125,16 @@ export function termWeights(options: {
   index: PassageIndex;
 }): TermWeights {
   const { question, history = [], index } = options;
+  const language = textLanguage(question);
   const total = Math.max(index.size, 1);
   const frequency = (term: string) => {
-    const hits = index.search(term, { limit: total });
+    const hits = index.search(term, { limit: total, language });
     // A Han word is searched as its characters' bigrams too: count the passages holding the word itself.
     return HAN.test(term) ? hits.filter((hit) => hit.matchedTerms.includes(term)).length : hits.length;
   };
   const context = new Set<string>();
   const absent = new Set<string>();
-  const weights: TermWeights = Object.assign(new Map<string, number>(), { context, absent });
+  const weights: TermWeights = Object.assign(new Map<string, number>(), { context, absent, language });
   const add = (text: string, factor: number, fromHistory: boolean) => {
     if (factor <= 0) return;
     const cues = detectAnswerType(text)?.cueTerms ?? new Set<string>();
@@ -100,14 +142,11 @@ export function termWeights(options: {
     // it, a surer sign of the answer than the words around them.
     const names = replyLanguage(text) === "zh" ? nameTerms(text) : new Set<string>();
     const straddling = straddlingPairs(text, (pair) => frequency(pair) > 0);
-    for (const term of keyTerms(text)) {
+    for (const term of keyTerms(text, { language })) {
       if (weights.has(term)) continue;
       const found = frequency(term);
       const kind =
-        FRAMING.has(term) ||
-        NARRATION.has(term) ||
-        isHanFragment(term, found) ||
-        (found === 0 && straddling.has(term))
+        isFramingTerm(term, language) || isHanFragment(term, found) || (found === 0 && straddling.has(term))
           ? FRAMING_FACTOR
           : cues.has(term)
             ? CUE_FACTOR
@@ -241,7 +280,8 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}_'’.-]*/gu;
  */
 export function nameTerms(question: string): Set<string> {
   const names = new Set<string>();
-  const isHanQuestion = replyLanguage(question) === "zh";
+  const language = textLanguage(question);
+  const isHanQuestion = language === "zh";
   for (const [sentence] of question.matchAll(SENTENCE)) {
     const words = [...sentence.matchAll(WORD)].map((match) => match[0]);
     words.forEach((word, position) => {
@@ -250,7 +290,7 @@ export function nameTerms(question: string): Set<string> {
         (isHanQuestion && latin) ||
         /\p{Ll}\p{Lu}/u.test(word) ||
         (position > 0 && !isHanQuestion && /^\p{Lu}/u.test(word));
-      if (named) for (const term of tokenize(word, { bigrams: false })) names.add(term);
+      if (named) for (const term of tokenize(word, { bigrams: false, language })) names.add(term);
     });
   }
   return names;

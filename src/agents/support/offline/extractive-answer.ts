@@ -2,10 +2,10 @@
 // the question, mostly from the one page that answers it best, each page's group followed by its source number
 // ([1] is the first page cited). A unit holding the kind of value asked for ("how long" → "3 to 5 business
 // days") ranks first; a follow-up prefers what the conversation has not said yet.
-import { type ScoredPassage, tokenize } from "../../../knowledge/index.js";
+import type { ScoredPassage } from "../../../knowledge/index.js";
 import { detectAnswerType, listCueTerms } from "../answer-type.js";
 import type { TermWeights } from "../term-weights.js";
-import { ownTermWeights, termCredit, weightedMatch } from "../term-weights.js";
+import { ownTermWeights, termCredit, termsOf, weightedMatch } from "../term-weights.js";
 import { type AnswerUnit, answerUnits } from "./answer-units.js";
 import { citeAfter, formatUnits } from "./format-units.js";
 import { howToAction, howToClauseTerms, howToHeadingTerms } from "./how-to-action.js";
@@ -83,10 +83,15 @@ const SENTENCE_BREAK = /(?<=[.!?])\s+|(?<=[。！？])/u;
  * A question that states a situation, then asks a bare question with no word of its own ("… I can't get into the
  * agency's site any more. What now?", "¿Qué hago?"): in any language, it asks what to do about what it states.
  */
-function asksWhatToDoAbout(question: string): boolean {
+function asksWhatToDoAbout(question: string, weights: TermWeights): boolean {
   const sentences = question.split(SENTENCE_BREAK).filter((piece) => /[\p{L}\p{N}]/u.test(piece));
   const last = sentences.at(-1);
-  return sentences.length > 1 && last !== undefined && /[?？]\s*$/u.test(last) && tokenize(last).length === 0;
+  return (
+    sentences.length > 1 &&
+    last !== undefined &&
+    /[?？]\s*$/u.test(last) &&
+    termsOf(last, weights).length === 0
+  );
 }
 
 /**
@@ -103,13 +108,18 @@ export function questionParts(
     .filter((piece) => piece !== undefined && /[\p{L}\p{N}]/u.test(piece));
   if (pieces.length < 2) return [];
   const parts = pieces.flatMap((piece) => {
-    const terms = new Set(tokenize(piece));
+    const terms = new Set(termsOf(piece, weights));
     const kept = new Map([...weights].filter(([term, weight]) => weight > 0 && terms.has(term)));
     return kept.size === 0
       ? []
       : [{ text: piece, weights: Object.assign(kept, { context: new Set<string>() }) as TermWeights }];
   });
   return parts.length < 2 ? [] : parts;
+}
+
+/** Answer units' terms are made as the question's: in its language. */
+function unitLanguage(weights: TermWeights): { language?: string } {
+  return weights.language ? { language: weights.language } : {};
 }
 
 export function scoreUnits(options: {
@@ -135,7 +145,7 @@ export function scoreUnits(options: {
   const action = howTo ? howToAction(question) : undefined;
   const howToClause = action === undefined ? [] : howToClauseTerms(question);
   const candidates: Candidate[] = [];
-  for (const unit of answerUnits(passages)) {
+  for (const unit of answerUnits(passages, unitLanguage(weights))) {
     if (BOILERPLATE.test(unit.text) || unit.text.length < 12) continue;
     const page = support.get(unit.pageIndex);
     const typed = answerType?.matches(unit.text) ?? false;
@@ -234,7 +244,7 @@ export function composeExtractiveAnswer(options: {
   const ranked = scoreUnits(options);
   const best = ranked[0];
   if (!best) return { answer: "", citedPageIndices: [] };
-  const units = answerUnits(options.passages);
+  const units = answerUnits(options.passages, unitLanguage(options.weights));
   const chosen = new Map<number, AnswerUnit>();
   const pages: number[] = [];
   let chars = 0;
@@ -314,7 +324,7 @@ export function composeExtractiveAnswer(options: {
   if (
     (ACTION_PART.test(question) &&
       question.split(PART_BREAK).filter((piece) => /[\p{L}\p{N}]/u.test(piece ?? "")).length > 1) ||
-    asksWhatToDoAbout(question)
+    asksWhatToDoAbout(question, options.weights)
   ) {
     const steps = ranked.find(
       (candidate) =>

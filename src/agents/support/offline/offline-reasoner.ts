@@ -6,7 +6,13 @@ import { type EngineText, engineText } from "../engine-text.js";
 import { linkTerms, type ScoredLink, scoreLinks } from "../link-scoring.js";
 import type { Decision, DecisionContext, Draft, DraftContext, Reasoner } from "../reasoner.js";
 import { replyLanguage } from "../reply-language.js";
-import { ownTermWeights, termCredit, unknownSubjectTerms } from "../term-weights.js";
+import {
+  ownTermWeights,
+  type TermWeights,
+  termCredit,
+  termsOf,
+  unknownSubjectTerms,
+} from "../term-weights.js";
 import { composeExtractiveAnswer, scoreUnits } from "./extractive-answer.js";
 import { type PageSupport, pageSupport } from "./page-support.js";
 
@@ -91,7 +97,7 @@ function teaserLinks(context: DecisionContext, links: readonly ScoredLink[]): Sc
     link.anchor.split(" · ").some((part) => {
       const anchor = part.trim().toLowerCase();
       if (anchor.length >= 4 && text.includes(anchor)) return true;
-      const tokens = tokenize(anchor);
+      const tokens = termsOf(anchor, context.termWeights);
       return onLinkPage && tokens.length > 0 && tokens.every((token) => terms.has(token));
     });
   const enough = Math.max(STRONG_LINK, TEASER_LINK_FACTOR * unit.near);
@@ -117,11 +123,13 @@ function pointedLinks(context: DecisionContext, links: readonly ScoredLink[]): S
     question: context.question,
     alreadySaid: context.history.slice(-2).map((turn) => turn.answer),
   });
-  const phrases = [...answer.matchAll(POINTER_PHRASE)].map((match) => new Set(tokenize(match[1] ?? "")));
+  const phrases = [...answer.matchAll(POINTER_PHRASE)].map(
+    (match) => new Set(termsOf(match[1] ?? "", context.termWeights)),
+  );
   if (phrases.length === 0) return [];
   return links.filter((link) =>
     link.anchor.split(" · ").some((part) => {
-      const tokens = tokenize(part);
+      const tokens = termsOf(part, context.termWeights);
       return tokens.length >= 2 && phrases.some((phrase) => tokens.every((token) => phrase.has(token)));
     }),
   );
@@ -290,6 +298,15 @@ function countNowhere(question: string, support: readonly PageSupport[]): boolea
   return support.length > 0 && !support.some((page) => page.typed);
 }
 
+/** True when the question asks how long of a thing it names ("how many days of leave") and no page read holds the
+ * thing (nor a variant or related word): a duration found there is of something else. */
+function measuredNowhere(question: string, pageTerms: ReadonlySet<string>, weights: TermWeights): boolean {
+  const thing = detectAnswerType(question)?.measuredThing;
+  if (!thing) return false;
+  const terms = termsOf(thing, weights);
+  return terms.length > 0 && terms.every((term) => termCredit(term, pageTerms) === 0);
+}
+
 function refusal(context: DraftContext): string {
   const topics = [
     ...new Set(context.visited.map((page) => page.title).filter((title) => title !== "")),
@@ -304,11 +321,30 @@ export function draftOffline(context: DraftContext): Draft {
   // do not cover the question, however well they cover its other words.
   const pageTerms = new Set(support.flatMap((page) => [...page.terms]));
   const unknown = unknownSubjectTerms(context.question, context.termWeights, pageTerms);
+  console.error(
+    "DEBUG",
+    JSON.stringify({
+      q: context.question,
+      w: [...context.termWeights].map(([t, w]) => `${t}:${w.toFixed(2)}`),
+      absent: [...(context.termWeights.absent ?? [])],
+      unknown,
+      best,
+      unit: bestUnitCoverage(context),
+      pages: support
+        .slice(0, 3)
+        .map((p) => [
+          context.visited.find((v) => v.index === p.pageIndex)?.url,
+          p.coverage.toFixed(2),
+          p.typed,
+        ]),
+    }),
+  );
   if (
     unknown.length > 0 ||
     best.coverage < REFUSE_COVERAGE ||
     bestUnitCoverage(context) < REFUSE_UNIT_COVERAGE ||
-    countNowhere(context.question, support)
+    countNowhere(context.question, support) ||
+    measuredNowhere(context.question, pageTerms, context.termWeights)
   ) {
     return { answer: refusal(context), refused: true, citedPageIndices: [] };
   }
