@@ -36,13 +36,14 @@ const LANGUAGE_ONLY_STOP_WORDS: Readonly<Record<string, ReadonlySet<string>>> = 
   es: new Set(
     (
       "son sea sean todo toda todos todas hacer hacerlo este estaba estaban estuvo habia hayan haya habra " +
-      "sera seran seria tenia tuvo hizo"
+      "sera seran seria tenia tuvo hizo tras segun mediante hacia cuyo cuya ademas tan"
     ).split(" "),
   ),
   fr: new Set(
     (
       "plus ton lequel laquelle lesquels lesquelles dont faire fais fait y celle celles celui ceux ete etait " +
-      "etaient sera seront serait avait avaient aurait aura auront eu etes sommes soit vont"
+      "etaient sera seront serait avait avaient aurait aura auront eu etes sommes soit vont vers chez selon " +
+      "depuis lors alors donc car comme tres ainsi aupres parmi"
     ).split(" "),
   ),
 };

@@ -206,6 +206,9 @@ describe("tokenize with a language", () => {
     expect(tokenize("Je n'ai qu'un téléphone, celle qui a été vérifiée", { language: "fr" })).toEqual(
       tokenize("téléphone vérifiée", { language: "fr" }),
     );
+    expect(tokenize("Un envoi vers la France, selon le tarif", { language: "fr" })).toEqual(
+      tokenize("envoi France tarif", { language: "fr" }),
+    );
     // Spanish "son" is a verb form, English "son" a noun: removed only from Spanish text.
     expect(tokenize("son", { language: "es" })).toEqual([]);
     expect(tokenize("son")).toEqual(["son"]);

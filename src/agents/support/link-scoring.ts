@@ -357,7 +357,7 @@ export function scoreLinks(
       // A Chinese word no page read uses (a visitor's everyday word: 上线, 删掉) has only the site's own words
       // for it, and no inflected form to half-match: a link naming one of them (部署) counts as naming it.
       const credit = (tokens: ReadonlySet<string>) => {
-        const found = termCredit(term, tokens);
+        const found = termCredit(term, tokens, weights.language);
         return found === RELATED_CREDIT && HAN_WORD.test(term) && weights.absent?.has(term) ? 1 : found;
       };
       own += weight * Math.max(credit(anchorTokens), URL_FACTOR * credit(urlTokens), partCredit);

@@ -33,7 +33,7 @@ export function searchWithRelatedTerms(
 ): ScoredPassage[] {
   const ranked = index.search(query, options);
   const own = new Set(tokenize(query, { ...(options.language ? { language: options.language } : {}) }));
-  const related = relatedSearchWords(own);
+  const related = relatedSearchWords(own, options.language);
   if (related.length === 0) return ranked;
   const byId = new Map(ranked.map((passage) => [passage.id, passage]));
   for (const passage of index.search(related.join(" "), options)) {

@@ -221,10 +221,10 @@ export function isVariant(term: string, token: string): boolean {
 }
 
 /** How well `terms` hold `term`: 1 as such, 0.8 as a variant spelling, 0.6 as a related word, else 0. */
-export function termCredit(term: string, terms: ReadonlySet<string>): number {
+export function termCredit(term: string, terms: ReadonlySet<string>, language?: string): number {
   if (terms.has(term)) return 1;
   for (const candidate of terms) if (isVariant(term, candidate)) return 0.8;
-  for (const related of relatedTerms(term)) if (terms.has(related)) return 0.6;
+  for (const related of relatedTerms(term, language)) if (terms.has(related)) return 0.6;
   return 0;
 }
 
@@ -251,7 +251,7 @@ export function weightedMatch(
   let all = 0;
   for (const [term, weight] of weights) {
     if (!weights.context?.has(term)) all += weight;
-    covered += weight * (satisfied.has(term) ? 1 : termCredit(term, terms));
+    covered += weight * (satisfied.has(term) ? 1 : termCredit(term, terms, weights.language));
   }
   return all === 0 ? 0 : covered / all;
 }
@@ -306,7 +306,9 @@ export function unknownSubjectTerms(
   weights: TermWeights,
   terms: ReadonlySet<string>,
 ): string[] {
-  const unknown = [...(weights.absent ?? [])].filter((term) => termCredit(term, terms) === 0);
+  const unknown = [...(weights.absent ?? [])].filter(
+    (term) => termCredit(term, terms, weights.language) === 0,
+  );
   const names = nameTerms(question);
   const named = unknown.filter((term) => names.has(term));
   if (named.length > 0) return named;
