@@ -17,6 +17,15 @@ describe("detectAnswerType", () => {
     expect(detectAnswerType("Can I pay in installments?")).toBeUndefined();
   });
 
+  it("takes the verbs Spanish and French ask hours with for words that only ask for hours", () => {
+    const hours = detectAnswerType("¿A qué número llamo y en qué horario atienden?");
+    expect(hours?.name).toBe("hours");
+    const [serve] = tokenize("atienden", { language: "es", removeStopWords: false });
+    expect(hours?.cueTerms.has(serve as string)).toBe(true);
+    const [open] = tokenize("ouvrez", { language: "fr", removeStopWords: false });
+    expect(detectAnswerType("À quelle heure ouvrez-vous ?")?.cueTerms.has(open as string)).toBe(true);
+  });
+
   it("names what a duration is of when the question says so, in English, Spanish and French", () => {
     expect(detectAnswerType("How many days of leave does a federal employee get?")?.measuredThing).toBe(
       "leave",
