@@ -53,6 +53,7 @@ export const ROMANCE_ASKS: Readonly<Record<string, ReadonlyArray<readonly [strin
     ["queja", "contacto"],
     ["esperar espera", "plazo demora"],
     ["válido validez", "vencer"],
+    ["funciona funcionan funcionar", "problema error"],
   ],
   fr: [
     ["payer paiement payé argent", "frais coût prix facturer gratuit"],
@@ -67,5 +68,6 @@ export const ROMANCE_ASKS: Readonly<Record<string, ReadonlyArray<readonly [strin
     ["plainte", "contact"],
     ["attendre attente", "délai"],
     ["valide validité", "expirer"],
+    ["fonctionne fonctionnent fonctionner", "problème erreur"],
   ],
 };

@@ -32,6 +32,9 @@ describe("relatedTerms", () => {
     expect(relatesIn("dos", "duplicadas", "es")).toBe(true);
     expect(relatesIn("deux", "doublon", "fr")).toBe(true);
     expect(relatesIn("supprimer", "effacer", "fr")).toBe(true);
+    // "No funciona" is what a visitor writes; "Problemas con…" is how help pages name the page.
+    expect(relatesIn("funcionan", "problemas", "es")).toBe(true);
+    expect(relatesIn("problemas", "funcionan", "es")).toBe(false);
     // The English and Chinese tables still apply to a Spanish question: "privacidad" stems as "privacy" does.
     expect(relatedTerms("personal", "es")).toContain(inLanguage("privacidad", "es"));
     // A Spanish stem never reaches an English question: "pag" of pago is "pag" of page too.
