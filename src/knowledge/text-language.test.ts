@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { textLanguage } from "./text-language.js";
+import { detectTextLanguage, textLanguage } from "./text-language.js";
 
 describe("textLanguage", () => {
   it("tells a page's language from its text", () => {
@@ -15,5 +15,12 @@ describe("textLanguage", () => {
     ).toBe("fr");
     expect(textLanguage("Returns\nYou can return most items within 30 days of delivery.")).toBe("en");
     expect(textLanguage("退货政策\n收到商品 7 天内可以退货。")).toBe("zh");
+  });
+
+  it("says nothing of a text with no sign of its language, which textLanguage takes for English", () => {
+    expect(detectTextLanguage("Mot de passe oublié ?")).toBeUndefined();
+    expect(detectTextLanguage("Free shipping threshold?")).toBeUndefined();
+    expect(textLanguage("Mot de passe oublié ?")).toBe("en");
+    expect(detectTextLanguage("Where is my order?")).toBe("en");
   });
 });

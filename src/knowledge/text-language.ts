@@ -20,6 +20,12 @@ const FRENCH_MARKS = /[çœàèùâêîôûëï]|\b(?:qu|[cdjlmnst])['’]\p{L}/
  * "Vue" or "defineModel" is still Chinese: a Han character is about a word's worth of text); otherwise "es" or "fr"
  * when that language's own function words and marks outnumber English function words and the other's, else "en". */
 export function textLanguage(text: string): TextLanguage {
+  return detectTextLanguage(text) ?? "en";
+}
+
+/** `textLanguage`, or undefined when the text gives no sign of any language (no Han, no function word or mark of
+ * English, Spanish or French: "Mot de passe oublié ?", "Free shipping threshold?"). */
+export function detectTextLanguage(text: string): TextLanguage | undefined {
   const han = text.match(HAN)?.length ?? 0;
   if (han > 0) {
     const words = text.match(SPACED_WORD)?.length ?? 0;
@@ -28,7 +34,7 @@ export function textLanguage(text: string): TextLanguage {
   return latinLanguage(text);
 }
 
-function latinLanguage(text: string): TextLanguage {
+function latinLanguage(text: string): TextLanguage | undefined {
   const lower = text.toLowerCase();
   const words = (lower
     .normalize("NFD")
@@ -44,7 +50,7 @@ function latinLanguage(text: string): TextLanguage {
   const english = only(ENGLISH_STOP_WORDS, [SPANISH_STOP_WORDS, FRENCH_STOP_WORDS]);
   if (spanish > english && spanish > french) return "es";
   if (french > english && french > spanish) return "fr";
-  return "en";
+  return english + spanish + french === 0 ? undefined : "en";
 }
 
 function count(text: string, pattern: RegExp): number {

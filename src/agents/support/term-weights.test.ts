@@ -51,6 +51,23 @@ describe("termWeights", () => {
     expect(french.has("demploy")).toBe(false);
   });
 
+  it("takes a question with no sign of its language for the language whose stems the pages read hold", () => {
+    const french = createPassageIndex();
+    french.add(
+      splitIntoPassages({
+        pageIndex: 0,
+        url: "https://aide.test/mot-de-passe",
+        title: "Mot de passe",
+        text: "Vous avez oublié votre mot de passe ? Réinitialisez-le depuis la page de connexion.",
+        lang: "fr",
+      }),
+    );
+    const weights = termWeights({ question: "Mot de passe oublié ?", index: french });
+    expect(weights.language).toBe("fr");
+    expect(weights.absent?.size).toBe(0);
+    expect(termWeights({ question: "Free shipping threshold?", index }).language).toBe("en");
+  });
+
   it("weighs a word asking for a kind of value (which version) alike however many pages use it", () => {
     const question = "Which version added the doctor command?";
     const versionTerm = tokenize("version")[0] as string;

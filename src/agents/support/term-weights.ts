@@ -3,6 +3,7 @@
 // a question ("need", "get", "within") weigh little, and a follow-up carries the previous questions' words at
 // a lower weight, so "What about for international orders?" still means returns, but international ones first.
 import {
+  detectTextLanguage,
   keyTerms,
   type PassageIndex,
   singleCharacterStretches,
@@ -78,6 +79,28 @@ const NARRATION = new Set(
     { removeStopWords: false, bigrams: false },
   ),
 );
+/** Languages a question with no sign of its own may be in: English first, so that it wins a tie. */
+const GUESSED_LANGUAGES = ["en", "es", "fr"] as const;
+
+/**
+ * The language of a question that gives no sign of one ("Mot de passe oublié ?"): the one whose stemming finds the
+ * most of its words in the pages read (each page is stemmed as its own language).
+ */
+function likeliestLanguage(question: string, index: PassageIndex): string {
+  let likeliest: string = GUESSED_LANGUAGES[0];
+  let most = -1;
+  for (const language of GUESSED_LANGUAGES) {
+    const found = keyTerms(question, { language }).filter(
+      (term) => index.search(term, { limit: 1, language }).length > 0,
+    ).length;
+    if (found > most) {
+      likeliest = language;
+      most = found;
+    }
+  }
+  return likeliest;
+}
+
 /** FRAMING and NARRATION's Spanish and French counterparts, as the language's stems, by language. */
 const ROMANCE_FRAMING_TERMS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries(ROMANCE_FRAMING).map(([language, framing]) => [
@@ -125,7 +148,7 @@ export function termWeights(options: {
   index: PassageIndex;
 }): TermWeights {
   const { question, history = [], index } = options;
-  const language = textLanguage(question);
+  const language = detectTextLanguage(question) ?? likeliestLanguage(question, index);
   const total = Math.max(index.size, 1);
   const frequency = (term: string) => {
     const hits = index.search(term, { limit: total, language });
@@ -278,9 +301,8 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}_'’.-]*/gu;
  * Terms of the names in a question: words capitalised inside a sentence or in mixed case (Yarn, Plug'n'Play,
  * PnP), and any Latin-script word in a question written in Han (Chinese questions write names in Latin letters).
  */
-export function nameTerms(question: string): Set<string> {
+export function nameTerms(question: string, language: string = textLanguage(question)): Set<string> {
   const names = new Set<string>();
-  const language = textLanguage(question);
   const isHanQuestion = language === "zh";
   for (const [sentence] of question.matchAll(SENTENCE)) {
     const words = [...sentence.matchAll(WORD)].map((match) => match[0]);
@@ -309,7 +331,7 @@ export function unknownSubjectTerms(
   const unknown = [...(weights.absent ?? [])].filter(
     (term) => termCredit(term, terms, weights.language) === 0,
   );
-  const names = nameTerms(question);
+  const names = nameTerms(question, weights.language);
   const named = unknown.filter((term) => names.has(term));
   if (named.length > 0) return named;
   let all = 0;

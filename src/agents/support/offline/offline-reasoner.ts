@@ -213,22 +213,22 @@ export function decideOffline(context: DecisionContext): Decision {
   // A link only to the kind of page asked for (release notes, settings) is worth a click when the sites use
   // some of the question's words at all.
   const relevant = ranked.filter((link) => link.relevance > 0 && (link.own > 0 || best.coverage > 0));
-    console.error(
-      "LINKS",
-      context.iteration,
-      best.coverage.toFixed(2),
-      JSON.stringify(
-        ranked
-          .slice(0, 12)
-          .map((l) => [
-            l.url.replace(/^https?:\/\/[^/]+/, ""),
-            l.anchor.slice(0, 50),
-            l.score.toFixed(3),
-            l.own.toFixed(3),
-            l.hub,
-          ]),
-      ),
-    );
+  console.error(
+    "LINKS",
+    context.iteration,
+    best.coverage.toFixed(2),
+    JSON.stringify(
+      ranked
+        .slice(0, 12)
+        .map((l) => [
+          l.url.replace(/^https?:\/\/[^/]+/, ""),
+          l.anchor.slice(0, 50),
+          l.score.toFixed(3),
+          l.own.toFixed(3),
+          l.hub,
+        ]),
+    ),
+  );
   if (best.coverage >= ANSWER_COVERAGE && best.typed && bestUnitCoverage(judged) >= ANSWER_UNIT_COVERAGE) {
     // In the first rounds, the answer may sit one click away: each detour in turn, the first that finds links.
     if (context.iteration <= REFERENCE_ROUNDS) {
