@@ -17,7 +17,6 @@ export const ROMANCE_SAME: Readonly<Record<string, readonly string[]>> = {
     "límite máximo",
     "vencer vencimiento caducar expirar",
     "renovar renovación",
-    "factura recibo",
     "foto fotografía imagen",
   ],
   fr: [
@@ -33,7 +32,6 @@ export const ROMANCE_SAME: Readonly<Record<string, readonly string[]>> = {
     "limite maximum",
     "expirer expiration",
     "renouveler renouvellement",
-    "facture reçu",
     "photo photographie image",
   ],
 };
