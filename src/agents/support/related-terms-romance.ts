@@ -33,6 +33,13 @@ export const ROMANCE_SAME: Readonly<Record<string, readonly string[]>> = {
     "expirer expiration",
     "renouveler renouvellement",
     "photo photographie image",
+    // Forms of irregular verbs the French stemmer leaves apart (reçois → recois, recevez → recev, reçu → recu).
+    "recevoir reçois reçoit recevez reçu reçue reçus",
+    "perdre perdu perdue perds",
+    "obtenir obtenu obtiens obtient",
+    "prendre pris prise prenez",
+    "mettre mis mise mettez",
+    "ouvrir ouvert ouverte ouvre",
   ],
 };
 

@@ -35,6 +35,8 @@ describe("relatedTerms", () => {
     // "No funciona" is what a visitor writes; "Problemas con…" is how help pages name the page.
     expect(relatesIn("funcionan", "problemas", "es")).toBe(true);
     expect(relatesIn("problemas", "funcionan", "es")).toBe(false);
+    // Irregular French verbs the stemmer leaves apart.
+    expect(relatesIn("reçois", "recevez", "fr")).toBe(true);
     // The English and Chinese tables still apply to a Spanish question: "privacidad" stems as "privacy" does.
     expect(relatedTerms("personal", "es")).toContain(inLanguage("privacidad", "es"));
     // A Spanish stem never reaches an English question: "pag" of pago is "pag" of page too.
