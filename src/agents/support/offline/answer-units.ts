@@ -389,7 +389,7 @@ export function answerUnits(
           // A question heading a list ("Didn't receive your code?" over "Check that…", "Turn airplane mode
           // off") is answered by the list: quoted whole under it, like a lead-in's.
           const next = blocks[blockIndex + 1];
-          const howTo = howToHeadingTerms(line).length > 0;
+          const howTo = howToHeadingTerms(line, options.language).length > 0;
           if ((QUESTION_END.test(line) || howTo) && block.lines.length === 1 && next && answersAsList(next)) {
             const { quote, items } = listQuote(line, next.lines);
             list = { blockIndex: blockIndex + 1, leadIn: line, order: units.length, items };

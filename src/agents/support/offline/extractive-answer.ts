@@ -53,9 +53,10 @@ function namesHowTo(
   heading: string | undefined,
   action: string | undefined,
   terms: ReadonlySet<string>,
+  language?: string,
 ): boolean {
   if (action === undefined || heading === undefined) return false;
-  const [headingAction, ...words] = howToHeadingTerms(heading);
+  const [headingAction, ...words] = howToHeadingTerms(heading, language);
   if (headingAction === undefined || termCredit(headingAction, new Set([action])) === 0) return false;
   return words.every((word) => termCredit(word, terms) > 0);
 }
@@ -130,7 +131,7 @@ export function scoreUnits(options: {
 }): Candidate[] {
   const { passages, weights, question = "", alreadySaid = [] } = options;
   const answerType = detectAnswerType(question);
-  const howTo = HOW_TO.test(question);
+  const howTo = HOW_TO.test(question) || howToAction(question, weights.language) !== undefined;
   const listCues = listCueTerms(question);
   const asksList = listCues.size > 0;
   const literals = questionLiterals(question);
@@ -142,8 +143,8 @@ export function scoreUnits(options: {
   const bestPassage = Math.max(...passages.map((passage) => passage.score), Number.MIN_VALUE);
   const ownQuestionWeights = ownTermWeights(weights);
   const questionTerms = new Set(ownQuestionWeights.keys());
-  const action = howTo ? howToAction(question) : undefined;
-  const howToClause = action === undefined ? [] : howToClauseTerms(question);
+  const action = howTo ? howToAction(question, weights.language) : undefined;
+  const howToClause = action === undefined ? [] : howToClauseTerms(question, weights.language);
   const candidates: Candidate[] = [];
   for (const unit of answerUnits(passages, unitLanguage(weights))) {
     if (BOILERPLATE.test(unit.text) || unit.text.length < 12) continue;
@@ -151,7 +152,7 @@ export function scoreUnits(options: {
     const typed = answerType?.matches(unit.text) ?? false;
     const listed = asksList && unit.kind === "list";
     // The steps under a heading naming how to do what the question asks how to do answer that part of it.
-    const stepOf = namesHowTo(unit.heading, action, questionTerms);
+    const stepOf = namesHowTo(unit.heading, action, questionTerms, weights.language);
     const satisfied = new Set([
       ...(typed && answerType ? answerType.cueTerms : []),
       ...(listed ? listCues : []),

@@ -171,3 +171,24 @@ describe("draftOffline on a duration of a named thing", () => {
     ).toBe(false);
   });
 });
+
+describe("scoreUnits on a Spanish how-to question", () => {
+  it("puts the steps under the heading naming the action first", () => {
+    const pages = {
+      "Administrar su cuenta | Ayuda": [
+        "Su cuenta",
+        "Puede eliminar su cuenta en cualquier momento desde su página de cuenta.",
+        "Cómo eliminar su cuenta",
+        "Inicie sesión con su contraseña.",
+        "Seleccione Eliminar y confirme con su contraseña.",
+      ].join("\n"),
+    };
+    const context = draftFor("¿Cómo elimino mi cuenta?", pages);
+    const [best] = scoreUnits({
+      passages: context.passages,
+      weights: context.termWeights,
+      question: context.question,
+    });
+    expect(best?.heading).toBe("Cómo eliminar su cuenta");
+  });
+});
