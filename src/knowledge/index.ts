@@ -11,6 +11,7 @@ export { type SplitIntoPassagesOptions, splitIntoPassages, textBlocks } from "./
 export { stemEnglish } from "./stem-english.js";
 export { ENGLISH_STOP_WORDS } from "./stop-words.js";
 export { FRENCH_STOP_WORDS, SPANISH_STOP_WORDS } from "./stop-words-latin.js";
+export { detectTextLanguage, type TextLanguage, textLanguage } from "./text-language.js";
 export {
   estimateTokens,
   type SelectWithinBudgetOptions,

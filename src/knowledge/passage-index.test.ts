@@ -177,6 +177,34 @@ describe("createPassageIndex", () => {
     expect(local.search("warranty headphones")[0]?.pageIndex).toBe(2);
   });
 
+  it("stems each passage as its page's language, and a query as its own", () => {
+    const index = createPassageIndex();
+    index.add([
+      ...splitIntoPassages({
+        pageIndex: 0,
+        url: "https://aide.test/carte",
+        title: "Carte d'employé",
+        text: "Les employés fédéraux se connectent avec leur carte PIV.",
+        lang: "fr",
+      }),
+      ...splitIntoPassages({
+        pageIndex: 1,
+        url: "https://aide.test/adresse",
+        title: "Adresse",
+        text: "Nous envoyons le courrier à l'adresse vérifiée.",
+        lang: "fr",
+      }),
+    ]);
+    expect(index.search("employé fédéral", { language: "fr" }).map((hit) => hit.url)).toEqual([
+      "https://aide.test/carte",
+    ]);
+    expect(index.search("adresse", { language: "fr" }).map((hit) => hit.url)).toEqual([
+      "https://aide.test/adresse",
+    ]);
+    // Without the language, the query's words are not stemmed as French ("employe", where the page has "emploi").
+    expect(index.search("employé").map((hit) => hit.url)).toEqual([]);
+  });
+
   it("lists a page's passages in page order", () => {
     const passages = index.passagesOfPage(0);
     expect(passages.map((passage) => passage.position)).toEqual(passages.map((_, position) => position));

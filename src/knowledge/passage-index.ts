@@ -18,6 +18,8 @@ export interface SearchPassagesOptions {
   boostPages?: ReadonlyMap<number, number>;
   /** Keep only passages for which this returns true. */
   filter?: (passage: Passage) => boolean;
+  /** The query's language (BCP 47): its words are stemmed as that language's, to meet passages in it. */
+  language?: string;
 }
 
 export interface PassageIndex {
@@ -43,7 +45,9 @@ export function createPassageIndex(options: CreatePassageIndexOptions = {}): Pas
   const miniSearch = new MiniSearch<IndexedFields>({
     fields: ["title", "heading", "text"],
     storeFields: [],
-    tokenize: (text) => tokenize(text, { locale }),
+    // Each field arrives tokenized by `add`, with its passage's language (MiniSearch does not tell a tokenizer
+    // which document a field is from): terms joined by spaces, none of which holds a space.
+    tokenize: (terms) => (terms === "" ? [] : terms.split(" ")),
     // Terms come out of `tokenize` already normalised; MiniSearch's default would lower-case them again.
     processTerm: (term) => term,
     searchOptions: { tokenize: (query) => query.split(" "), processTerm: (term) => term },
@@ -61,11 +65,12 @@ export function createPassageIndex(options: CreatePassageIndexOptions = {}): Pas
     add(passages) {
       for (const passage of passages) {
         removeById(passage.id);
+        const terms = (text: string) => tokenize(text, { locale, language: passage.lang }).join(" ");
         miniSearch.add({
           id: passage.id,
-          title: passage.title,
-          heading: passage.heading ?? "",
-          text: passage.text,
+          title: terms(passage.title),
+          heading: terms(passage.heading ?? ""),
+          text: terms(passage.text),
         });
         passagesById.set(passage.id, passage);
         let pageIds = idsByPage.get(passage.pageIndex);
@@ -83,8 +88,8 @@ export function createPassageIndex(options: CreatePassageIndexOptions = {}): Pas
     },
 
     search(query, searchOptions = {}) {
-      const { limit = 20, boostPages, filter } = searchOptions;
-      const terms = [...new Set(tokenize(query, { locale }))];
+      const { limit = 20, boostPages, filter, language } = searchOptions;
+      const terms = [...new Set(tokenize(query, { locale, language }))];
       if (terms.length === 0 || limit <= 0) return [];
       const results = miniSearch.search(terms.join(" "), {
         boost: boosts,

@@ -16,6 +16,8 @@ export interface SplitIntoPassagesOptions {
   minChars?: number;
   /** Locale for sentence segmentation of long paragraphs; default: the runtime's. */
   locale?: string;
+  /** The page's language (BCP 47), carried by every passage so its words are stemmed as that language's. */
+  lang?: string;
 }
 
 const MAX_HEADING_CHARS = 120;
@@ -37,7 +39,7 @@ const MARKDOWN_HEADING = /^#{1,6}\s+/;
  * (so do the sections it introduces, a heading and one block each, within `maxChars`).
  */
 export function splitIntoPassages(options: SplitIntoPassagesOptions): Passage[] {
-  const { pageIndex, url, title, text, maxChars = 1200, minChars = 200, locale } = options;
+  const { pageIndex, url, title, text, maxChars = 1200, minChars = 200, locale, lang } = options;
   const blocks = textBlocks(text);
 
   const passages: Passage[] = [];
@@ -64,6 +66,7 @@ export function splitIntoPassages(options: SplitIntoPassagesOptions): Passage[] 
         text: current.parts.join("\n\n"),
         ...(current.marked.length === 0 ? {} : { headings: current.marked }),
         position,
+        ...(lang ? { lang } : {}),
       });
     }
     current = { heading, parts: [], length: 0, marked: [] };

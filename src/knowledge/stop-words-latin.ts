@@ -1,7 +1,9 @@
 // Function words and question words of Latin-script languages other than English, as `tokenize` sees them (lower
 // case, diacritics folded: "qué" → "que", "où" → "ou"). Removed from indexed text and from questions alike, as the
 // English list is; negations (no, ni, ne, pas), "sin"/"sans" and words that are also common English words ("son",
-// "sea", "ton", "plus", "todo") are kept on purpose.
+// "sea", "ton", "plus", "todo") are kept on purpose: these lists apply to text in any language, the few words only a
+// text known to be Spanish or French drops are in `languageStopWords`.
+import { primaryLanguage } from "./language-tag.js";
 
 /** Spanish: articles, prepositions, pronouns, auxiliaries and modals, question words. */
 export const SPANISH_STOP_WORDS: ReadonlySet<string> = new Set(
@@ -25,3 +27,29 @@ export const FRENCH_STOP_WORDS: ReadonlySet<string> = new Set(
     "suis sur ta te tes toi tu un une vos votre vous"
   ).split(" "),
 );
+
+/** Words that are function words only in one language and content words in another (Spanish "son", "sea"; French
+ * "plus", "ton"), forms of the auxiliaries and demonstratives the shared lists leave out (había, sería; été, celle),
+ * and verbs that only frame a question ("hacer", "faire": que dois-je faire ?): removed only when the text is known
+ * to be in that language (`tokenize`'s `language`). */
+const LANGUAGE_ONLY_STOP_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  es: new Set(
+    (
+      "son sea sean todo toda todos todas hacer hacerlo este estaba estaban estuvo habia hayan haya habra " +
+      "sera seran seria tenia tuvo hizo tras segun mediante hacia cuyo cuya ademas tan"
+    ).split(" "),
+  ),
+  fr: new Set(
+    (
+      "plus ton lequel laquelle lesquels lesquelles dont faire fais fait y celle celles celui ceux ete etait " +
+      "etaient sera seront serait avait avaient aurait aura auront eu etes sommes soit vont vers chez selon " +
+      "depuis lors alors donc car comme tres ainsi aupres parmi"
+    ).split(" "),
+  ),
+};
+const NONE: ReadonlySet<string> = new Set();
+
+/** The stop words of a language (BCP 47 tag) beyond the lists `tokenize` always removes. */
+export function languageStopWords(language: string): ReadonlySet<string> {
+  return LANGUAGE_ONLY_STOP_WORDS[primaryLanguage(language) ?? ""] ?? NONE;
+}

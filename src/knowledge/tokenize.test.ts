@@ -169,3 +169,48 @@ describe("singleCharacterStretches", () => {
     expect(singleCharacterStretches("How long is shipping?")).toEqual([]);
   });
 });
+
+describe("tokenize with a language", () => {
+  it("stems Spanish and French words with the language's Snowball stemmer, read before their accents are folded", () => {
+    // The light English stemmer leaves these pairs apart.
+    expect(tokenize("fédéral", { language: "fr" })).toEqual(tokenize("fédéraux", { language: "fr" }));
+    expect(tokenize("fédéral")).not.toEqual(tokenize("fédéraux"));
+    expect(tokenize("desechable", { language: "es" })).toEqual(tokenize("desechables", { language: "es" }));
+    expect(tokenize("identificación", { language: "es" })).toEqual(
+      tokenize("identificaciones", { language: "es" }),
+    );
+    // A region subtag is the same language; one with no stemmer here keeps the English stemmer.
+    expect(tokenize("fédéraux", { language: "fr-CA" })).toEqual(tokenize("fédéral", { language: "fr" }));
+    expect(tokenize("returns shipping", { language: "de" })).toEqual(tokenize("returns shipping"));
+  });
+
+  it("gives stems that stem to themselves, so a term searched again is the same term", () => {
+    for (const [word, language] of [
+      ["contraseñas", "es"],
+      ["militares", "es"],
+      ["associée", "fr"],
+      ["caractères", "fr"],
+    ] as const) {
+      const [stem] = tokenize(word, { language });
+      expect(stem).toBeDefined();
+      expect(tokenize(stem as string, { language })).toEqual([stem]);
+    }
+  });
+
+  it("drops French elisions and the language's own function words", () => {
+    expect(tokenize("l'adresse d’identité", { language: "fr" })).toEqual(
+      tokenize("adresse identité", { language: "fr" }),
+    );
+    // Without the language: one word each, as before ("ladresse").
+    expect(tokenize("l'adresse")).toEqual(["ladress"]);
+    expect(tokenize("Je n'ai qu'un téléphone, celle qui a été vérifiée", { language: "fr" })).toEqual(
+      tokenize("téléphone vérifiée", { language: "fr" }),
+    );
+    expect(tokenize("Un envoi vers la France, selon le tarif", { language: "fr" })).toEqual(
+      tokenize("envoi France tarif", { language: "fr" }),
+    );
+    // Spanish "son" is a verb form, English "son" a noun: removed only from Spanish text.
+    expect(tokenize("son", { language: "es" })).toEqual([]);
+    expect(tokenize("son")).toEqual(["son"]);
+  });
+});

@@ -1,12 +1,13 @@
 // Turns text in any language into search terms; the same function indexes pages and reads questions.
 import { stemEnglish } from "./stem-english.js";
+import { romanceStemmer, withoutElision } from "./stem-romance.js";
 import {
   ENGLISH_STOP_WORDS,
   isCjkSplitQuestionWord,
   isCjkStopCharacter,
   isCjkStopWord,
 } from "./stop-words.js";
-import { FRENCH_STOP_WORDS, SPANISH_STOP_WORDS } from "./stop-words-latin.js";
+import { FRENCH_STOP_WORDS, languageStopWords, SPANISH_STOP_WORDS } from "./stop-words-latin.js";
 
 export interface TokenizeOptions {
   /** BCP 47 locale for word segmentation; default: the runtime's. Only segmentation depends on it, so a
@@ -14,8 +15,13 @@ export interface TokenizeOptions {
   locale?: string;
   /** Drop stop words (English list, CJK function words). Default true. */
   removeStopWords?: boolean;
-  /** Apply the light English stemmer to words of plain a–z letters. Default true. */
+  /** Stem words of plain a–z letters (after folding): with the language's Snowball stemmer when `language` has one
+   * (Spanish, French), else with the light English stemmer. Default true. */
   stem?: boolean;
+  /** The text's language (BCP 47: "es", "fr-CA"), when known: it chooses the stemmer, drops French elisions
+   * (l'adresse → adresse) and adds the language's own stop words. Other languages (and none) keep the English
+   * stemmer, so a page and a question compared with each other must be tokenized with the same language. */
+  language?: string;
   /** Add the character bigrams of every Han/kana run (recall for an index). Default true. When false, a run
    * gives its dictionary words only, adjacent one-character words joined in pairs (退/货 → 退货): the words a
    * question is judged on, with no bigram straddling two words (版本开始 → 本开). */
@@ -73,12 +79,22 @@ function wordSegmenter(locale: string | undefined): Intl.Segmenter {
  * - apostrophes dropped (customer's → customer, don't → dont), dots dropped from letter acronyms
  *   (U.S. → us), thousands separators dropped from numbers (1,000 → 1000);
  * - single Latin letters, stop words (English, Spanish, French) and CJK function words removed; light English
- *   stemming.
+ *   stemming, or with a `language` that has one, its Snowball stemmer (which reads a word before its diacritics
+ *   are folded: "identificación" and "identificaciones" meet only so), then folding.
  */
 export function tokenize(text: string, options: TokenizeOptions = {}): string[] {
-  const { locale, removeStopWords = true, stem = true, bigrams = true } = options;
-  const normalised = foldHanVariants(foldLatin(text.normalize("NFKC").toLowerCase()));
-  const sink: TermSink = { terms: [], removeStopWords, stem, bigrams };
+  const { locale, removeStopWords = true, stem = true, bigrams = true, language } = options;
+  const romance = romanceStemmer(language);
+  const lower = foldHanVariants(text.normalize("NFKC").toLowerCase());
+  // A Snowball stemmer needs the word's diacritics: each word is folded after it is stemmed (`romanceTermOf`).
+  const normalised = romance ? lower : foldLatin(lower);
+  const sink: TermSink = {
+    terms: [],
+    removeStopWords,
+    stem,
+    bigrams,
+    ...(romance && language ? { romance: { stemmer: romance, language } } : {}),
+  };
   let cursor = 0;
   for (const run of normalised.matchAll(UNSPACED_RUN)) {
     pushSpacedWords(normalised.slice(cursor, run.index), sink);
@@ -94,24 +110,33 @@ interface TermSink {
   removeStopWords: boolean;
   stem: boolean;
   bigrams: boolean;
+  /** The language's Snowball stemmer, when it has one. */
+  romance?: { stemmer: (word: string) => string; language: string };
 }
 
-/** Word → term (null: dropped), one map per combination of removeStopWords and stem (bigrams do not touch spaced
- * words). Vocabularies are small, and stemming costs more than the rest of tokenization; each map is cleared when
- * full so memory stays bounded. */
-const termCaches = [0, 1, 2, 3].map(() => new Map<string, string | null>());
+/** Word → term (null: dropped), one map per combination of removeStopWords, stem and language (bigrams do not touch
+ * spaced words). Vocabularies are small, and stemming costs more than the rest of tokenization; each map is cleared
+ * when full so memory stays bounded. */
+const termCaches = new Map<string, Map<string, string | null>>();
 const TERM_CACHE_LIMIT = 100_000;
 
+function termCache(sink: TermSink): Map<string, string | null> {
+  const key = `${sink.removeStopWords ? 1 : 0}${sink.stem ? 1 : 0}${sink.romance?.language ?? ""}`;
+  let cache = termCaches.get(key);
+  if (!cache) {
+    cache = new Map();
+    termCaches.set(key, cache);
+  }
+  return cache;
+}
+
 function pushSpacedWords(text: string, sink: TermSink): void {
-  const cache = termCaches[(sink.removeStopWords ? 1 : 0) + (sink.stem ? 2 : 0)] as Map<
-    string,
-    string | null
-  >;
+  const cache = termCache(sink);
   for (const match of text.matchAll(SPACED_WORD)) {
     const word = match[0];
     let term = cache.get(word);
     if (term === undefined) {
-      term = termOf(word, sink);
+      term = sink.romance ? romanceTermOf(word, sink, sink.romance) : termOf(word, sink);
       if (cache.size >= TERM_CACHE_LIMIT) cache.clear();
       cache.set(word, term);
     }
@@ -126,8 +151,34 @@ function termOf(word: string, sink: TermSink): string | null {
   return sink.stem ? stemEnglish(term) : term;
 }
 
-/** Stop words of every Latin-script language we list: a page or question is not tagged with its language, and
- * the lists hardly meet the other languages' content words (see stop-words-latin.ts). */
+/** Most passes of a Snowball stemmer over its own output: a stem must stem to itself, as the English stemmer's
+ * do, because callers search the index with terms that are already stems. */
+const MAX_ROMANCE_PASSES = 4;
+
+/** `termOf` for a language with a Snowball stemmer: its elision dropped, the stop words of every listed language
+ * and the language's own removed, the word stemmed before folding and the stem stemmed again to a fixed point. */
+function romanceTermOf(
+  word: string,
+  sink: TermSink,
+  romance: NonNullable<TermSink["romance"]>,
+): string | null {
+  const accented = cleanWord(withoutElision(word, romance.language));
+  if (accented === undefined) return null;
+  const term = foldLatin(accented);
+  if (sink.removeStopWords && (isLatinStopWord(term) || languageStopWords(romance.language).has(term)))
+    return null;
+  if (!sink.stem || !/^[a-z]+$/.test(term)) return term;
+  let stem = foldLatin(romance.stemmer(accented));
+  for (let pass = 0; pass < MAX_ROMANCE_PASSES; pass += 1) {
+    const next = romance.stemmer(stem);
+    if (next === stem) break;
+    stem = next;
+  }
+  return stem;
+}
+
+/** Stop words of every Latin-script language we list, whatever the text's language (the language is not always
+ * known, and the lists hardly meet the other languages' content words; see stop-words-latin.ts). */
 function isLatinStopWord(term: string): boolean {
   return ENGLISH_STOP_WORDS.has(term) || SPANISH_STOP_WORDS.has(term) || FRENCH_STOP_WORDS.has(term);
 }
@@ -287,6 +338,9 @@ function pushCjkBigrams(run: string, twoCharacterWordOffsets: Set<number>, sink:
 
 /** The distinct terms of a query that carry meaning (no stop words, words rather than character bigrams): what
  * `coverage` checks for. */
-export function keyTerms(query: string, options: Pick<TokenizeOptions, "locale"> = {}): string[] {
+export function keyTerms(
+  query: string,
+  options: Pick<TokenizeOptions, "locale" | "language"> = {},
+): string[] {
   return [...new Set(tokenize(query, { ...options, bigrams: false }))];
 }

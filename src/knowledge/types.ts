@@ -15,6 +15,8 @@ export interface Passage {
   headings?: string[];
   /** Order of the passage within its page, from 0. */
   position: number;
+  /** The page's language (BCP 47, e.g. "es"), when known: its words are stemmed as that language's. */
+  lang?: string;
   /** For a PDF: the document's page (from 1) the passage is on; its title then names the page too. */
   documentPage?: number;
 }

@@ -19,7 +19,11 @@ export const ROMANCE_ANSWER_RULES: Partial<Record<AnswerType["name"], RomanceAns
   },
   hours: {
     asks: /\bhorarios?\b|\b(?:a )?que hora\b|\bhoraires?\b|\ba quelle heure\b/,
-    cues: "horario hora horaire heure",
+    // As the English cues hold open/close: the verbs a Spanish or French question asks hours with ("¿en qué horario
+    // atienden?", "à quelle heure ouvrez-vous ?").
+    cues:
+      "horario hora abre abren abierto cierra cierran atiende atienden atender atencion " +
+      "horaire heure ouvert ouvre ouvrez ouverture ferme fermez fermeture",
   },
   phone: {
     asks: /\bllamo\b|\bllamar\b|\bque (?:numero|telefono)\b|\bnumero de telefono de\b|\bappeler\b|\bquel numero\b/,

@@ -17,6 +17,26 @@ describe("detectAnswerType", () => {
     expect(detectAnswerType("Can I pay in installments?")).toBeUndefined();
   });
 
+  it("takes the verbs Spanish and French ask hours with for words that only ask for hours", () => {
+    const hours = detectAnswerType("¿A qué número llamo y en qué horario atienden?");
+    expect(hours?.name).toBe("hours");
+    const [serve] = tokenize("atienden", { language: "es", removeStopWords: false });
+    expect(hours?.cueTerms.has(serve as string)).toBe(true);
+    const [open] = tokenize("ouvrez", { language: "fr", removeStopWords: false });
+    expect(detectAnswerType("À quelle heure ouvrez-vous ?")?.cueTerms.has(open as string)).toBe(true);
+  });
+
+  it("names what a duration is of when the question says so, in English, Spanish and French", () => {
+    expect(detectAnswerType("How many days of leave does a federal employee get?")?.measuredThing).toBe(
+      "leave",
+    );
+    expect(detectAnswerType("¿Cuántos días de vacaciones me corresponden?")?.measuredThing).toBe(
+      "vacaciones",
+    );
+    expect(detectAnswerType("Combien de jours de congé ai-je par an ?")?.measuredThing).toBe("conge");
+    expect(detectAnswerType("How many days does shipping take?")?.measuredThing).toBeUndefined();
+  });
+
   it("tells durations, hours and phone numbers asked in Spanish or French, accents or not", () => {
     const duration = detectAnswerType("¿Cuánto tiempo tarda en llegar la carta?");
     expect(duration?.name).toBe("duration");

@@ -23,6 +23,9 @@ export interface AnswerType {
   /** True when the question names what it counts ("how many email addresses"): only a number of those
    * answers it, so pages holding none do not answer it. */
   countsNamedThing?: boolean;
+  /** What a duration is of, when the question names it ("how many days of leave" → "leave", "combien de jours de
+   * congé" → "conge"; lower case, diacritics folded): a duration answers it only on a page about that. */
+  measuredThing?: string;
   /** True when the text holds a value of this kind. */
   matches(text: string): boolean;
 }
@@ -129,6 +132,9 @@ const RULES: readonly Rule[] = [
   },
 ];
 
+/** The stemmings a question's cue words may come in: English (no language given), Spanish, French. */
+const CUE_LANGUAGES: ReadonlyArray<string | undefined> = [undefined, "es", "fr"];
+
 /** Each rule with its Spanish and French wording (answer-type-romance.ts), if it has one. */
 const TYPES: ReadonlyArray<{ rule: Rule; cueTerms: ReadonlySet<string>; romance?: RegExp }> = RULES.map(
   (rule) => {
@@ -139,11 +145,21 @@ const TYPES: ReadonlyArray<{ rule: Rule; cueTerms: ReadonlySet<string>; romance?
     const cues = romance ? `${rule.cues} ${romance.cues}` : rule.cues;
     return {
       rule: { ...rule, value },
-      cueTerms: new Set(tokenize(cues, { removeStopWords: false, bigrams: false })),
+      // A question's terms are stemmed as its language's words: the cues as every language's that has a stemmer.
+      cueTerms: new Set(
+        CUE_LANGUAGES.flatMap((language) =>
+          tokenize(cues, { removeStopWords: false, bigrams: false, ...(language ? { language } : {}) }),
+        ),
+      ),
       ...(romance ? { romance: romance.asks } : {}),
     };
   },
 );
+
+/** "How many days of leave…", "¿Cuántos días de vacaciones…?", "Combien de jours de congé…": units of time of a
+ * named thing, matched on the question folded (`foldQuestion`); the thing is the first group that matched. */
+const MEASURED_THING =
+  /\bhow many (?:business |working )?(?:minute|hour|day|week|month|year)s of (?:the |your |my )?([a-z][\w-]*)|\bcuant[oa]s (?:dias|horas|minutos|semanas|meses|anos) de (?:la |las |los |el )?([a-z]+)|\bcombien (?:de |d['’])(?:jours|heures|minutes|semaines|mois|annees) (?:de |d['’])(?:la |l['’])?([a-z]+)/;
 
 /** "how many email addresses…", "the maximum number of seats…": the words naming what is counted. */
 const COUNTED = /\b(?:how many|number of)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})/i;
@@ -170,7 +186,15 @@ export function detectAnswerType(question: string): AnswerType | undefined {
     const matches = counted
       ? (text: string) => [...text.matchAll(COUNT_PHRASE)].some((phrase) => counts(phrase[1] ?? "", counted))
       : (text: string) => rule.value.test(text);
-    return { name: rule.name, cueTerms, matches, countsNamedThing: counted !== undefined };
+    const measured = rule.name === "duration" ? MEASURED_THING.exec(folded) : null;
+    const measuredThing = measured?.slice(1).find((group) => group !== undefined);
+    return {
+      name: rule.name,
+      cueTerms,
+      matches,
+      countsNamedThing: counted !== undefined,
+      ...(measuredThing ? { measuredThing } : {}),
+    };
   }
   return undefined;
 }

@@ -12,7 +12,7 @@ import {
   quotedVersions as versionsQuotedBy,
 } from "./release-links.js";
 import { replyLanguage } from "./reply-language.js";
-import { type TermWeights, termCredit, weightedCoverage } from "./term-weights.js";
+import { type TermWeights, termCredit, termsOf, weightedCoverage } from "./term-weights.js";
 
 /** Words of hub pages (help, FAQ, policies, contact): where to look when no link names the question's words. */
 const HUB_WORDS = new Set(
@@ -79,6 +79,18 @@ const urlWords = memoized((url: string): string => {
 const words = memoized(
   (text: string): ReadonlySet<string> => new Set(tokenize(text, { removeStopWords: false })),
 );
+
+/** Terms of "language NUL text", stop words kept, stemmed as that language's (`termsOf`). */
+const wordsInLanguage = memoized((keyed: string): ReadonlySet<string> => {
+  const split = keyed.indexOf("\u0000");
+  const language = keyed.slice(0, split);
+  return new Set(termsOf(keyed.slice(split + 1), { language }, { removeStopWords: false }));
+});
+
+/** A text's terms as the question's terms are made: stemmed as the question's language's words. */
+function questionWords(text: string, weights: Pick<TermWeights, "language">): ReadonlySet<string> {
+  return weights.language ? wordsInLanguage(`${weights.language}\u0000${text}`) : words(text);
+}
 
 /**
  * A hub page, told by what names the page a link leads to: its real link texts (not words made from a sitemap
@@ -196,8 +208,8 @@ export function linkTerms(link: FrontierLink, weights: TermWeights): ReadonlySet
   const questionTerms = new Set(weights.keys());
   const asksToRemove = asksRemoval(questionTerms);
   return new Set([
-    ...withUndoneWords(words(withIdentifierWords(link.anchor)), questionTerms, asksToRemove),
-    ...withUndoneWords(words(urlWords(link.url)), questionTerms, asksToRemove),
+    ...withUndoneWords(questionWords(withIdentifierWords(link.anchor), weights), questionTerms, asksToRemove),
+    ...withUndoneWords(questionWords(urlWords(link.url), weights), questionTerms, asksToRemove),
   ]);
 }
 
@@ -319,7 +331,7 @@ export function scoreLinks(
     text: passage.text.toLowerCase(),
     coverage: weightedCoverage(
       weights,
-      new Set(tokenize(`${passage.title}\n${passage.heading ?? ""}\n${passage.text}`)),
+      new Set(termsOf(`${passage.title}\n${passage.heading ?? ""}\n${passage.text}`, weights)),
     ),
   }));
   // "Which version added X?": a passage on X that names a version ("Added in: v11.5.0") leads to that release's
@@ -327,11 +339,15 @@ export function scoreLinks(
   const quotedVersions = kinds.includes("releases") ? versionsQuotedBy(passages) : [];
   return links.map((link) => {
     const anchorTokens = withUndoneWords(
-      words(withIdentifierWords(link.anchor)),
+      questionWords(withIdentifierWords(link.anchor), weights),
       questionTerms,
       asksToRemove,
     );
-    const urlTokens = withUndoneWords(words(urlWords(link.url)), questionTerms, asksToRemove);
+    const urlTokens = withUndoneWords(
+      questionWords(urlWords(link.url), weights),
+      questionTerms,
+      asksToRemove,
+    );
     let own = 0;
     for (const [term, weight] of weights) {
       const parts = identifiers.get(term);
@@ -343,7 +359,7 @@ export function scoreLinks(
       // A Chinese word no page read uses (a visitor's everyday word: 上线, 删掉) has only the site's own words
       // for it, and no inflected form to half-match: a link naming one of them (部署) counts as naming it.
       const credit = (tokens: ReadonlySet<string>) => {
-        const found = termCredit(term, tokens);
+        const found = termCredit(term, tokens, weights.language);
         return found === RELATED_CREDIT && HAN_WORD.test(term) && weights.absent?.has(term) ? 1 : found;
       };
       own += weight * Math.max(credit(anchorTokens), URL_FACTOR * credit(urlTokens), partCredit);

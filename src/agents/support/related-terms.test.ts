@@ -23,6 +23,26 @@ describe("relatedTerms", () => {
     expect(relates("可疑", "怀疑")).toBe(false);
   });
 
+  it("has the same vocabulary in Spanish and French, for a question in that language only", () => {
+    const inLanguage = (word: string, language: string) =>
+      tokenize(word, { removeStopWords: false, bigrams: false, language })[0] ?? "";
+    const relatesIn = (from: string, to: string, language: string) =>
+      relatedTerms(inLanguage(from, language), language).includes(inLanguage(to, language));
+    expect(relatesIn("pagar", "tarifa", "es")).toBe(true);
+    expect(relatesIn("dos", "duplicadas", "es")).toBe(true);
+    expect(relatesIn("deux", "doublon", "fr")).toBe(true);
+    expect(relatesIn("supprimer", "effacer", "fr")).toBe(true);
+    // "No funciona" is what a visitor writes; "Problemas con…" is how help pages name the page.
+    expect(relatesIn("funcionan", "problemas", "es")).toBe(true);
+    expect(relatesIn("problemas", "funcionan", "es")).toBe(false);
+    // Irregular French verbs the stemmer leaves apart.
+    expect(relatesIn("reçois", "recevez", "fr")).toBe(true);
+    // The English and Chinese tables still apply to a Spanish question: "privacidad" stems as "privacy" does.
+    expect(relatedTerms("personal", "es")).toContain(inLanguage("privacidad", "es"));
+    // A Spanish stem never reaches an English question: "pag" of pago is "pag" of page too.
+    expect(relatedTerms(inLanguage("pago", "es"))).not.toContain(inLanguage("tarifa", "es"));
+  });
+
   it("files web accessibility standards under accessibility (the word docs sites name the page and its path by)", () => {
     expect(relates("ARIA", "accessibility")).toBe(true);
     expect(relates("landmarks", "accessibility")).toBe(true);

@@ -4,6 +4,7 @@
 // brand or product, and every entry must hold on any site. One step only: a word's related words are the ones
 // its own entries list, never their related words in turn.
 import { tokenize } from "../../knowledge/index.js";
+import { ROMANCE_ASKS, ROMANCE_SAME } from "./related-terms-romance.js";
 
 /** Words that stand for one another either way: each word of a group relates to every other word of it. */
 const SAME: readonly string[] = [
@@ -207,8 +208,8 @@ const ASKS: ReadonlyArray<readonly [visitorWords: string, siteWords: string]> = 
   ["注册", "创建 帐户 账户"],
 ];
 
-function terms(words: string): string[] {
-  return tokenize(words, { removeStopWords: false, bigrams: false });
+function terms(words: string, language?: string): string[] {
+  return tokenize(words, { removeStopWords: false, bigrams: false, ...(language ? { language } : {}) });
 }
 
 interface Related {
@@ -218,34 +219,59 @@ interface Related {
   readonly words: ReadonlyMap<string, string>;
 }
 
-const RELATED: ReadonlyMap<string, Related> = (() => {
+/** The thesaurus of one language's entries (none: the English and Chinese tables), its terms stemmed as that
+ * language's words: a Spanish stem ("pag" of pago) must not meet an English one ("pag" of page). */
+function relatedTable(
+  same: readonly string[],
+  asks: ReadonlyArray<readonly [string, string]>,
+  language?: string,
+): ReadonlyMap<string, Related> {
   const related = new Map<string, Map<string, string>>();
   const relate = (visitorWords: string, siteWords: string) => {
     const targets = siteWords
       .split(/\s+/u)
-      .flatMap((word) => terms(word).map((term) => [term, word] as const));
-    for (const term of terms(visitorWords)) {
+      .flatMap((word) => terms(word, language).map((term) => [term, word] as const));
+    for (const term of terms(visitorWords, language)) {
       const map = related.get(term) ?? new Map<string, string>();
       for (const [target, word] of targets) if (target !== term && !map.has(target)) map.set(target, word);
       related.set(term, map);
     }
   };
-  for (const group of SAME) relate(group, group);
-  for (const [visitorWords, siteWords] of ASKS) relate(visitorWords, siteWords);
+  for (const group of same) relate(group, group);
+  for (const [visitorWords, siteWords] of asks) relate(visitorWords, siteWords);
   return new Map([...related].map(([term, map]) => [term, { terms: [...map.keys()], words: map }]));
-})();
+}
 
-/** Terms (normalised as `tokenize` makes them, stop words kept) a site may use for `term`; empty when none. */
-export function relatedTerms(term: string): readonly string[] {
-  return RELATED.get(term)?.terms ?? [];
+const RELATED = relatedTable(SAME, ASKS);
+const ROMANCE_RELATED: ReadonlyMap<string, ReadonlyMap<string, Related>> = new Map(
+  Object.keys(ROMANCE_SAME).map((language) => [
+    language,
+    relatedTable(ROMANCE_SAME[language] ?? [], ROMANCE_ASKS[language] ?? [], language),
+  ]),
+);
+
+/** The entries for a term of a question in `language`: its language's table, when it has one, and the English and
+ * Chinese tables (their words cross languages too: "privacy" and "privacidad" stem alike). */
+function relatedOf(term: string, language: string | undefined): Related | undefined {
+  const own = language ? ROMANCE_RELATED.get(language)?.get(term) : undefined;
+  const shared = RELATED.get(term);
+  if (!own || !shared) return own ?? shared;
+  const words = new Map([...own.words, ...[...shared.words].filter(([target]) => !own.words.has(target))]);
+  return { terms: [...words.keys()], words };
+}
+
+/** Terms (normalised as `tokenize` makes them for `language`, stop words kept) a site may use for `term`; empty
+ * when none. */
+export function relatedTerms(term: string, language?: string): readonly string[] {
+  return relatedOf(term, language)?.terms ?? [];
 }
 
 /** Words to search for what a site may call the query's terms, other than those terms themselves: the words as
  * written, since a stem (release → releas) need not survive being stemmed again. Empty when none. */
-export function relatedSearchWords(queryTerms: ReadonlySet<string>): string[] {
+export function relatedSearchWords(queryTerms: ReadonlySet<string>, language?: string): string[] {
   const words = new Set<string>();
   for (const term of queryTerms) {
-    const related = RELATED.get(term);
+    const related = relatedOf(term, language);
     if (!related) continue;
     for (const [target, word] of related.words) if (!queryTerms.has(target)) words.add(word);
   }
@@ -255,6 +281,12 @@ export function relatedSearchWords(queryTerms: ReadonlySet<string>): string[] {
 /** Table entries that do not make exactly one term (a phrase the segmenter cuts in two, a stop word dropped):
  * they would relate the wrong pieces. Empty when the table is sound. */
 export function unsoundEntries(): string[] {
-  const all = [...SAME, ...ASKS.flat()].flatMap((words) => words.split(/\s+/u));
-  return all.filter((word) => terms(word).length !== 1);
+  const entries = (same: readonly string[], asks: ReadonlyArray<readonly [string, string]>) =>
+    [...same, ...asks.flat()].flatMap((words) => words.split(/\s+/u));
+  const unsound = entries(SAME, ASKS).filter((word) => terms(word).length !== 1);
+  for (const language of Object.keys(ROMANCE_SAME)) {
+    const words = entries(ROMANCE_SAME[language] ?? [], ROMANCE_ASKS[language] ?? []);
+    unsound.push(...words.filter((word) => terms(word, language).length !== 1));
+  }
+  return unsound;
 }

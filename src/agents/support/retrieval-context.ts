@@ -29,11 +29,11 @@ const RELATED_SCORE = 0.5;
 export function searchWithRelatedTerms(
   index: PassageIndex,
   query: string,
-  options: { limit: number; boostPages?: ReadonlyMap<number, number> },
+  options: { limit: number; boostPages?: ReadonlyMap<number, number>; language?: string },
 ): ScoredPassage[] {
   const ranked = index.search(query, options);
-  const own = new Set(tokenize(query));
-  const related = relatedSearchWords(own);
+  const own = new Set(tokenize(query, { ...(options.language ? { language: options.language } : {}) }));
+  const related = relatedSearchWords(own, options.language);
   if (related.length === 0) return ranked;
   const byId = new Map(ranked.map((passage) => [passage.id, passage]));
   for (const passage of index.search(related.join(" "), options)) {
@@ -65,9 +65,14 @@ export function retrieve(state: SupportStateValue, deps: SupportDependencies): R
   const boostPages = new Map<number, number>();
   // A follow-up leans towards the pages the previous answer used.
   for (const pageIndex of history.at(-1)?.sources ?? []) boostPages.set(pageIndex, 1.2);
-  const ranked = searchWithRelatedTerms(index, query, { limit: 40, boostPages });
+  const weights = termWeights({ question: state.user_question, history, index });
+  const ranked = searchWithRelatedTerms(index, query, {
+    limit: 40,
+    boostPages,
+    ...(weights.language ? { language: weights.language } : {}),
+  });
   const passages = withWholePages(index, ranked, deps.passageTokens ?? 4000, state.content_max_chars);
-  return { query, weights: termWeights({ question: state.user_question, history, index }), passages };
+  return { query, weights, passages };
 }
 
 /** Pages (best first) whose passages are all offered when they fit: a page read whole answers best. */

@@ -6,6 +6,7 @@ import {
   type Passage,
   type PassageIndex,
   splitIntoPassages,
+  textLanguage,
 } from "../../knowledge/index.js";
 import type { PageStore, StoredPage } from "../../storage/index.js";
 import { linkTextShare } from "./frontier.js";
@@ -65,10 +66,12 @@ export function createSessionKnowledge(options: { pageStore: PageStore }): Sessi
         if (page.text.trim() === "") continue;
         const { text, removed } = withoutInstructions(page.text);
         for (const line of removed) instructionLike.push({ url, text: line });
+        // The page store keeps no `<html lang>`; the language of the whole text is as sure (a page is long).
+        const lang = textLanguage(`${page.title}\n${text}`);
         index.add(
           page.contentType === "application/pdf"
-            ? pdfPassages({ pageIndex, url, title: page.title, text })
-            : splitIntoPassages({ pageIndex, url, title: page.title, text }),
+            ? pdfPassages({ pageIndex, url, title: page.title, text, lang })
+            : splitIntoPassages({ pageIndex, url, title: page.title, text, lang }),
         );
       }
     },
@@ -76,13 +79,19 @@ export function createSessionKnowledge(options: { pageStore: PageStore }): Sessi
 }
 
 /** A PDF's passages, page by page, each titled with its page ("Warranty terms (PDF), p. 3") and carrying it. */
-function pdfPassages(options: { pageIndex: number; url: string; title: string; text: string }): Passage[] {
-  const { pageIndex, url, title } = options;
+function pdfPassages(options: {
+  pageIndex: number;
+  url: string;
+  title: string;
+  text: string;
+  lang: string;
+}): Passage[] {
+  const { pageIndex, url, title, lang } = options;
   const passages: Passage[] = [];
   options.text.split(PDF_PAGE_BREAK).forEach((pageText, pageNumber) => {
     const documentPage = pageNumber + 1;
     const cited = pdfCitationTitle({ title, page: documentPage });
-    for (const passage of splitIntoPassages({ pageIndex, url, title: cited, text: pageText })) {
+    for (const passage of splitIntoPassages({ pageIndex, url, title: cited, text: pageText, lang })) {
       const position = passages.length;
       passages.push({ ...passage, id: `${pageIndex}:${position}`, position, documentPage });
     }

@@ -36,6 +36,38 @@ describe("termWeights", () => {
     expect(weights.get("refund")).toBeGreaterThan(2 * (weights.get("long") ?? 0));
   });
 
+  it("weighs a Spanish or French question's terms as that language's stems, its framing words below its subject", () => {
+    const spanish = termWeights({ question: "¿Necesito conseguir una clave de seguridad nueva?", index });
+    expect(spanish.language).toBe("es");
+    const [key] = tokenize("clave", { language: "es" });
+    const [get] = tokenize("conseguir", { language: "es" });
+    // Both are on no page: only framing tells them apart.
+    expect(spanish.get(key as string)).toBeGreaterThan(3 * (spanish.get(get as string) ?? 0));
+    const french = termWeights({ question: "Je veux obtenir une nouvelle carte d'employé fédéral.", index });
+    expect(french.language).toBe("fr");
+    const [federal] = tokenize("fédéraux", { language: "fr" });
+    const [obtain] = tokenize("obtenir", { language: "fr" });
+    expect(french.get(federal as string)).toBeGreaterThan(3 * (french.get(obtain as string) ?? 0));
+    expect(french.has("demploy")).toBe(false);
+  });
+
+  it("takes a question with no sign of its language for the language whose stems the pages read hold", () => {
+    const french = createPassageIndex();
+    french.add(
+      splitIntoPassages({
+        pageIndex: 0,
+        url: "https://aide.test/mot-de-passe",
+        title: "Mot de passe",
+        text: "Vous avez oublié votre mot de passe ? Réinitialisez-le depuis la page de connexion.",
+        lang: "fr",
+      }),
+    );
+    const weights = termWeights({ question: "Mot de passe oublié ?", index: french });
+    expect(weights.language).toBe("fr");
+    expect(weights.absent?.size).toBe(0);
+    expect(termWeights({ question: "Free shipping threshold?", index }).language).toBe("en");
+  });
+
   it("weighs a word asking for a kind of value (which version) alike however many pages use it", () => {
     const question = "Which version added the doctor command?";
     const versionTerm = tokenize("version")[0] as string;

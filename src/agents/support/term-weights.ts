@@ -2,9 +2,18 @@
 // meaningful words are found, not its common ones; words the sites never use weigh most. Words that only frame
 // a question ("need", "get", "within") weigh little, and a follow-up carries the previous questions' words at
 // a lower weight, so "What about for international orders?" still means returns, but international ones first.
-import { keyTerms, type PassageIndex, singleCharacterStretches, tokenize } from "../../knowledge/index.js";
+import {
+  detectTextLanguage,
+  keyTerms,
+  type PassageIndex,
+  singleCharacterStretches,
+  type TokenizeOptions,
+  textLanguage,
+  tokenize,
+} from "../../knowledge/index.js";
 import { detectAnswerType } from "./answer-type.js";
 import { isFollowUp } from "./follow-up-query.js";
+import { ROMANCE_FRAMING, ROMANCE_NARRATION } from "./framing-words-romance.js";
 import { relatedTerms } from "./related-terms.js";
 import { replyLanguage } from "./reply-language.js";
 import { isRomanceInflection } from "./romance-inflections.js";
@@ -19,7 +28,19 @@ export type TermWeights = Map<string, number> & {
   /** The question's own subject words (neither framing nor asking for a kind of value) that no passage of the
    * index holds: names and nouns the pages read never use. */
   readonly absent?: ReadonlySet<string>;
+  /** The question's language (`textLanguage`): its terms are stemmed as that language's words, so a text is
+   * matched against them once tokenized the same way (`termsOf`). */
+  readonly language?: string;
 };
+
+/** A text's terms as the weights' question's terms are made (same language, so the same stemmer). */
+export function termsOf(
+  text: string,
+  weights: Pick<TermWeights, "language">,
+  options: Omit<TokenizeOptions, "language"> = {},
+): string[] {
+  return tokenize(text, { ...options, ...(weights.language ? { language: weights.language } : {}) });
+}
 
 /** Verbs and fillers that say how a question is asked, not what it is about. */
 const FRAMING = new Set(
@@ -58,6 +79,49 @@ const NARRATION = new Set(
     { removeStopWords: false, bigrams: false },
   ),
 );
+/** Languages a question with no sign of its own may be in: English first, so that it wins a tie. */
+const GUESSED_LANGUAGES = ["en", "es", "fr"] as const;
+
+/**
+ * The language of a question that gives no sign of one ("Mot de passe oublié ?"): the one whose stemming finds the
+ * most of its words in the pages read (each page is stemmed as its own language).
+ */
+function likeliestLanguage(question: string, index: PassageIndex): string {
+  let likeliest: string = GUESSED_LANGUAGES[0];
+  let most = -1;
+  for (const language of GUESSED_LANGUAGES) {
+    const found = keyTerms(question, { language }).filter(
+      (term) => index.search(term, { limit: 1, language }).length > 0,
+    ).length;
+    if (found > most) {
+      likeliest = language;
+      most = found;
+    }
+  }
+  return likeliest;
+}
+
+/** FRAMING and NARRATION's Spanish and French counterparts, as the language's stems, by language. */
+const ROMANCE_FRAMING_TERMS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries(ROMANCE_FRAMING).map(([language, framing]) => [
+    language,
+    new Set(
+      tokenize(`${framing} ${ROMANCE_NARRATION[language] ?? ""}`, {
+        removeStopWords: false,
+        bigrams: false,
+        language,
+      }),
+    ),
+  ]),
+);
+
+/** A word that frames the question or tells its story, in English or Chinese or in the question's language. */
+function isFramingTerm(term: string, language: string): boolean {
+  return (
+    FRAMING.has(term) || NARRATION.has(term) || (ROMANCE_FRAMING_TERMS.get(language)?.has(term) ?? false)
+  );
+}
+
 /** A Han word holding a particle (点了, 到了) or led by 的 (的话, 的是), or a modal joined to a verb that no passage holds as a word (要等,
  * 才能), says little on its own: the segmenter cut the question differently from the pages. (A lone character
  * stays a word: 丢 is what 丢失 on a page says.) */
@@ -84,15 +148,16 @@ export function termWeights(options: {
   index: PassageIndex;
 }): TermWeights {
   const { question, history = [], index } = options;
+  const language = detectTextLanguage(question) ?? likeliestLanguage(question, index);
   const total = Math.max(index.size, 1);
   const frequency = (term: string) => {
-    const hits = index.search(term, { limit: total });
+    const hits = index.search(term, { limit: total, language });
     // A Han word is searched as its characters' bigrams too: count the passages holding the word itself.
     return HAN.test(term) ? hits.filter((hit) => hit.matchedTerms.includes(term)).length : hits.length;
   };
   const context = new Set<string>();
   const absent = new Set<string>();
-  const weights: TermWeights = Object.assign(new Map<string, number>(), { context, absent });
+  const weights: TermWeights = Object.assign(new Map<string, number>(), { context, absent, language });
   const add = (text: string, factor: number, fromHistory: boolean) => {
     if (factor <= 0) return;
     const cues = detectAnswerType(text)?.cueTerms ?? new Set<string>();
@@ -100,14 +165,11 @@ export function termWeights(options: {
     // it, a surer sign of the answer than the words around them.
     const names = replyLanguage(text) === "zh" ? nameTerms(text) : new Set<string>();
     const straddling = straddlingPairs(text, (pair) => frequency(pair) > 0);
-    for (const term of keyTerms(text)) {
+    for (const term of keyTerms(text, { language })) {
       if (weights.has(term)) continue;
       const found = frequency(term);
       const kind =
-        FRAMING.has(term) ||
-        NARRATION.has(term) ||
-        isHanFragment(term, found) ||
-        (found === 0 && straddling.has(term))
+        isFramingTerm(term, language) || isHanFragment(term, found) || (found === 0 && straddling.has(term))
           ? FRAMING_FACTOR
           : cues.has(term)
             ? CUE_FACTOR
@@ -182,10 +244,10 @@ export function isVariant(term: string, token: string): boolean {
 }
 
 /** How well `terms` hold `term`: 1 as such, 0.8 as a variant spelling, 0.6 as a related word, else 0. */
-export function termCredit(term: string, terms: ReadonlySet<string>): number {
+export function termCredit(term: string, terms: ReadonlySet<string>, language?: string): number {
   if (terms.has(term)) return 1;
   for (const candidate of terms) if (isVariant(term, candidate)) return 0.8;
-  for (const related of relatedTerms(term)) if (terms.has(related)) return 0.6;
+  for (const related of relatedTerms(term, language)) if (terms.has(related)) return 0.6;
   return 0;
 }
 
@@ -212,7 +274,7 @@ export function weightedMatch(
   let all = 0;
   for (const [term, weight] of weights) {
     if (!weights.context?.has(term)) all += weight;
-    covered += weight * (satisfied.has(term) ? 1 : termCredit(term, terms));
+    covered += weight * (satisfied.has(term) ? 1 : termCredit(term, terms, weights.language));
   }
   return all === 0 ? 0 : covered / all;
 }
@@ -239,9 +301,9 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}_'’.-]*/gu;
  * Terms of the names in a question: words capitalised inside a sentence or in mixed case (Yarn, Plug'n'Play,
  * PnP), and any Latin-script word in a question written in Han (Chinese questions write names in Latin letters).
  */
-export function nameTerms(question: string): Set<string> {
+export function nameTerms(question: string, language: string = textLanguage(question)): Set<string> {
   const names = new Set<string>();
-  const isHanQuestion = replyLanguage(question) === "zh";
+  const isHanQuestion = language === "zh";
   for (const [sentence] of question.matchAll(SENTENCE)) {
     const words = [...sentence.matchAll(WORD)].map((match) => match[0]);
     words.forEach((word, position) => {
@@ -250,7 +312,7 @@ export function nameTerms(question: string): Set<string> {
         (isHanQuestion && latin) ||
         /\p{Ll}\p{Lu}/u.test(word) ||
         (position > 0 && !isHanQuestion && /^\p{Lu}/u.test(word));
-      if (named) for (const term of tokenize(word, { bigrams: false })) names.add(term);
+      if (named) for (const term of tokenize(word, { bigrams: false, language })) names.add(term);
     });
   }
   return names;
@@ -266,8 +328,10 @@ export function unknownSubjectTerms(
   weights: TermWeights,
   terms: ReadonlySet<string>,
 ): string[] {
-  const unknown = [...(weights.absent ?? [])].filter((term) => termCredit(term, terms) === 0);
-  const names = nameTerms(question);
+  const unknown = [...(weights.absent ?? [])].filter(
+    (term) => termCredit(term, terms, weights.language) === 0,
+  );
+  const names = nameTerms(question, weights.language);
   const named = unknown.filter((term) => names.has(term));
   if (named.length > 0) return named;
   let all = 0;

@@ -291,10 +291,16 @@ function headedItems(blocks: readonly Block[], from: number): string[] {
   return items.length >= 2 ? items : [];
 }
 
-export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
+/** A question's passages as answer units; `language` is the question's (`TermWeights.language`): a unit's terms are
+ * stemmed as the question's are, to be matched against them. */
+export function answerUnits(
+  passages: readonly ScoredPassage[],
+  options: { language?: string } = {},
+): AnswerUnit[] {
+  const terms = (text: string) => tokenize(text, options.language ? { language: options.language } : {});
   const units: AnswerUnit[] = [];
   for (const passage of passages) {
-    const base = tokenize(`${passage.title}\n${passage.heading ?? ""}`);
+    const base = terms(`${passage.title}\n${passage.heading ?? ""}`);
     const blocks = blocksOf(passage.text);
     // Lines the page marks as headings are headings, however they end ("…无法使用人脸或触摸解锁来登录。").
     const marked = new Set(passage.headings ?? []);
@@ -322,7 +328,7 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
         position: position++,
         ...(headingLine === undefined ? {} : { heading: headingLine }),
         ...fields,
-        own: withVersionMajors(tokenize(own)),
+        own: withVersionMajors(terms(own)),
         context: withVersionMajors(context),
       });
     };
@@ -346,7 +352,7 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
         const isRow = TABLE_ROW.test(line);
         if (isRow && !previousWasRow && !/\d/.test(line)) {
           // A table's first row, without figures, is its header: context for the rows under it, not an answer.
-          tableHeader = { terms: tokenize(line), cells: line.split(" | ") };
+          tableHeader = { terms: terms(line), cells: line.split(" | ") };
           previousWasRow = true;
           return;
         }
@@ -355,7 +361,7 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
         const context = new Set([...base, ...heading, ...(tableHeader?.terms ?? [])]);
         if (items) {
           // A lead-in's items are answers (never headings), read with the lead-in's words.
-          for (const term of tokenize(items.leadIn)) context.add(term);
+          for (const term of terms(items.leadIn)) context.add(term);
           const quote = isRow ? rowQuote(line, tableHeader?.cells) : line;
           push(
             {
@@ -378,12 +384,12 @@ export function answerUnits(passages: readonly ScoredPassage[]): AnswerUnit[] {
         // …unless it ends like a lead-in ("To request a new code:"): then it introduces what follows.
         const markedHeading = block.lines.length === 1 && marked.has(line) && !LEAD_IN.test(line);
         if (!isRow && (markedHeading || (names && isHeadingLine(line, !isLast)))) {
-          heading = tokenize(line);
+          heading = terms(line);
           headingLine = line;
           // A question heading a list ("Didn't receive your code?" over "Check that…", "Turn airplane mode
           // off") is answered by the list: quoted whole under it, like a lead-in's.
           const next = blocks[blockIndex + 1];
-          const howTo = howToHeadingTerms(line).length > 0;
+          const howTo = howToHeadingTerms(line, options.language).length > 0;
           if ((QUESTION_END.test(line) || howTo) && block.lines.length === 1 && next && answersAsList(next)) {
             const { quote, items } = listQuote(line, next.lines);
             list = { blockIndex: blockIndex + 1, leadIn: line, order: units.length, items };

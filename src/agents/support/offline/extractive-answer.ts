@@ -2,10 +2,10 @@
 // the question, mostly from the one page that answers it best, each page's group followed by its source number
 // ([1] is the first page cited). A unit holding the kind of value asked for ("how long" → "3 to 5 business
 // days") ranks first; a follow-up prefers what the conversation has not said yet.
-import { type ScoredPassage, tokenize } from "../../../knowledge/index.js";
+import type { ScoredPassage } from "../../../knowledge/index.js";
 import { detectAnswerType, listCueTerms } from "../answer-type.js";
 import type { TermWeights } from "../term-weights.js";
-import { ownTermWeights, termCredit, weightedMatch } from "../term-weights.js";
+import { ownTermWeights, termCredit, termsOf, weightedMatch } from "../term-weights.js";
 import { type AnswerUnit, answerUnits } from "./answer-units.js";
 import { citeAfter, formatUnits } from "./format-units.js";
 import { howToAction, howToClauseTerms, howToHeadingTerms } from "./how-to-action.js";
@@ -53,9 +53,10 @@ function namesHowTo(
   heading: string | undefined,
   action: string | undefined,
   terms: ReadonlySet<string>,
+  language?: string,
 ): boolean {
   if (action === undefined || heading === undefined) return false;
-  const [headingAction, ...words] = howToHeadingTerms(heading);
+  const [headingAction, ...words] = howToHeadingTerms(heading, language);
   if (headingAction === undefined || termCredit(headingAction, new Set([action])) === 0) return false;
   return words.every((word) => termCredit(word, terms) > 0);
 }
@@ -83,10 +84,15 @@ const SENTENCE_BREAK = /(?<=[.!?])\s+|(?<=[。！？])/u;
  * A question that states a situation, then asks a bare question with no word of its own ("… I can't get into the
  * agency's site any more. What now?", "¿Qué hago?"): in any language, it asks what to do about what it states.
  */
-function asksWhatToDoAbout(question: string): boolean {
+function asksWhatToDoAbout(question: string, weights: TermWeights): boolean {
   const sentences = question.split(SENTENCE_BREAK).filter((piece) => /[\p{L}\p{N}]/u.test(piece));
   const last = sentences.at(-1);
-  return sentences.length > 1 && last !== undefined && /[?？]\s*$/u.test(last) && tokenize(last).length === 0;
+  return (
+    sentences.length > 1 &&
+    last !== undefined &&
+    /[?？]\s*$/u.test(last) &&
+    termsOf(last, weights).length === 0
+  );
 }
 
 /**
@@ -103,13 +109,18 @@ export function questionParts(
     .filter((piece) => piece !== undefined && /[\p{L}\p{N}]/u.test(piece));
   if (pieces.length < 2) return [];
   const parts = pieces.flatMap((piece) => {
-    const terms = new Set(tokenize(piece));
+    const terms = new Set(termsOf(piece, weights));
     const kept = new Map([...weights].filter(([term, weight]) => weight > 0 && terms.has(term)));
     return kept.size === 0
       ? []
       : [{ text: piece, weights: Object.assign(kept, { context: new Set<string>() }) as TermWeights }];
   });
   return parts.length < 2 ? [] : parts;
+}
+
+/** Answer units' terms are made as the question's: in its language. */
+function unitLanguage(weights: TermWeights): { language?: string } {
+  return weights.language ? { language: weights.language } : {};
 }
 
 export function scoreUnits(options: {
@@ -120,7 +131,7 @@ export function scoreUnits(options: {
 }): Candidate[] {
   const { passages, weights, question = "", alreadySaid = [] } = options;
   const answerType = detectAnswerType(question);
-  const howTo = HOW_TO.test(question);
+  const howTo = HOW_TO.test(question) || howToAction(question, weights.language) !== undefined;
   const listCues = listCueTerms(question);
   const asksList = listCues.size > 0;
   const literals = questionLiterals(question);
@@ -132,16 +143,16 @@ export function scoreUnits(options: {
   const bestPassage = Math.max(...passages.map((passage) => passage.score), Number.MIN_VALUE);
   const ownQuestionWeights = ownTermWeights(weights);
   const questionTerms = new Set(ownQuestionWeights.keys());
-  const action = howTo ? howToAction(question) : undefined;
-  const howToClause = action === undefined ? [] : howToClauseTerms(question);
+  const action = howTo ? howToAction(question, weights.language) : undefined;
+  const howToClause = action === undefined ? [] : howToClauseTerms(question, weights.language);
   const candidates: Candidate[] = [];
-  for (const unit of answerUnits(passages)) {
+  for (const unit of answerUnits(passages, unitLanguage(weights))) {
     if (BOILERPLATE.test(unit.text) || unit.text.length < 12) continue;
     const page = support.get(unit.pageIndex);
     const typed = answerType?.matches(unit.text) ?? false;
     const listed = asksList && unit.kind === "list";
     // The steps under a heading naming how to do what the question asks how to do answer that part of it.
-    const stepOf = namesHowTo(unit.heading, action, questionTerms);
+    const stepOf = namesHowTo(unit.heading, action, questionTerms, weights.language);
     const satisfied = new Set([
       ...(typed && answerType ? answerType.cueTerms : []),
       ...(listed ? listCues : []),
@@ -234,7 +245,7 @@ export function composeExtractiveAnswer(options: {
   const ranked = scoreUnits(options);
   const best = ranked[0];
   if (!best) return { answer: "", citedPageIndices: [] };
-  const units = answerUnits(options.passages);
+  const units = answerUnits(options.passages, unitLanguage(options.weights));
   const chosen = new Map<number, AnswerUnit>();
   const pages: number[] = [];
   let chars = 0;
@@ -314,7 +325,7 @@ export function composeExtractiveAnswer(options: {
   if (
     (ACTION_PART.test(question) &&
       question.split(PART_BREAK).filter((piece) => /[\p{L}\p{N}]/u.test(piece ?? "")).length > 1) ||
-    asksWhatToDoAbout(question)
+    asksWhatToDoAbout(question, options.weights)
   ) {
     const steps = ranked.find(
       (candidate) =>

@@ -1,9 +1,8 @@
 // How the offline answer writes the units it chose: one page's units as Markdown (sentences run on, lists and code
 // on their own lines, a list item with the lead-in it needs, a reference entry named by its identifier heading) and
 // the source number after them.
-import { tokenize } from "../../../knowledge/index.js";
 import type { TermWeights } from "../term-weights.js";
-import { weightedMatch } from "../term-weights.js";
+import { termsOf, weightedMatch } from "../term-weights.js";
 import type { AnswerUnit } from "./answer-units.js";
 
 /**
@@ -55,7 +54,7 @@ function identifierHeading(unit: AnswerUnit): string | undefined {
 }
 
 function leadInAdds(unit: AnswerUnit, weights: TermWeights): boolean {
-  const withLeadIn = new Set([...unit.own, ...tokenize(unit.leadIn ?? "")]);
+  const withLeadIn = new Set([...unit.own, ...termsOf(unit.leadIn ?? "", weights)]);
   return weightedMatch(weights, withLeadIn) > weightedMatch(weights, unit.own);
 }
 

@@ -33,3 +33,30 @@ describe("howToHeadingTerms", () => {
     expect(howToHeadingTerms("Troubleshooting")).toEqual([]);
   });
 });
+
+describe("how-to questions and headings in Spanish and French", () => {
+  const es = (text: string) => tokenize(text, { language: "es", bigrams: false });
+  const fr = (text: string) => tokenize(text, { language: "fr", bigrams: false });
+
+  it("finds the action, stemmed as the question's language", () => {
+    expect(howToAction("¿Cómo cambio mi número de teléfono?")).toBe(es("cambiar")[0]);
+    expect(howToAction("¿Cómo puedo eliminar mi cuenta?")).toBe(es("eliminar")[0]);
+    expect(howToAction("¿Cómo se agrega un método?")).toBe(es("agregar")[0]);
+    expect(howToAction("Comment puis-je supprimer mon compte ?")).toBe(fr("supprimer")[0]);
+    expect(howToClauseTerms("Comment changer mon adresse ?")).toEqual(fr("changer adresse"));
+  });
+
+  it("finds none for how something works, nor for a French word in an English question", () => {
+    expect(howToAction("¿Cómo funciona la clave de seguridad?")).toBeUndefined();
+    expect(howToAction("Comment fonctionne la clé ?")).toBeUndefined();
+    expect(howToAction("Can I comment on a post?")).toBeUndefined();
+  });
+
+  it("reads a how-to heading in the question's language", () => {
+    expect(howToHeadingTerms("Cómo cambiar su número de teléfono", "es")).toEqual(
+      es("cambiar número teléfono"),
+    );
+    expect(howToHeadingTerms("Comment confirmer une adresse", "fr")).toEqual(fr("confirmer adresse"));
+    expect(howToHeadingTerms("Comment confirmer une adresse")).toEqual([]);
+  });
+});

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { createPassageIndex, type ScoredPassage, splitIntoPassages } from "../../../knowledge/index.js";
+import {
+  createPassageIndex,
+  type ScoredPassage,
+  splitIntoPassages,
+  textLanguage,
+} from "../../../knowledge/index.js";
 import type { DraftContext } from "../reasoner.js";
 import { termWeights } from "../term-weights.js";
+import { scoreUnits } from "./extractive-answer.js";
 import { draftOffline } from "./offline-reasoner.js";
 
 const ORIGIN = "https://shop.test";
@@ -11,7 +17,8 @@ function draftFor(question: string, pages: Record<string, string>): DraftContext
   const index = createPassageIndex();
   const passages: ScoredPassage[] = [];
   Object.entries(pages).forEach(([title, text], pageIndex) => {
-    const split = splitIntoPassages({ pageIndex, url: `${ORIGIN}/page-${pageIndex}`, title, text });
+    const url = `${ORIGIN}/page-${pageIndex}`;
+    const split = splitIntoPassages({ pageIndex, url, title, text, lang: textLanguage(`${title}\n${text}`) });
     index.add(split);
     passages.push(...split.map((passage) => ({ ...passage, score: 1, matchedTerms: [] })));
   });
@@ -95,5 +102,93 @@ describe("draftOffline refusals", () => {
     const draft = draftOffline(draftFor("How long is a password reset link valid?", SHOP));
     expect(draft.refused).toBe(false);
     expect(draft.answer).toContain("1 hour");
+  });
+});
+
+const AIDE = {
+  "Problèmes liés à la carte d'employé fédéral | Aide": [
+    "Carte PIV/CAC",
+    "Les employés fédéraux se connectent à leur compte avec leur carte PIV/CAC et leur code PIN.",
+    "Voici pourquoi votre carte peut ne pas fonctionner :",
+    "- Vous devez renouveler votre certificat (tous les 3 ans)",
+    "- Vous devez remplacer votre carte (tous les 5 ans)",
+  ].join("\n"),
+  "Vérifier votre adresse par courrier | Aide": [
+    "Courrier",
+    "Nous envoyons une lettre à l'adresse que nous avons vérifiée. Il faut compter de 5 à 10 jours pour la recevoir.",
+  ].join("\n"),
+};
+
+describe("draftOffline in French", () => {
+  it("meets the page's words in other forms of them", () => {
+    // vérifiée ~ vérification meet only through the French stemmer; the other sentence holds the same other words.
+    const pages = {
+      "Adresse | Aide": [
+        "Adresse postale",
+        "Le changement de votre adresse prend 2 jours.",
+        "La vérification de votre adresse prend 10 jours.",
+      ].join("\n"),
+    };
+    const context = draftFor("Combien de jours faut-il pour que mon adresse soit vérifiée ?", pages);
+    expect(draftOffline(context).refused).toBe(false);
+    const [best] = scoreUnits({
+      passages: context.passages,
+      weights: context.termWeights,
+      question: context.question,
+    });
+    expect(best?.text).toBe("La vérification de votre adresse prend 10 jours.");
+  });
+
+  it("refuses a duration of something no page names, though a page has durations and the other words", () => {
+    const draft = draftOffline(
+      draftFor("Combien de jours de congé un employé fédéral a-t-il par an ?", AIDE),
+    );
+    expect(draft.refused).toBe(true);
+    expect(draft.answer).toMatch(/^Désolé/);
+  });
+
+  it("still answers a duration of something a page names", () => {
+    const draft = draftOffline(draftFor("Combien de jours faut-il pour recevoir la lettre ?", AIDE));
+    expect(draft.refused).toBe(false);
+    expect(draft.answer).toContain("5 à 10 jours");
+  });
+});
+
+describe("draftOffline on a duration of a named thing", () => {
+  it("refuses in English too when no page names what the duration is of", () => {
+    const pages = {
+      "Government employee ID | Help": [
+        "PIV/CAC cards",
+        "Federal employees sign in with their PIV/CAC card and PIN.",
+        "You must renew your certificate every 3 years.",
+      ].join("\n"),
+    };
+    expect(
+      draftOffline(draftFor("How many days of vacation does a federal employee get?", pages)).refused,
+    ).toBe(true);
+    expect(
+      draftOffline(draftFor("How many years is a federal employee's certificate good for?", pages)).refused,
+    ).toBe(false);
+  });
+});
+
+describe("scoreUnits on a Spanish how-to question", () => {
+  it("puts the steps under the heading naming the action first", () => {
+    const pages = {
+      "Administrar su cuenta | Ayuda": [
+        "Su cuenta",
+        "Puede eliminar su cuenta en cualquier momento desde su página de cuenta.",
+        "Cómo eliminar su cuenta",
+        "Inicie sesión con su contraseña.",
+        "Seleccione Eliminar y confirme con su contraseña.",
+      ].join("\n"),
+    };
+    const context = draftFor("¿Cómo elimino mi cuenta?", pages);
+    const [best] = scoreUnits({
+      passages: context.passages,
+      weights: context.termWeights,
+      question: context.question,
+    });
+    expect(best?.heading).toBe("Cómo eliminar su cuenta");
   });
 });

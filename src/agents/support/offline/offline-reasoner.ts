@@ -7,7 +7,13 @@ import { linkTerms, type ScoredLink, scoreLinks } from "../link-scoring.js";
 import { askedPageKinds, kindCredit, SOLE_KIND_CREDIT } from "../page-kinds.js";
 import type { Decision, DecisionContext, Draft, DraftContext, Reasoner } from "../reasoner.js";
 import { replyLanguage } from "../reply-language.js";
-import { ownTermWeights, termCredit, unknownSubjectTerms } from "../term-weights.js";
+import {
+  ownTermWeights,
+  type TermWeights,
+  termCredit,
+  termsOf,
+  unknownSubjectTerms,
+} from "../term-weights.js";
 import { composeExtractiveAnswer, scoreUnits } from "./extractive-answer.js";
 import { type PageSupport, pageSupport } from "./page-support.js";
 
@@ -92,7 +98,7 @@ function teaserLinks(context: DecisionContext, links: readonly ScoredLink[]): Sc
     link.anchor.split(" · ").some((part) => {
       const anchor = part.trim().toLowerCase();
       if (anchor.length >= 4 && text.includes(anchor)) return true;
-      const tokens = tokenize(anchor);
+      const tokens = termsOf(anchor, context.termWeights);
       return onLinkPage && tokens.length > 0 && tokens.every((token) => terms.has(token));
     });
   const enough = Math.max(STRONG_LINK, TEASER_LINK_FACTOR * unit.near);
@@ -118,11 +124,13 @@ function pointedLinks(context: DecisionContext, links: readonly ScoredLink[]): S
     question: context.question,
     alreadySaid: context.history.slice(-2).map((turn) => turn.answer),
   });
-  const phrases = [...answer.matchAll(POINTER_PHRASE)].map((match) => new Set(tokenize(match[1] ?? "")));
+  const phrases = [...answer.matchAll(POINTER_PHRASE)].map(
+    (match) => new Set(termsOf(match[1] ?? "", context.termWeights)),
+  );
   if (phrases.length === 0) return [];
   return links.filter((link) =>
     link.anchor.split(" · ").some((part) => {
-      const tokens = tokenize(part);
+      const tokens = termsOf(part, context.termWeights);
       return tokens.length >= 2 && phrases.some((phrase) => tokens.every((token) => phrase.has(token)));
     }),
   );
@@ -312,6 +320,15 @@ function countNowhere(question: string, support: readonly PageSupport[]): boolea
   return support.length > 0 && !support.some((page) => page.typed);
 }
 
+/** True when the question asks how long of a thing it names ("how many days of leave") and no page read holds the
+ * thing (nor a variant or related word): a duration found there is of something else. */
+function measuredNowhere(question: string, pageTerms: ReadonlySet<string>, weights: TermWeights): boolean {
+  const thing = detectAnswerType(question)?.measuredThing;
+  if (!thing) return false;
+  const terms = termsOf(thing, weights);
+  return terms.length > 0 && terms.every((term) => termCredit(term, pageTerms, weights.language) === 0);
+}
+
 function refusal(context: DraftContext): string {
   const topics = [
     ...new Set(context.visited.map((page) => page.title).filter((title) => title !== "")),
@@ -330,7 +347,8 @@ export function draftOffline(context: DraftContext): Draft {
     unknown.length > 0 ||
     best.coverage < REFUSE_COVERAGE ||
     bestUnitCoverage(context) < REFUSE_UNIT_COVERAGE ||
-    countNowhere(context.question, support)
+    countNowhere(context.question, support) ||
+    measuredNowhere(context.question, pageTerms, context.termWeights)
   ) {
     return { answer: refusal(context), refused: true, citedPageIndices: [] };
   }

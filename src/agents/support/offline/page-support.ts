@@ -1,10 +1,10 @@
 // How well each page read answers the question, judged on its retrieved passages: the share of the question's
 // weighted words the page holds, whether it holds the kind of value asked for, and whether its title is about
 // the question. The offline engine answers, explores or refuses on it, and quotes the best page first.
-import { type ScoredPassage, tokenize } from "../../../knowledge/index.js";
+import type { ScoredPassage } from "../../../knowledge/index.js";
 import { type AnswerType, detectAnswerType } from "../answer-type.js";
 import { kindAnsweredTerms } from "../page-kinds.js";
-import { type TermWeights, weightedMatch } from "../term-weights.js";
+import { type TermWeights, termsOf, weightedMatch } from "../term-weights.js";
 import { withVersionMajors } from "./version-terms.js";
 
 export interface PageSupport {
@@ -44,7 +44,7 @@ export function pageSupport(options: {
       texts: [],
     };
     for (const term of withVersionMajors(
-      tokenize(`${passage.title}\n${passage.heading ?? ""}\n${passage.text}`),
+      termsOf(`${passage.title}\n${passage.heading ?? ""}\n${passage.text}`, weights),
     )) {
       entry.terms.add(term);
     }
@@ -58,7 +58,7 @@ export function pageSupport(options: {
       // A page of the kind asked for answers the words asking for it ("use" in "Will pnpm use X?" on Limitations).
       if (kindPage.isKindPage(ownTitle(title))) for (const term of kindPage.terms) satisfied.add(term);
       const match = weightedMatch(weights, terms, satisfied);
-      const titleCoverage = weightedMatch(weights, new Set(tokenize(ownTitle(title))));
+      const titleCoverage = weightedMatch(weights, new Set(termsOf(ownTitle(title), weights)));
       return {
         pageIndex,
         terms,

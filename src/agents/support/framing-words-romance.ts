@@ -1,0 +1,28 @@
+// The Spanish and French counterparts of term-weights.ts's English framing and narration words: verbs and fillers
+// that say how a question is asked ("necesito", "conseguir", "pasar a"; "avoir besoin", "obtenir") and words a
+// visitor tells a story with ("hace mucho tiempo", "il y a une semaine", "j'ai essayé plusieurs fois"). They weigh
+// like framing words and are never taken for an unknown subject. As written (accents and all): the caller
+// tokenizes them as the language's words, so they meet a question's stems.
+
+export const ROMANCE_FRAMING: Readonly<Record<string, string>> = {
+  es:
+    "necesito necesita necesitan necesitamos necesitar quiero quiere quieren queremos querer conseguir consigo " +
+    "obtener obtengo tomar dar ir voy va vamos pasar pasa pasarme poder posible manera forma cosa algo nada " +
+    "gracias hola también solo sólo realmente todavía aún ocurre sucede dentro sin sobre bajo después antes " +
+    "durante vía otro otra otros otras tener tengo saber sé",
+  fr:
+    "besoin veux veut voulez voulons vouloir obtenir obtiens prendre donner aller vais va allons passer pouvoir " +
+    "possible moyen façon chose quelque rien merci bonjour aussi juste vraiment encore toujours arrive dans sans " +
+    "sous après avant pendant via autre autres avoir savoir sais",
+};
+
+export const ROMANCE_NARRATION: Readonly<Record<string, string>> = {
+  es:
+    "ahora nunca dice dijo decir vez veces ya intenté intento intentar intentado varias semana semanas hoy ayer " +
+    "recientemente repente dejó empezó menudo muestra mostró significa sitio página pasado rápido alguien " +
+    "nadie tiempo exactamente",
+  fr:
+    "maintenant jamais dit dire fois déjà essayé essayer essaie plusieurs semaine semaines aujourd hier récemment " +
+    "soudain soudainement arrêté commencé souvent affiche montre signifie site page passé rapide quelqu " +
+    "temps longtemps exactement",
+};
