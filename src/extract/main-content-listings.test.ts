@@ -60,4 +60,27 @@ describe("main content of collection and listing pages", () => {
     expect(text).toContain("Trail number 1 along the river");
     expect(text).toContain("A loop of 10 miles through oak woods");
   });
+
+  it("keeps each list item's title block that a class name calls a header", () => {
+    const jobs = [
+      "Senior Ruby on Rails Developer",
+      "Staff Product Engineer",
+      "Design Verification Team Leader",
+    ];
+    const items = jobs
+      .map(
+        (title, index) => `<li class="listing"><a href="/jobs/${index}">
+<div class="listing__header"><h3 class="listing__header-title">${title}</h3><span>${index + 2}d</span></div>
+<div class="listing__details"><p>Full-time, remote anywhere in the world, with a salary band published up front.</p></div></a></li>`,
+      )
+      .join("\n");
+    const text = extract(
+      page(`<div class="board-header"><h2>Job board for remote work</h2></div><h1>Full-stack programming jobs</h1>
+<p>Remote full-stack roles at companies that hire across time zones, updated every day by our editors.</p><ul>${items}</ul>`),
+    );
+    for (const title of jobs) expect(text).toContain(title);
+    expect(text).toContain("remote anywhere in the world");
+    // A header outside any list item is still the page's own.
+    expect(text).not.toContain("Job board for remote work");
+  });
 });
