@@ -14,6 +14,8 @@ import {
   isBoilerplateByStructure,
 } from "./boilerplate-rules.js";
 import { isCardList } from "./card-list.js";
+import { isInterfaceMessage } from "./interface-message.js";
+import { isItemHeader } from "./item-header.js";
 
 /** A furniture-looking element still stays when it holds at least this share of the page's prose. */
 const GUARD_PROSE_SHARE = 0.4;
@@ -79,10 +81,17 @@ export function findFurniture(
     const elementStats = stats.get(element) as ElementStats;
     // A teaser's <header> holds its headline: it stays and goes with its card.
     if (isArticleHeader(element) && isInCardList(element, cardLists)) continue;
+    // A screen reader's status line ("loaded 143 results", a notice) or a tooltip is never the article, however
+    // little prose the page has, unless it wraps the page's <main> or article.
+    if (isInterfaceMessage(element, elementStats) && !holdsContentMarker.has(element)) {
+      excluded.add(element);
+      continue;
+    }
     const structural = isBoilerplateByStructure(element) && !isSectionHeader(element);
     const isReview = reviewsAreFurniture && hasReviewName(element);
     const isSlides = slidesAreFurniture && hasSlidesName(element);
-    const named = isReview || isSlides || hasBoilerplateName(element);
+    // A list item's title block named "…header" is the item's, not the page's.
+    const named = isReview || isSlides || (hasBoilerplateName(element) && !isItemHeader(element));
     if (!structural && (!named || (keepComments && hasCommentName(element)))) continue;
     // On a page with a <main>, what sits outside it is not the article, however much of the page's little
     // prose it holds (a cookie banner on a page of link lists).

@@ -1,0 +1,86 @@
+// Collection and listing pages (shop categories, lists of courses, news rivers): each test is a small hand-made
+// page built on a pattern that repeats across many sites in the WCXB benchmark (see docs/benchmarks.md).
+import { describe, expect, it } from "vitest";
+import { extractMainText } from "./main-content.js";
+import { parseHtml } from "./parse-html.js";
+
+function extract(html: string): string {
+  return extractMainText(parseHtml(html));
+}
+
+const page = (main: string) => `<!doctype html><html><head><title>Hiking boots | Outfitters</title></head>
+<body><header class="site-header"><a href="/">Example Outfitters</a><nav><a href="/men">Men</a><a href="/women">Women</a></nav></header>
+<main id="main">${main}</main>
+<footer class="site-footer"><a href="/terms">Terms of use</a> <a href="/privacy">Privacy</a></footer></body></html>`;
+
+const INTRO = `<h1>Hiking boots</h1>
+<p>Boots for day hikes and long trips: waterproof leather, light synthetic uppers and stiff soles for rough trails.</p>
+<p>Not sure which pair fits your feet? Our fitters measure both feet and help you try several lasts before you buy.</p>`;
+
+const BOOTS = ["Moab 3 Mid Waterproof", "Targhee IV Mid", "Renegade GTX Mid", "Quest 4 GTX", "Crestone Mid"];
+const grid = BOOTS.map(
+  (name, index) =>
+    `<div class="product-card"><a href="/p/${index}"><h2>${name} Hiking Boots</h2></a><span class="price">$${150 + index * 10}.00</span></div>`,
+).join("\n");
+
+describe("main content of collection and listing pages", () => {
+  it("leaves out screen-reader status lines (role=status, role=alert, aria-live) around a product grid", () => {
+    const text = extract(
+      page(`${INTRO}<div role="status">Loaded 338 results</div>
+<div aria-live="polite"><p>Item added to your cart</p></div>
+<div role="alert">Your session has expired. Please refresh the page and try again.</div>
+<div class="product-grid">${grid}</div>`),
+    );
+    expect(text).toContain("Boots for day hikes and long trips");
+    for (const name of BOOTS) expect(text).toContain(name);
+    expect(text).not.toContain("Loaded 338 results");
+    expect(text).not.toContain("added to your cart");
+    expect(text).not.toContain("session has expired");
+  });
+
+  it("leaves out hover tooltips (role=tooltip) inside the cards", () => {
+    const cards = BOOTS.map(
+      (name, index) =>
+        `<div class="product-card"><a href="/p/${index}"><h2>${name} Hiking Boots</h2></a><p>Rated ${index + 3} on our waterproof scale</p>
+<span class="info" role="tooltip">The waterproof scale counts the hours a boot stays dry in our soaking tank</span></div>`,
+    ).join("\n");
+    const text = extract(page(`${INTRO}<div class="product-grid">${cards}</div>`));
+    for (const name of BOOTS) expect(text).toContain(name);
+    expect(text).toContain("Rated 3 on our waterproof scale");
+    expect(text).not.toContain("soaking tank");
+  });
+
+  it("keeps a large live region: a list of results that updates in place", () => {
+    const results = Array.from(
+      { length: 10 },
+      (_, index) =>
+        `<li><a href="/trail/${index}"><h3>Trail number ${index + 1} along the river</h3></a><p>A loop of ${index + 3} miles through oak woods and along the river bank, with a steep climb to the ridge and views of the valley.</p></li>`,
+    ).join("\n");
+    const text = extract(page(`<h1>Trails near Houston</h1><ul aria-live="polite">${results}</ul>`));
+    expect(text).toContain("Trail number 1 along the river");
+    expect(text).toContain("A loop of 10 miles through oak woods");
+  });
+
+  it("keeps each list item's title block that a class name calls a header", () => {
+    const jobs = [
+      "Senior Ruby on Rails Developer",
+      "Staff Product Engineer",
+      "Design Verification Team Leader",
+    ];
+    const items = jobs
+      .map(
+        (title, index) => `<li class="listing"><a href="/jobs/${index}">
+<div class="listing__header"><h3 class="listing__header-title">${title}</h3><span>${index + 2}d</span></div>
+<div class="listing__details"><p>Full-time, remote anywhere in the world, with a salary band published up front.</p></div></a></li>`,
+      )
+      .join("\n");
+    const text = extract(
+      page(`<div class="board-header"><h2>Job board for remote work</h2></div><h1>Full-stack programming jobs</h1>
+<p>Remote full-stack roles at companies that hire across time zones, updated every day by our editors.</p><ul>${items}</ul>`),
+    );
+    for (const title of jobs) expect(text).toContain(title);
+    expect(text).toContain("remote anywhere in the world");
+    // A header outside any list item is still the page's own.
+    expect(text).not.toContain("Job board for remote work");
+  });
+});

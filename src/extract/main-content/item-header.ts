@@ -1,0 +1,50 @@
+// Recognises the title block of one item in a list (a job, a course, a post) that a class name calls a header
+// ("new-listing__header"): a header of the page is furniture, a header of an item is its title.
+import type { Element } from "domhandler";
+import { classNameWords } from "./class-name-words.js";
+
+/** What an item's title block holds: a sub-heading … */
+const ITEM_HEADING_TAGS = new Set(["h2", "h3", "h4", "h5", "h6"]);
+/** … and never what marks the page's own header: its headline, navigation or search form. */
+const PAGE_HEADER_TAGS = new Set(["h1", "nav", "form"]);
+/** Elements that are one item of a list of items. */
+const ITEM_TAGS = new Set(["li", "article"]);
+
+/**
+ * A non-<header> element whose class name ends in "header" ("card-header", "listing__header-title") inside an
+ * <li> or <article>, holding an h2–h6 and no h1, <nav> or <form>. (A <header> element gets the same reading in
+ * isSectionHeader, find-furniture.ts.)
+ */
+export function isItemHeader(element: Element): boolean {
+  if (element.name === "header" || !hasHeaderClass(element)) return false;
+  let inItem = false;
+  for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
+    if (ITEM_TAGS.has((node as Element).name)) {
+      inItem = true;
+      break;
+    }
+  }
+  return inItem && holds(element, ITEM_HEADING_TAGS) && !holds(element, PAGE_HEADER_TAGS);
+}
+
+function hasHeaderClass(element: Element): boolean {
+  const className = element.attribs.class;
+  if (className === undefined) return false;
+  for (const name of className.split(/\s+/)) {
+    const words = classNameWords(name);
+    const last = words[words.length - 1];
+    if (last === "header" || (last === "title" && words.includes("header"))) return true;
+  }
+  return false;
+}
+
+function holds(element: Element, names: Set<string>): boolean {
+  const stack = [...element.children];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node?.type !== "tag") continue;
+    if (names.has((node as Element).name)) return true;
+    stack.push(...(node as Element).children);
+  }
+  return false;
+}
