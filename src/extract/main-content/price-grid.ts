@@ -40,7 +40,9 @@ export function findPriceGrid({
 }: FindPriceGridOptions): Element | undefined {
   let best: Element | undefined;
   let bestChars = minChars;
-  for (const [element, elementStats] of stats) {
+  for (const element of stats.keys()) {
+    // Keys, not entries: a loop over entries builds an array for each.
+    const elementStats = stats.get(element) as ElementStats;
     if (elementStats.chars <= bestChars) continue;
     const items = alikeItems(element, stats);
     if (items.length < MIN_PRICED_ITEMS) continue;
