@@ -2,6 +2,7 @@
 // browser does, so blocks never glue together ("end</p><p>Next" becomes two lines, not "endNext").
 
 const WHITESPACE_RUN = /[\s\u00a0]+/g;
+const WHITESPACE_ONLY = /^[\s\u00a0]*$/;
 const GLUE_BEFORE = /[\p{Ll}\p{N}]/u;
 const GLUE_AFTER = /\p{Lu}/u;
 
@@ -25,6 +26,11 @@ export class TextWriter {
 
   /** Inline text: runs of whitespace become one space; leading/trailing spaces only between words. */
   write(text: string): void {
+    // Whitespace alone (most text nodes: the indentation between tags) is a space at most, without a copy.
+    if (WHITESPACE_ONLY.test(text)) {
+      if (text !== "") this.pendingSpace = true;
+      return;
+    }
     const collapsed = text.replace(WHITESPACE_RUN, " ");
     if (collapsed === "") return;
     if (collapsed === " ") {
