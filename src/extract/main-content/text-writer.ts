@@ -3,6 +3,8 @@
 
 const WHITESPACE_RUN = /[\s\u00a0]+/g;
 const WHITESPACE_ONLY = /^[\s\u00a0]*$/;
+/** What WHITESPACE_RUN would change: whitespace other than a space, or two spaces in a row. */
+const COLLAPSIBLE = /[^\S ]| {2}/;
 const GLUE_BEFORE = /[\p{Ll}\p{N}]/u;
 const GLUE_AFTER = /\p{Lu}/u;
 
@@ -31,7 +33,8 @@ export class TextWriter {
       if (text !== "") this.pendingSpace = true;
       return;
     }
-    const collapsed = text.replace(WHITESPACE_RUN, " ");
+    // A text whose runs are single spaces already is kept as it is (replacing would copy it all the same).
+    const collapsed = COLLAPSIBLE.test(text) ? text.replace(WHITESPACE_RUN, " ") : text;
     if (collapsed === "") return;
     if (collapsed === " ") {
       this.pendingSpace = true;
