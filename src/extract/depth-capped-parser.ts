@@ -34,6 +34,11 @@ export class DepthCountingHandler extends DomHandler {
     return this.tagStack.length - 1;
   }
 
+  /** The innermost open element's name (undefined at the document's level). */
+  get innermostName(): string | undefined {
+    return (this.tagStack[this.tagStack.length - 1] as Element).name;
+  }
+
   /** Whether an element of this name is open. */
   isOpen(name: string): boolean {
     return (this.openNames.get(name) ?? 0) > 0;
@@ -130,6 +135,14 @@ export class DepthCappedParser extends Parser {
   }
 
   private tagName(start: number, endIndex: number): string {
+    // Most end tags close the innermost open element: its name, read without a copy.
+    const innermost = this.handler.innermostName;
+    if (
+      innermost !== undefined &&
+      endIndex - start === innermost.length &&
+      this.html.startsWith(innermost, start)
+    )
+      return innermost;
     const name = this.html.slice(start, endIndex);
     return name.toLowerCase();
   }

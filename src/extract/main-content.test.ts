@@ -85,7 +85,9 @@ describe("extractMainText", () => {
       <p hidden>Hidden attribute text, which the reader never sees on the page.</p>
       <p aria-hidden="true">Aria-hidden text, which the reader never sees on the page.</p>
       <div style="display: none"><p>Display none text, which the reader never sees on the page.</p></div>
-      <p style="color: red; visibility:hidden">Visibility hidden text, which the reader never sees.</p>`;
+      <p style="color: red; visibility:hidden">Visibility hidden text, which the reader never sees.</p>
+      <div style="DISPLAY : None"><p>Capitals and spaces, which the reader never sees on the page.</p></div>
+      <p style="margin:0;visi bility: HIDDEN">Spaced visibility text, which the reader never sees.</p>`;
     const text = extract(newsPage(article));
     expect(text).toBe(PARAGRAPHS.join("\n\n"));
     expect(text).not.toContain("never sees");

@@ -2,7 +2,7 @@
 // sidebars, share bars, related links, cookie banners, hidden and non-text elements); on hubs and listings,
 // the content of the page's <main>, its lists of links and cards included.
 import type { Document, Element } from "domhandler";
-import { analyseTree, reanalyseTree } from "./main-content/analyse-tree.js";
+import { analyseTree, type ElementStats, reanalyseTree } from "./main-content/analyse-tree.js";
 import { HEADING_TAGS } from "./main-content/block-tags.js";
 import { isHidden, isNeverText, isRemovedFromLayout } from "./main-content/boilerplate-rules.js";
 import { chooseRoot } from "./main-content/choose-root.js";
@@ -83,7 +83,8 @@ function chooseMainText(document: Document, render: Render): string {
 
 function chooseText(document: Document, render: Render, product: ProductPageSignals): string {
   const prospects: Prospects = { cardChars: 0, gridChars: () => 0, priceGrid: () => undefined };
-  let text = extractFromBody({ document, reading: NORMAL_READING, render, product, prospects });
+  const firstPasses: FirstPasses = new Map();
+  let text = extractFromBody({ document, reading: NORMAL_READING, render, product, prospects, firstPasses });
   let chars = countVisible(text);
   for (const reading of OTHER_READINGS) {
     if (chars >= reading.below) continue;
@@ -91,7 +92,7 @@ function chooseText(document: Document, render: Render, product: ProductPageSign
     // Readings that cannot reach their gain are not tried (most short articles have no cards and no big grid).
     if (reading.grid && prospects.gridChars() <= reading.gain * chars) continue;
     if (reading.cards && !reading.grid && chars + prospects.cardChars <= reading.gain * chars) continue;
-    const again = extractFromBody({ document, reading, render, product });
+    const again = extractFromBody({ document, reading, render, product, firstPasses });
     const againChars = countVisible(again);
     if (againChars > reading.gain * chars) {
       text = again;
@@ -187,10 +188,33 @@ interface ExtractFromBodyOptions {
   product: ProductPageSignals;
   /** Filled in by the normal reading: what other readings could add. */
   prospects?: Prospects;
+  /** The page's first passes so far, shared by its readings. */
+  firstPasses: FirstPasses;
 }
 
-function extractFromBody({ document, reading, render, product, prospects }: ExtractFromBodyOptions): string {
-  const body = findBody(document);
+/** What a reading finds before its own rules apply: the first measurements, and the furniture they show. */
+interface FirstPass {
+  /** Never text or hidden in this reading (see Reading). */
+  isHardSkipped: (element: Element) => boolean;
+  /** Skipped elements a later disclosure button could make panels (see the second analysis in extractFromBody). */
+  skippedWithId: Element[];
+  firstPass: Map<Element, ElementStats>;
+  /** Furniture, card lists included (each reading changes a copy). */
+  excluded: Set<Element>;
+  cardLists: Set<Element>;
+}
+
+/** First passes by what decides them: the reading's noscript, hidden and comments flags. */
+type FirstPasses = Map<string, FirstPass>;
+
+interface ReadFirstPassOptions {
+  document: Document;
+  body: Element;
+  reading: Reading;
+  product: ProductPageSignals;
+}
+
+function readFirstPass({ document, body, reading, product }: ReadFirstPassOptions): FirstPass {
   const panels = new DisclosurePanels();
   const isHardSkipped = (element: Element) =>
     (isNeverText(element) &&
@@ -199,7 +223,6 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
     ((reading.hidden === true ? isRemovedFromLayout(element) : isHidden(element)) &&
       !panels.isPanel(element));
 
-  // Skipped elements a later disclosure button could make panels (see the second analysis below).
   const skippedWithId: Element[] = [];
   const firstPass = analyseTree({
     root: body,
@@ -221,6 +244,29 @@ function extractFromBody({ document, reading, render, product, prospects }: Extr
   if (isProductPage) {
     for (const section of findRelatedSections({ body, stats: firstPass })) excluded.add(section);
   }
+  return { isHardSkipped, skippedWithId, firstPass, excluded, cardLists };
+}
+
+function extractFromBody({
+  document,
+  reading,
+  render,
+  product,
+  prospects,
+  firstPasses,
+}: ExtractFromBodyOptions): string {
+  const body = findBody(document);
+  // A reading that skips what an earlier one skipped and finds the same furniture starts from its first pass.
+  const passKey = `${reading.noscript === true} ${reading.hidden === true} ${reading.comments === true}`;
+  let pass = firstPasses.get(passKey);
+  if (!pass) {
+    pass = readFirstPass({ document, body, reading, product });
+    firstPasses.set(passKey, pass);
+  }
+  const { isHardSkipped, skippedWithId, firstPass, cardLists } = pass;
+  // Each reading changes its own copy (teasers kept, thread replies taken back).
+  const excluded = new Set(pass.excluded);
+  const isProductPage = product.isProductPage(document);
   if (prospects) {
     for (const list of cardLists) prospects.cardChars += firstPass.get(list)?.chars ?? 0;
     prospects.gridChars = () => {

@@ -19,6 +19,14 @@ describe("parseHtml and <![CDATA[", () => {
     expect(textContent(getElementsByTagName("p", document))).toBe("text");
   });
 
+  it("reads openers in any case, before, between and after scripts", () => {
+    const html =
+      "<body><p>a</p><![CDATA[<p>b</p><script>//<![CDATA[\n</script><p>c</p><![cdata[<p>d</p>" +
+      "<script>var e;</script><p>e</p></body>";
+    // Each opener in content hides up to the next `>` (the one of the <p> after it); script text is kept as is.
+    expect(bodyText(html)).toBe("ab//<![CDATA[\ncdvar e;e");
+  });
+
   it('does not take a tag whose name only starts with "script" for a script', () => {
     expect(bodyText("<body><p>a</p><scripts><![CDATA[<p>b</p>")).toBe("ab");
   });

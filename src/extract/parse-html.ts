@@ -31,12 +31,15 @@ function browserCdata(html: string): string {
   // One left-to-right scan, as /<(script|style)\b[\s\S]*?<\/\1\s*>|<!\[CDATA\[[^>]*>/gi would replace, without
   // trying the end tag at every character of a script: a script or style runs to its first end tag (none: the
   // start tag is passed over), an opener outside them becomes an empty comment up to the next `>`.
+  // The scan ends past the last `<![` (an opener in any case starts so): what follows is copied as it is.
+  const lastOpener = html.lastIndexOf("<![");
   let result = "";
   let copied = 0;
   const unclosed = new Set<string>();
   RAW_TEXT_OR_CDATA.lastIndex = 0;
   for (let match = RAW_TEXT_OR_CDATA.exec(html); match !== null; match = RAW_TEXT_OR_CDATA.exec(html)) {
     const start = match.index;
+    if (start > lastOpener) break;
     const name = match[1]?.toLowerCase();
     if (name !== undefined) {
       const endTag = RAW_TEXT_END[name] as RegExp;

@@ -29,14 +29,23 @@ const SINGLE_QUOTE = 0x27;
  */
 interface NextFound {
   buffer: string;
-  /** By character code: the position searched from, and what was found there (-1: none). */
-  positions: Map<number, { from: number; found: number }>;
+  /** By character code (all below SEARCHED_CODES): the position searched from (-1: not searched yet) … */
+  from: Int32Array;
+  /** … and what was found there (-1: none). */
+  found: Int32Array;
 }
+
+/** The searched characters' codes are below this. */
+const SEARCHED_CODES = 64;
 
 const base = Tokenizer.prototype as unknown as Record<string, StateHandler | undefined>;
 
 export class SkippingTokenizer extends Tokenizer {
-  readonly nextFound: NextFound = { buffer: "", positions: new Map() };
+  readonly nextFound: NextFound = {
+    buffer: "",
+    from: new Int32Array(SEARCHED_CODES).fill(-1),
+    found: new Int32Array(SEARCHED_CODES),
+  };
 }
 
 /** Where the stock Tokenizer has these methods (htmlparser2 10), ours wrap them; otherwise it stays as it is. */
@@ -84,17 +93,14 @@ function nextInBuffer(tokenizer: TokenizerInternals, code: number, from: number)
   const { nextFound, buffer } = tokenizer;
   if (nextFound.buffer !== buffer) {
     nextFound.buffer = buffer;
-    nextFound.positions.clear();
+    nextFound.from.fill(-1);
   }
-  const known = nextFound.positions.get(code);
+  const knownFrom = nextFound.from[code] as number;
+  const knownFound = nextFound.found[code] as number;
   // An answer from a position at or before this one holds until the tokenizer passes what it found.
-  if (known !== undefined && known.from <= from && (known.found === -1 || known.found >= from))
-    return known.found;
+  if (knownFrom !== -1 && knownFrom <= from && (knownFound === -1 || knownFound >= from)) return knownFound;
   const found = buffer.indexOf(String.fromCharCode(code), from);
-  if (known === undefined) nextFound.positions.set(code, { from, found });
-  else {
-    known.from = from;
-    known.found = found;
-  }
+  nextFound.from[code] = from;
+  nextFound.found[code] = found;
   return found;
 }

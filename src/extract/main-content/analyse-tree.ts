@@ -117,9 +117,11 @@ interface WalkTreeOptions {
 
 function walkTree({ root, treatment, furnitureCost, previous }: WalkTreeOptions): Map<Element, ElementStats> {
   const statsByElement = new Map<Element, ElementStats>();
-  const stack: Frame[] = [openFrame(root, newBlock(false), false)];
-  while (stack.length > 0) {
-    const frame = stack[stack.length - 1] as Frame;
+  // The open elements' frames, one object per depth reused by every element opened at it (`depth` of them open).
+  const frames: Frame[] = [];
+  let depth = openFrame(frames, 0, root, newBlock(false), false);
+  while (depth > 0) {
+    const frame = frames[depth - 1] as Frame;
     const children = frame.element.children;
     if (frame.nextChild < children.length) {
       const child = children[frame.nextChild++];
@@ -131,7 +133,8 @@ function walkTree({ root, treatment, furnitureCost, previous }: WalkTreeOptions)
         const childElement = child as Element;
         const childTreatment = treatment(childElement);
         if (childTreatment === "furniture") frame.stats.score -= furnitureCost(childElement);
-        else if (childTreatment === "measure") stack.push(openFrame(childElement, frame.block, frame.inLink));
+        else if (childTreatment === "measure")
+          depth = openFrame(frames, depth, childElement, frame.block, frame.inLink);
         else if (childTreatment === "reuse") {
           const reused = copySubtree(childElement, previous as Map<Element, ElementStats>, statsByElement);
           addStats(frame.stats, reused);
@@ -139,7 +142,7 @@ function walkTree({ root, treatment, furnitureCost, previous }: WalkTreeOptions)
       }
       continue;
     }
-    stack.pop();
+    depth--;
     const { stats, block } = frame;
     if (frame.isBlock && block.chars > 0) {
       const value = blockValue(block);
@@ -150,8 +153,7 @@ function walkTree({ root, treatment, furnitureCost, previous }: WalkTreeOptions)
       }
     }
     statsByElement.set(frame.element, stats);
-    const parent = stack[stack.length - 1];
-    if (parent) addStats(parent.stats, stats);
+    if (depth > 0) addStats((frames[depth - 1] as Frame).stats, stats);
   }
   return statsByElement;
 }
@@ -200,16 +202,29 @@ function copySubtree(
   return from.get(element) as ElementStats;
 }
 
-function openFrame(element: Element, enclosingBlock: BlockAccumulator, insideLink: boolean): Frame {
+/** Opens `element` at `depth` (reusing the frame last closed there); returns the new depth. */
+function openFrame(
+  frames: Frame[],
+  depth: number,
+  element: Element,
+  enclosingBlock: BlockAccumulator,
+  insideLink: boolean,
+): number {
   const isBlock = BLOCK_TAGS.has(element.name);
-  return {
-    element,
-    nextChild: 0,
-    stats: newStats(),
-    block: isBlock ? newBlock(element.name === "td" || element.name === "th") : enclosingBlock,
-    isBlock,
-    inLink: insideLink || element.name === "a",
-  };
+  const stats = newStats();
+  const block = isBlock ? newBlock(element.name === "td" || element.name === "th") : enclosingBlock;
+  const inLink = insideLink || element.name === "a";
+  const frame = frames[depth];
+  if (frame === undefined) frames.push({ element, nextChild: 0, stats, block, isBlock, inLink });
+  else {
+    frame.element = element;
+    frame.nextChild = 0;
+    frame.stats = stats;
+    frame.block = block;
+    frame.isBlock = isBlock;
+    frame.inLink = inLink;
+  }
+  return depth + 1;
 }
 
 function newStats(): ElementStats {

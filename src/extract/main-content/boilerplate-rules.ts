@@ -252,8 +252,14 @@ export function isRemovedFromLayout(element: Element): boolean {
   if (attributes["aria-hidden"] === "true" && !isRedundantLink(element)) return true;
   const style = attributes.style;
   if (style === undefined || style.length < 12) return false;
-  return style.toLowerCase().replace(/\s+/g, "").includes("display:none");
+  return DISPLAY_NONE.test(style);
 }
+
+// An inline style's declarations, in any case and with whitespace anywhere (as if lower-cased and stripped of
+// whitespace), matched without building a copy of the style. (Only ASCII letters match: a non-ASCII letter
+// neither lower-cases to one of these nor matches one in a case-insensitive regular expression without the u flag.)
+const DISPLAY_NONE = /d\s*i\s*s\s*p\s*l\s*a\s*y\s*:\s*n\s*o\s*n\s*e/i;
+const VISIBILITY_HIDDEN = /v\s*i\s*s\s*i\s*b\s*i\s*l\s*i\s*t\s*y\s*:\s*h\s*i\s*d\s*d\s*e\s*n/i;
 
 /**
  * A link hidden from screen readers and taken out of the tab order because another link beside it goes to the
@@ -270,8 +276,7 @@ export function isHidden(element: Element): boolean {
   if (attributes["aria-hidden"] === "true" && !isRedundantLink(element)) return true;
   const style = attributes.style;
   if (style === undefined || style.length < 12) return false;
-  const compact = style.toLowerCase().replace(/\s+/g, "");
-  return compact.includes("display:none") || compact.includes("visibility:hidden");
+  return DISPLAY_NONE.test(style) || VISIBILITY_HIDDEN.test(style);
 }
 
 /** Furniture by tag or ARIA role (dropped unless it holds the article, see find-furniture.ts). */

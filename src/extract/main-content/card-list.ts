@@ -25,6 +25,8 @@ export function isCardList(element: Element, stats: Map<Element, ElementStats>):
   if (totalChars === 0) return false;
   // Each card holds a headline link of its own: fewer link characters than that is no list of cards.
   if ((elementStats?.linkChars ?? 0) < MIN_CARDS * MIN_HEADLINE_LINK_CHARS) return false;
+  // Fewer children that could be cards than a list needs: no groups to build.
+  if (!hasCardTagChildren(element, MIN_CARDS)) return false;
   const groups = new Map<string, Element[]>();
   for (const child of element.children) {
     if (child.type !== "tag") continue;
@@ -48,6 +50,14 @@ export function isCardList(element: Element, stats: Map<Element, ElementStats>):
     if (cards >= MIN_CARDS && cards >= CARD_SHARE * members.length && cardChars >= CARD_SHARE * totalChars) {
       return true;
     }
+  }
+  return false;
+}
+
+function hasCardTagChildren(element: Element, count: number): boolean {
+  let found = 0;
+  for (const child of element.children) {
+    if (child.type === "tag" && CARD_TAGS.has((child as Element).name) && ++found >= count) return true;
   }
   return false;
 }

@@ -25,7 +25,9 @@ export function chooseRoot({ body, stats, headlines = new Set() }: ChooseRootOpt
   let bestScore = Number.NEGATIVE_INFINITY;
   let marked: Element | undefined;
   let markedScore = Number.NEGATIVE_INFINITY;
-  for (const [element, elementStats] of stats) {
+  for (const element of stats.keys()) {
+    // Keys, not entries: a loop over entries builds an array for each.
+    const elementStats = stats.get(element) as ElementStats;
     const isMarked = element.attribs.itemprop === "articleBody";
     if (!BLOCK_TAGS.has(element.name) && !isMarked) continue;
     // Strictly greater: stats are in post-order, so on a tie the deeper (tighter) element wins.

@@ -74,7 +74,9 @@ function isGrid(element: Element): boolean {
 export function findLargestGrid(stats: Map<Element, ElementStats>): Element | undefined {
   let best: Element | undefined;
   let bestChars = 0;
-  for (const [element, elementStats] of stats) {
+  for (const element of stats.keys()) {
+    // Keys, not entries: a loop over entries builds an array for each.
+    const elementStats = stats.get(element) as ElementStats;
     if (elementStats.chars > bestChars && (isList(element) || isGrid(element))) {
       best = element;
       bestChars = elementStats.chars;

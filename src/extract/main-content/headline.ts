@@ -22,7 +22,9 @@ export function findHeadlines({ document, stats }: HeadlineMatcherOptions): Set<
   const titles = pageTitles(document);
   const headlines = new Set<Element>();
   let firstH1: Element | undefined;
-  for (const [element, elementStats] of stats) {
+  for (const element of stats.keys()) {
+    // Keys, not entries: a loop over entries builds an array for each.
+    const elementStats = stats.get(element) as ElementStats;
     if (!HEADLINE_TAGS.has(element.name)) continue;
     if (element.name === "h1" && !firstH1) firstH1 = element;
     if (!titles.some((title) => couldRepeat(elementStats.chars, title.chars))) continue;

@@ -47,7 +47,9 @@ const SPREAD_SECTION_PROSE = 2;
 export function findLandmark(stats: Map<Element, ElementStats>): Element | undefined {
   let best: Element | undefined;
   let bestChars = -1;
-  for (const [element, elementStats] of stats) {
+  for (const element of stats.keys()) {
+    // Keys, not entries: a loop over entries builds an array for each.
+    const elementStats = stats.get(element) as ElementStats;
     if (element.name !== "main" && element.attribs.role?.toLowerCase() !== "main") continue;
     // Post-order: on a tie the later, outer element wins.
     if (elementStats.chars >= bestChars) {

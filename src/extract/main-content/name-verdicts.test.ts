@@ -20,6 +20,28 @@ describe("memoizeByClassAndId", () => {
     expect(asked).toEqual(["share#undefined", "share#x", "undefined#share", "story#undefined"]);
   });
 
+  it("keeps each rule's own verdict when rules share the memory of a pair", () => {
+    const asked: string[] = [];
+    const isShare = memoizeByClassAndId((candidate) => {
+      asked.push(`share?${candidate.attribs.class}`);
+      return candidate.attribs.class === "share";
+    });
+    const isStory = memoizeByClassAndId((candidate) => {
+      asked.push(`story?${candidate.attribs.class}`);
+      return candidate.attribs.class === "story";
+    });
+    for (let round = 0; round < 2; round++) {
+      for (const className of ["share", "story", "share"]) {
+        const candidate = element({ class: className });
+        expect([isShare(candidate), isStory(candidate)]).toEqual([
+          className === "share",
+          className === "story",
+        ]);
+      }
+    }
+    expect(asked).toEqual(["share?share", "story?share", "share?story", "story?story"]);
+  });
+
   it("asks the rule every time for an element with neither attribute", () => {
     let calls = 0;
     const rule = memoizeByClassAndId(() => ++calls > 0);

@@ -40,7 +40,9 @@ export function findPriceGrid({
 }: FindPriceGridOptions): Element | undefined {
   let best: Element | undefined;
   let bestChars = minChars;
-  for (const [element, elementStats] of stats) {
+  for (const element of stats.keys()) {
+    // Keys, not entries: a loop over entries builds an array for each.
+    const elementStats = stats.get(element) as ElementStats;
     if (elementStats.chars <= bestChars) continue;
     const items = alikeItems(element, stats);
     if (items.length < MIN_PRICED_ITEMS) continue;
@@ -76,8 +78,10 @@ function isInFurniture(element: Element, isFurniture: (element: Element) => bool
   return false;
 }
 
-/** The largest group of measured child elements with the same tag and class. */
+/** The largest group of measured child elements with the same tag and class (none where no grid could be). */
 function alikeItems(element: Element, stats: Map<Element, ElementStats>): Element[] {
+  // Fewer measured children that could be items than a grid needs: no groups to build.
+  if (countItemChildren(element, stats) < MIN_PRICED_ITEMS) return [];
   const groups = new Map<string, Element[]>();
   let largest: Element[] = [];
   for (const child of element.children) {
@@ -91,6 +95,17 @@ function alikeItems(element: Element, stats: Map<Element, ElementStats>): Elemen
     if (group.length > largest.length) largest = group;
   }
   return largest;
+}
+
+/** Measured children with an item's tag, counted up to MIN_PRICED_ITEMS. */
+function countItemChildren(element: Element, stats: Map<Element, ElementStats>): number {
+  let count = 0;
+  for (const child of element.children) {
+    if (child.type !== "tag" || !ITEM_TAGS.has((child as Element).name) || !stats.has(child as Element))
+      continue;
+    if (++count >= MIN_PRICED_ITEMS) return count;
+  }
+  return count;
 }
 
 /** A card of the grid: a link (to the item's page) and a price in its visible text. */

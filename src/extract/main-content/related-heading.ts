@@ -20,7 +20,9 @@ export interface FindRelatedSectionsOptions {
 export function findRelatedSections({ body, stats }: FindRelatedSectionsOptions): Element[] {
   const bodyChars = stats.get(body)?.chars ?? 0;
   const sections: Element[] = [];
-  for (const [element, elementStats] of stats) {
+  for (const element of stats.keys()) {
+    // Keys, not entries: a loop over entries builds an array for each.
+    const elementStats = stats.get(element) as ElementStats;
     if (!HEADING_TAGS.has(element.name) || elementStats.chars > MAX_HEADING_CHARS) continue;
     if (!RELATED_HEADING.test(textOf(element))) continue;
     let section = element;

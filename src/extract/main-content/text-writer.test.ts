@@ -11,6 +11,16 @@ describe("TextWriter", () => {
     expect(writer.toString()).toBe("Hello big world again !");
   });
 
+  it("collapses every kind of whitespace run, and keeps texts whose spaces are single as they are", () => {
+    const writer = new TextWriter();
+    writer.write("one two");
+    writer.write(" \n\t ");
+    writer.write("three  four\u2003five\ufeffsix\tseven");
+    writer.write("\u3000");
+    writer.write("eight");
+    expect(writer.toString()).toBe("one two three four five six seven eight");
+  });
+
   it("writes the strongest pending break once, and none at the start or end", () => {
     const writer = new TextWriter();
     writer.breakBlock();

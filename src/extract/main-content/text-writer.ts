@@ -2,6 +2,9 @@
 // browser does, so blocks never glue together ("end</p><p>Next" becomes two lines, not "endNext").
 
 const WHITESPACE_RUN = /[\s\u00a0]+/g;
+const WHITESPACE_ONLY = /^[\s\u00a0]*$/;
+/** What WHITESPACE_RUN would change: whitespace other than a space, or two spaces in a row. */
+const COLLAPSIBLE = /[^\S ]| {2}/;
 const GLUE_BEFORE = /[\p{Ll}\p{N}]/u;
 const GLUE_AFTER = /\p{Lu}/u;
 
@@ -25,7 +28,13 @@ export class TextWriter {
 
   /** Inline text: runs of whitespace become one space; leading/trailing spaces only between words. */
   write(text: string): void {
-    const collapsed = text.replace(WHITESPACE_RUN, " ");
+    // Whitespace alone (most text nodes: the indentation between tags) is a space at most, without a copy.
+    if (WHITESPACE_ONLY.test(text)) {
+      if (text !== "") this.pendingSpace = true;
+      return;
+    }
+    // A text whose runs are single spaces already is kept as it is (replacing would copy it all the same).
+    const collapsed = COLLAPSIBLE.test(text) ? text.replace(WHITESPACE_RUN, " ") : text;
     if (collapsed === "") return;
     if (collapsed === " ") {
       this.pendingSpace = true;
