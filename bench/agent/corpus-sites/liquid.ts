@@ -46,8 +46,9 @@ function include(
   if (file === "alert.html") {
     const content = captures.get(parameters.get("content") ?? "") ?? parameters.get("content") ?? "";
     const type = parameters.get("type") ?? "info";
-    // The include renders its content as Markdown (markdown="1": see kramdown-html.ts).
-    return `\n<div class="usa-alert usa-alert--${type}" role="alert" markdown="1">\n\n${content}\n\n</div>\n`;
+    // The site's `_includes/alert.html`: a USWDS alert box (no ARIA role: it is a static note, not an announced
+    // message); its content is read as Markdown (markdown="1": see kramdown-html.ts).
+    return `\n<div class="usa-alert usa-alert--${type}" markdown="1">\n\n${content}\n\n</div>\n`;
   }
   const items = parameters.get("items");
   if (items?.startsWith("page.")) {
