@@ -348,6 +348,28 @@ describe("scoreLinks", () => {
     expect(chinese.get(0)?.otherLanguage).toBe(true);
   });
 
+  it("never counts a translation of a page read as relevant", () => {
+    // The language switcher of a French page read links to its English and Spanish copies, whose URLs name the
+    // question's words as the French one does: they hold what was read, in another language.
+    const question = "Comment recevoir les codes par SMS ?";
+    const links = [
+      link(0, "/help/text-sms", "English"),
+      link(1, "/es/help/text-sms", "Español"),
+      link(2, "/es/help/sms-issues", "Problemas con SMS"),
+      link(3, "/fr/help/sms-issues", "Problèmes de SMS"),
+    ];
+    const scored = byIndex(
+      scoreLinks(links, weightsOf(question), { question, visitedUrls: [`${ORIGIN}/fr/help/text-sms`] }),
+    );
+    expect(scored.get(0)?.translationOfRead).toBe(true);
+    expect(scored.get(0)?.relevance).toBe(0);
+    expect(scored.get(1)?.relevance).toBe(0);
+    // Another language's page not read in any language keeps its (lowered) relevance.
+    expect(scored.get(2)?.translationOfRead).toBe(false);
+    expect(scored.get(2)?.relevance).toBeGreaterThan(0);
+    expect(scored.get(3)?.score).toBeGreaterThan(scored.get(2)?.score ?? 0);
+  });
+
   it("tells a language segment from a section's name", () => {
     expect(pathLanguage(`${ORIGIN}/zh-CN/guide/`)).toBe("zh");
     expect(pathLanguage(`${ORIGIN}/es/help`)).toBe("es");

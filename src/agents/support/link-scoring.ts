@@ -248,6 +248,9 @@ export interface ScoredLink extends FrontierLink {
   hub: boolean;
   /** The site's copy in another language than the question's (by the URL's language segment). */
   otherLanguage: boolean;
+  /** …and a translation of a page read already (the same path under another language segment, or none): the
+   * language switcher's links on every page read, which hold what that page holds. Never relevant. */
+  translationOfRead: boolean;
 }
 
 /** Origin and path of a URL (no query or fragment); the URL itself when it cannot be parsed. */
@@ -287,6 +290,13 @@ export function pathLanguage(url: string): string | undefined {
   return code && PATH_LANGUAGES.has(code) ? code : undefined;
 }
 
+/** Origin and path of a URL without its language segment ("/fr/help/x" and "/help/x" are one page), if parsed. */
+function pageAcrossLanguages(url: string): string {
+  const page = pageOf(url);
+  if (pathLanguage(url) === undefined) return page;
+  return page.replace(/^([a-z]+:\/\/[^/]+)\/[^/]+/i, "$1");
+}
+
 /**
  * Whether each link leads to the site in another language than the question's: a language segment other than
  * the question's, or none on a site that has a segment for the question's language (the default language's pages
@@ -324,6 +334,7 @@ export function scoreLinks(
   const releases = namedReleases(options.question ?? "");
   const isOtherLanguage = otherLanguageOf(links, options.question, options.visitedUrls ?? []);
   const visitedPages = new Set((options.visitedUrls ?? []).map(pageOf));
+  const readAcrossLanguages = new Set((options.visitedUrls ?? []).map(pageAcrossLanguages));
   const questionTerms = new Set(weights.keys());
   const asksToRemove = asksRemoval(questionTerms);
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
@@ -387,8 +398,11 @@ export function scoreLinks(
     // stove recall notice. A link named in other words counts for less, and only when its text names a topic
     // (a passage on going live quoting "生产部署", not every "Learn more" on a relevant page).
     const otherLanguage = isOtherLanguage(link);
-    const variant =
-      (visitedPages.has(pageOf(link.url)) ? VARIANT_FACTOR : 1) * (otherLanguage ? OTHER_LANGUAGE_FACTOR : 1);
+    const translationOfRead = otherLanguage && readAcrossLanguages.has(pageAcrossLanguages(link.url));
+    const variant = translationOfRead
+      ? 0
+      : (visitedPages.has(pageOf(link.url)) ? VARIANT_FACTOR : 1) *
+        (otherLanguage ? OTHER_LANGUAGE_FACTOR : 1);
     // The kind of page asked for makes a link at least somewhat relevant; it adds nothing to a link whose
     // words already match (the question's "setting" in "Settings").
     // Among such links (a site's whole "/api/" section), the ones naming more of the question's words come first.
@@ -417,6 +431,7 @@ export function scoreLinks(
       reference: own > 0 ? reference : 0,
       hub: hub > 0,
       otherLanguage,
+      translationOfRead,
     };
   });
 }
