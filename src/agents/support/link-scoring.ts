@@ -248,8 +248,9 @@ export interface ScoredLink extends FrontierLink {
   hub: boolean;
   /** The site's copy in another language than the question's (by the URL's language segment). */
   otherLanguage: boolean;
-  /** …and a translation of a page read already (the same path under another language segment, or none): the
-   * language switcher's links on every page read, which hold what that page holds. Never relevant. */
+  /** …and a translation of a page read already (the same path under another language segment, or none: the
+   * language switcher's links on every page read, which hold what that page holds), or of a page the frontier
+   * offers in the question's language (or in a more relevant copy). Never relevant. */
   translationOfRead: boolean;
 }
 
@@ -348,7 +349,7 @@ export function scoreLinks(
   // "Which version added X?": a passage on X that names a version ("Added in: v11.5.0") leads to that release's
   // notes, two hops from the question's words.
   const quotedVersions = kinds.includes("releases") ? versionsQuotedBy(passages) : [];
-  return links.map((link) => {
+  const scored = links.map((link) => {
     const anchorTokens = withUndoneWords(
       questionWords(withIdentifierWords(link.anchor), weights),
       questionTerms,
@@ -434,4 +435,34 @@ export function scoreLinks(
       translationOfRead,
     };
   });
+  return oneCopyPerPage(scored);
+}
+
+/** Zeroes a link's relevance and score, keeping the rest of what was found about it. */
+function notRelevant(link: ScoredLink): ScoredLink {
+  return { ...link, relevance: 0, score: Math.min(link.score, 0), reference: 0 };
+}
+
+/**
+ * A page the frontier offers in several languages is worth one read: its copy in the question's language when
+ * offered, else its most relevant other copy (a page linking to another language's version of a page puts that
+ * version's language switcher, with every other copy, in the next round's frontier). The other copies count as
+ * translations of it: never relevant.
+ */
+function oneCopyPerPage(links: ScoredLink[]): ScoredLink[] {
+  const kept = new Map<string, ScoredLink>();
+  for (const link of links) {
+    const page = pageAcrossLanguages(link.url);
+    const held = kept.get(page);
+    const better =
+      !held ||
+      (held.otherLanguage && !link.otherLanguage) ||
+      (held.otherLanguage === link.otherLanguage && link.relevance > held.relevance);
+    if (better) kept.set(page, link);
+  }
+  return links.map((link) =>
+    link.otherLanguage && kept.get(pageAcrossLanguages(link.url)) !== link
+      ? { ...notRelevant(link), translationOfRead: true }
+      : link,
+  );
 }
