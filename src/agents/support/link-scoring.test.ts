@@ -348,6 +348,46 @@ describe("scoreLinks", () => {
     expect(chinese.get(0)?.otherLanguage).toBe(true);
   });
 
+  it("never counts a translation of a page read as relevant", () => {
+    // The language switcher of a French page read links to its English and Spanish copies, whose URLs name the
+    // question's words as the French one does: they hold what was read, in another language.
+    const question = "Comment recevoir les codes par SMS ?";
+    const links = [
+      link(0, "/help/text-sms", "English"),
+      link(1, "/es/help/text-sms", "Español"),
+      link(2, "/es/help/sms-codes", "Códigos por SMS"),
+      link(3, "/fr/help/sms-issues", "Problèmes de SMS"),
+    ];
+    const scored = byIndex(
+      scoreLinks(links, weightsOf(question), { question, visitedUrls: [`${ORIGIN}/fr/help/text-sms`] }),
+    );
+    expect(scored.get(0)?.translationOfRead).toBe(true);
+    expect(scored.get(0)?.relevance).toBe(0);
+    expect(scored.get(1)?.relevance).toBe(0);
+    // Another language's page not read in any language keeps its (lowered) relevance.
+    expect(scored.get(2)?.translationOfRead).toBe(false);
+    expect(scored.get(2)?.relevance).toBeGreaterThan(0);
+    expect(scored.get(3)?.score).toBeGreaterThan(scored.get(2)?.score ?? 0);
+  });
+
+  it("counts a page offered in several languages once, in the question's language when offered", () => {
+    // A Spanish page's body links to the English version of a page; the Spanish version is in the frontier too.
+    const question = "¿Dónde está la oficina de correos participante?";
+    const offered = [
+      link(0, "/help/find-a-participating-post-office", "una oficina de correos participante"),
+      link(1, "/fr/help/find-a-participating-post-office", "Français"),
+      link(2, "/es/help/find-a-participating-post-office", "Buscar una oficina de correos participante"),
+    ];
+    const scored = byIndex(scoreLinks(offered, weightsOf(question), { question }));
+    expect(scored.get(2)?.relevance).toBeGreaterThan(0);
+    expect(scored.get(0)?.relevance).toBe(0);
+    expect(scored.get(1)?.relevance).toBe(0);
+    // Without the question's copy, the most relevant other copy is kept, and only it.
+    const others = byIndex(scoreLinks(offered.slice(0, 2), weightsOf(question), { question }));
+    expect(others.get(0)?.relevance).toBeGreaterThan(0);
+    expect(others.get(1)?.relevance).toBe(0);
+  });
+
   it("tells a language segment from a section's name", () => {
     expect(pathLanguage(`${ORIGIN}/zh-CN/guide/`)).toBe("zh");
     expect(pathLanguage(`${ORIGIN}/es/help`)).toBe("es");

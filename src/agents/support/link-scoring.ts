@@ -248,6 +248,10 @@ export interface ScoredLink extends FrontierLink {
   hub: boolean;
   /** The site's copy in another language than the question's (by the URL's language segment). */
   otherLanguage: boolean;
+  /** …and a translation of a page read already (the same path under another language segment, or none: the
+   * language switcher's links on every page read, which hold what that page holds), or of a page the frontier
+   * offers in the question's language (or in a more relevant copy). Never relevant. */
+  translationOfRead: boolean;
 }
 
 /** Origin and path of a URL (no query or fragment); the URL itself when it cannot be parsed. */
@@ -287,6 +291,13 @@ export function pathLanguage(url: string): string | undefined {
   return code && PATH_LANGUAGES.has(code) ? code : undefined;
 }
 
+/** Origin and path of a URL without its language segment ("/fr/help/x" and "/help/x" are one page), if parsed. */
+function pageAcrossLanguages(url: string): string {
+  const page = pageOf(url);
+  if (pathLanguage(url) === undefined) return page;
+  return page.replace(/^([a-z]+:\/\/[^/]+)\/[^/]+/i, "$1");
+}
+
 /**
  * Whether each link leads to the site in another language than the question's: a language segment other than
  * the question's, or none on a site that has a segment for the question's language (the default language's pages
@@ -324,6 +335,7 @@ export function scoreLinks(
   const releases = namedReleases(options.question ?? "");
   const isOtherLanguage = otherLanguageOf(links, options.question, options.visitedUrls ?? []);
   const visitedPages = new Set((options.visitedUrls ?? []).map(pageOf));
+  const readAcrossLanguages = new Set((options.visitedUrls ?? []).map(pageAcrossLanguages));
   const questionTerms = new Set(weights.keys());
   const asksToRemove = asksRemoval(questionTerms);
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
@@ -337,7 +349,7 @@ export function scoreLinks(
   // "Which version added X?": a passage on X that names a version ("Added in: v11.5.0") leads to that release's
   // notes, two hops from the question's words.
   const quotedVersions = kinds.includes("releases") ? versionsQuotedBy(passages) : [];
-  return links.map((link) => {
+  const scored = links.map((link) => {
     const anchorTokens = withUndoneWords(
       questionWords(withIdentifierWords(link.anchor), weights),
       questionTerms,
@@ -387,8 +399,11 @@ export function scoreLinks(
     // stove recall notice. A link named in other words counts for less, and only when its text names a topic
     // (a passage on going live quoting "生产部署", not every "Learn more" on a relevant page).
     const otherLanguage = isOtherLanguage(link);
-    const variant =
-      (visitedPages.has(pageOf(link.url)) ? VARIANT_FACTOR : 1) * (otherLanguage ? OTHER_LANGUAGE_FACTOR : 1);
+    const translationOfRead = otherLanguage && readAcrossLanguages.has(pageAcrossLanguages(link.url));
+    const variant = translationOfRead
+      ? 0
+      : (visitedPages.has(pageOf(link.url)) ? VARIANT_FACTOR : 1) *
+        (otherLanguage ? OTHER_LANGUAGE_FACTOR : 1);
     // The kind of page asked for makes a link at least somewhat relevant; it adds nothing to a link whose
     // words already match (the question's "setting" in "Settings").
     // Among such links (a site's whole "/api/" section), the ones naming more of the question's words come first.
@@ -417,6 +432,37 @@ export function scoreLinks(
       reference: own > 0 ? reference : 0,
       hub: hub > 0,
       otherLanguage,
+      translationOfRead,
     };
   });
+  return oneCopyPerPage(scored);
+}
+
+/** Zeroes a link's relevance and score, keeping the rest of what was found about it. */
+function notRelevant(link: ScoredLink): ScoredLink {
+  return { ...link, relevance: 0, score: Math.min(link.score, 0), reference: 0 };
+}
+
+/**
+ * A page the frontier offers in several languages is worth one read: its copy in the question's language when
+ * offered, else its most relevant other copy (a page linking to another language's version of a page puts that
+ * version's language switcher, with every other copy, in the next round's frontier). The other copies count as
+ * translations of it: never relevant.
+ */
+function oneCopyPerPage(links: ScoredLink[]): ScoredLink[] {
+  const kept = new Map<string, ScoredLink>();
+  for (const link of links) {
+    const page = pageAcrossLanguages(link.url);
+    const held = kept.get(page);
+    const better =
+      !held ||
+      (held.otherLanguage && !link.otherLanguage) ||
+      (held.otherLanguage === link.otherLanguage && link.relevance > held.relevance);
+    if (better) kept.set(page, link);
+  }
+  return links.map((link) =>
+    link.otherLanguage && kept.get(pageAcrossLanguages(link.url)) !== link
+      ? { ...notRelevant(link), translationOfRead: true }
+      : link,
+  );
 }
