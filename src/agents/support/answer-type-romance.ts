@@ -18,12 +18,21 @@ export const ROMANCE_ANSWER_RULES: Partial<Record<AnswerType["name"], RomanceAns
       /\b\d+(?:\s*(?:a|à|-|–|o|ou)\s*\d+)?\s*(?:días|dias|horas|minutos|semanas|meses|años|jours|heures|minutes|semaines|mois|ans)(?=[\s.,;:)]|$)/i,
   },
   hours: {
-    asks: /\bhorarios?\b|\b(?:a )?que hora\b|\bhoraires?\b|\ba quelle heure\b/,
+    // The hour asked in the singular or the plural ("¿a qué horas…?", "à quelles heures ?").
+    asks: /\bhorarios?\b|\b(?:a )?que horas?\b|\bhoraires?\b|\ba quelles? heures?\b/,
     // As the English cues hold open/close: the verbs a Spanish or French question asks hours with ("¿en qué horario
     // atienden?", "à quelle heure ouvrez-vous ?").
     cues:
       "horario hora abre abren abierto cierra cierran atiende atienden atender atencion " +
       "horaire heure ouvert ouvre ouvrez ouverture ferme fermez fermeture",
+    // A French clock time: "de 8 à 19 h", "9h30", "17 h 45".
+    value: /\b\d{1,2}\s?h(?:\s?\d{2})?(?=[\s.,;:)]|$)/,
+  },
+  // "¿Qué versión de Chrome…?", "Quelle version de Safari faut-il au minimum ?": answered by a version, written as
+  // the English rule's values are ("Chrome 109", "v2.1").
+  version: {
+    asks: /\b(?:que|cual|cuales|quel|quelle|quels|quelles) (?:\w+ )?versi(?:on|ones|ons)\b|\bversi(?:on|ones|ons) (?:minima|minimale|minimum|requerida|requise|necesaria|necessaire)\b/,
+    cues: "version versión versiones versions",
   },
   phone: {
     asks: /\bllamo\b|\bllamar\b|\bque (?:numero|telefono)\b|\bnumero de telefono de\b|\bappeler\b|\bquel numero\b/,
