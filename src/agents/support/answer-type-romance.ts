@@ -12,10 +12,14 @@ export interface RomanceAnswerRule {
 
 export const ROMANCE_ANSWER_RULES: Partial<Record<AnswerType["name"], RomanceAnswerRule>> = {
   duration: {
-    asks: /\bcuanto tiempo\b|\bcuant[oa]s (?:dias|horas|minutos|semanas|meses|anos)\b|\bcuanto (?:tarda|demora|dura)\b|\bcombien de (?:temps|jours|heures|minutes|semaines|mois)\b|\bdans combien\b/,
-    cues: "tiempo tarda demora dura dias horas minutos semanas meses temps jours heures minutes semaines mois",
+    // "délai" and "plazo" name the time something takes or allows ("le même délai ?", "¿cuál es el plazo?").
+    asks: /\bdelais?\b|\bplazos?\b|\bcuanto tiempo\b|\bcuant[oa]s (?:dias|horas|minutos|semanas|meses|anos)\b|\bcuanto (?:tarda|demora|dura)\b|\bcombien de (?:temps|jours|heures|minutes|semaines|mois)\b|\bdans combien\b/,
+    cues:
+      "tiempo tarda demora dura plazo dias horas minutos semanas meses " +
+      "temps délai jours heures minutes semaines mois",
+    // The number in digits or as a word ("seis horas", "six heures", "tres años").
     value:
-      /\b\d+(?:\s*(?:a|à|-|–|o|ou)\s*\d+)?\s*(?:días|dias|horas|minutos|semanas|meses|años|jours|heures|minutes|semaines|mois|ans)(?=[\s.,;:)]|$)/i,
+      /\b(?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente)(?:\s*(?:a|à|-|–|o|ou)\s*\d+)?\s*(?:días|dias|horas|minutos|semanas|meses|años|jours|heures|minutes|semaines|mois|ans)(?=[\s.,;:)]|$)/i,
   },
   hours: {
     // The hour asked in the singular or the plural ("¿a qué horas…?", "à quelles heures ?").

@@ -45,6 +45,12 @@ describe("detectAnswerType", () => {
     expect(detectAnswerType("Combien de temps faut-il attendre ?")?.matches("Attendez 24 heures.")).toBe(
       true,
     );
+    // "délai" / "plazo" ask for a duration; a number of units may be written as a word.
+    const delay = detectAnswerType("Et si c'est arrivé pendant la vérification, c'est le même délai ?");
+    expect(delay?.name).toBe("duration");
+    expect(delay?.matches("Au bout de six heures :")).toBe(true);
+    expect(delay?.matches("Au bout de plusieurs heures :")).toBe(false);
+    expect(detectAnswerType("¿Cuál es el plazo?")?.matches("Tendrá que esperar seis horas.")).toBe(true);
     expect(detectAnswerType("¿En que horario atienden?")?.name).toBe("hours");
     // The hour asked in the plural, even after a phone number is asked for.
     expect(detectAnswerType("Quel numéro appeler, et à quelles heures ?")?.name).toBe("hours");
