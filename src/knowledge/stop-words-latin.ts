@@ -43,7 +43,9 @@ const LANGUAGE_ONLY_STOP_WORDS: Readonly<Record<string, ReadonlySet<string>>> = 
     (
       "plus ton lequel laquelle lesquels lesquelles dont faire fais fait y celle celles celui ceux ete etait " +
       "etaient sera seront serait avait avaient aurait aura auront eu etes sommes soit vont vers chez selon " +
-      "depuis lors alors donc car comme tres ainsi aupres parmi"
+      "depuis lors alors donc car comme tres ainsi aupres parmi " +
+      // The rest of faire's present and imperfect (faire, fais, fait above): que faisais-je, faites-vous.
+      "faisons faites font faisais faisait faisions faisiez faisaient"
     ).split(" "),
   ),
 };

@@ -209,6 +209,10 @@ describe("tokenize with a language", () => {
     expect(tokenize("Un envoi vers la France, selon le tarif", { language: "fr" })).toEqual(
       tokenize("envoi France tarif", { language: "fr" }),
     );
+    // Every present and imperfect form of "faire", as "fais" and "fait".
+    expect(tokenize("pendant que je faisais vérifier mon identité", { language: "fr" })).toEqual(
+      tokenize("pendant que je fais vérifier mon identité", { language: "fr" }),
+    );
     // Spanish "son" is a verb form, English "son" a noun: removed only from Spanish text.
     expect(tokenize("son", { language: "es" })).toEqual([]);
     expect(tokenize("son")).toEqual(["son"]);

@@ -12,18 +12,31 @@ export interface RomanceAnswerRule {
 
 export const ROMANCE_ANSWER_RULES: Partial<Record<AnswerType["name"], RomanceAnswerRule>> = {
   duration: {
-    asks: /\bcuanto tiempo\b|\bcuant[oa]s (?:dias|horas|minutos|semanas|meses|anos)\b|\bcuanto (?:tarda|demora|dura)\b|\bcombien de (?:temps|jours|heures|minutes|semaines|mois)\b|\bdans combien\b/,
-    cues: "tiempo tarda demora dura dias horas minutos semanas meses temps jours heures minutes semaines mois",
+    // "délai" and "plazo" name the time something takes or allows ("le même délai ?", "¿cuál es el plazo?").
+    asks: /\bdelais?\b|\bplazos?\b|\bcuanto tiempo\b|\bcuant[oa]s (?:dias|horas|minutos|semanas|meses|anos)\b|\bcuanto (?:tarda|demora|dura)\b|\bcombien de (?:temps|jours|heures|minutes|semaines|mois)\b|\bdans combien\b/,
+    cues:
+      "tiempo tarda demora dura plazo dias horas minutos semanas meses " +
+      "temps délai jours heures minutes semaines mois",
+    // The number in digits or as a word ("seis horas", "six heures", "tres años").
     value:
-      /\b\d+(?:\s*(?:a|à|-|–|o|ou)\s*\d+)?\s*(?:días|dias|horas|minutos|semanas|meses|años|jours|heures|minutes|semaines|mois|ans)(?=[\s.,;:)]|$)/i,
+      /\b(?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente)(?:\s*(?:a|à|-|–|o|ou)\s*\d+)?\s*(?:días|dias|horas|minutos|semanas|meses|años|jours|heures|minutes|semaines|mois|ans)(?=[\s.,;:)]|$)/i,
   },
   hours: {
-    asks: /\bhorarios?\b|\b(?:a )?que hora\b|\bhoraires?\b|\ba quelle heure\b/,
+    // The hour asked in the singular or the plural ("¿a qué horas…?", "à quelles heures ?").
+    asks: /\bhorarios?\b|\b(?:a )?que horas?\b|\bhoraires?\b|\ba quelles? heures?\b/,
     // As the English cues hold open/close: the verbs a Spanish or French question asks hours with ("¿en qué horario
     // atienden?", "à quelle heure ouvrez-vous ?").
     cues:
       "horario hora abre abren abierto cierra cierran atiende atienden atender atencion " +
       "horaire heure ouvert ouvre ouvrez ouverture ferme fermez fermeture",
+    // A French clock time: "de 8 à 19 h", "9h30", "17 h 45".
+    value: /\b\d{1,2}\s?h(?:\s?\d{2})?(?=[\s.,;:)]|$)/,
+  },
+  // "¿Qué versión de Chrome…?", "Quelle version de Safari faut-il au minimum ?": answered by a version, written as
+  // the English rule's values are ("Chrome 109", "v2.1").
+  version: {
+    asks: /\b(?:que|cual|cuales|quel|quelle|quels|quelles) (?:\w+ )?versi(?:on|ones|ons)\b|\bversi(?:on|ones|ons) (?:minima|minimale|minimum|requerida|requise|necesaria|necessaire)\b/,
+    cues: "version versión versiones versions",
   },
   phone: {
     asks: /\bllamo\b|\bllamar\b|\bque (?:numero|telefono)\b|\bnumero de telefono de\b|\bappeler\b|\bquel numero\b/,

@@ -45,7 +45,20 @@ describe("detectAnswerType", () => {
     expect(detectAnswerType("Combien de temps faut-il attendre ?")?.matches("Attendez 24 heures.")).toBe(
       true,
     );
+    // "délai" / "plazo" ask for a duration; a number of units may be written as a word.
+    const delay = detectAnswerType("Et si c'est arrivé pendant la vérification, c'est le même délai ?");
+    expect(delay?.name).toBe("duration");
+    expect(delay?.matches("Au bout de six heures :")).toBe(true);
+    expect(delay?.matches("Au bout de plusieurs heures :")).toBe(false);
+    expect(detectAnswerType("¿Cuál es el plazo?")?.matches("Tendrá que esperar seis horas.")).toBe(true);
     expect(detectAnswerType("¿En que horario atienden?")?.name).toBe("hours");
+    // The hour asked in the plural, even after a phone number is asked for.
+    expect(detectAnswerType("Quel numéro appeler, et à quelles heures ?")?.name).toBe("hours");
+    expect(detectAnswerType("¿A qué horas abren?")?.name).toBe("hours");
+    const clock = detectAnswerType("À quelle heure ouvrez-vous ?");
+    expect(clock?.matches("Appelez le 1-800-772-1213 de 8 à 19 h du lundi au vendredi.")).toBe(true);
+    expect(clock?.matches("Ouvert de 9h30 à 17h.")).toBe(true);
+    expect(clock?.matches("Appelez le 1-800-772-1213 du lundi au vendredi.")).toBe(false);
     const phone = detectAnswerType("¿A qué número llamo si tengo dudas?");
     expect(phone?.name).toBe("phone");
     expect(phone?.matches("Llame al 800-633-4227.")).toBe(true);
@@ -116,6 +129,17 @@ describe("detectAnswerType", () => {
     const system = detectAnswerType("新手机的系统要什么版本才支持人脸解锁？");
     expect(system?.matches("需要 iOS 16 或更新版本的苹果手机，或 Android 9 以上。")).toBe(true);
     expect(system?.matches("Summit 2 Tent")).toBe(false);
+  });
+
+  it("takes a version asked for in Spanish or French as a version", () => {
+    const spanish = detectAnswerType("¿Qué versión de Chrome necesito para entrar con la huella?");
+    expect(spanish?.name).toBe("version");
+    expect(spanish?.matches("Chrome 109 o más reciente")).toBe(true);
+    expect(spanish?.cueTerms.has(tokenize("versión", { language: "es" })[0] as string)).toBe(true);
+    const french = detectAnswerType("Quelle version de Safari faut-il au minimum ?");
+    expect(french?.name).toBe("version");
+    expect(french?.matches("Safari 16 ou plus récent")).toBe(true);
+    expect(detectAnswerType("¿La versión en español es gratis?")?.name).not.toBe("version");
   });
 
   it("counts only the thing a question names, when it names one", () => {

@@ -59,6 +59,8 @@ export const ROMANCE_ASKS: Readonly<Record<string, ReadonlyArray<readonly [strin
     ["esperar espera", "plazo demora"],
     ["válido validez", "vencer"],
     ["funciona funcionan funcionar", "problema error"],
+    ["llegar llegó llega llegan", "recibir"],
+    ["anual anualmente", "año"],
   ],
   fr: [
     ["payer paiement payé argent", "frais coût prix facturer gratuit"],
@@ -74,5 +76,7 @@ export const ROMANCE_ASKS: Readonly<Record<string, ReadonlyArray<readonly [strin
     ["attendre attente", "délai"],
     ["valide validité", "expirer"],
     ["fonctionne fonctionnent fonctionner", "problème erreur"],
+    ["bloqué bloquée blocage bloquer suspendu", "verrouillé verrouillage suspendu"],
+    ["annuel annuellement", "an année"],
   ],
 };

@@ -37,6 +37,11 @@ describe("relatedTerms", () => {
     expect(relatesIn("problemas", "funcionan", "es")).toBe(false);
     // Irregular French verbs the stemmer leaves apart.
     expect(relatesIn("reçois", "recevez", "fr")).toBe(true);
+    // The English table's blocked → locked, arrive → receive and annually → year.
+    expect(relatesIn("blocage", "verrouillé", "fr")).toBe(true);
+    expect(relatesIn("llegó", "recibir", "es")).toBe(true);
+    expect(relatesIn("anualmente", "año", "es")).toBe(true);
+    expect(relatesIn("annuellement", "an", "fr")).toBe(true);
     // The English and Chinese tables still apply to a Spanish question: "privacidad" stems as "privacy" does.
     expect(relatedTerms("personal", "es")).toContain(inLanguage("privacidad", "es"));
     // A Spanish stem never reaches an English question: "pag" of pago is "pag" of page too.
