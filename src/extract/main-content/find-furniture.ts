@@ -14,6 +14,7 @@ import {
   isBoilerplateByStructure,
 } from "./boilerplate-rules.js";
 import { isCardList } from "./card-list.js";
+import { hasDescendant } from "./has-descendant.js";
 import { isInterfaceMessage } from "./interface-message.js";
 import { isItemHeader } from "./item-header.js";
 
@@ -211,17 +212,6 @@ function isSectionHeader(element: Element): boolean {
     }
   }
   return inSection && !hasDescendant(element, PAGE_HEADER_TAGS);
-}
-
-function hasDescendant(element: Element, names: Set<string>): boolean {
-  const stack = [...element.children];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (node?.type !== "tag") continue;
-    if (names.has((node as Element).name)) return true;
-    stack.push(...(node as Element).children);
-  }
-  return false;
 }
 
 function isMainLandmark(element: Element): boolean {

@@ -2,6 +2,7 @@
 // ("new-listing__header"): a header of the page is furniture, a header of an item is its title.
 import type { Element } from "domhandler";
 import { classNameWords } from "./class-name-words.js";
+import { hasDescendant } from "./has-descendant.js";
 
 /** What an item's title block holds: a sub-heading … */
 const ITEM_HEADING_TAGS = new Set(["h2", "h3", "h4", "h5", "h6"]);
@@ -24,7 +25,7 @@ export function isItemHeader(element: Element): boolean {
       break;
     }
   }
-  return inItem && holds(element, ITEM_HEADING_TAGS) && !holds(element, PAGE_HEADER_TAGS);
+  return inItem && hasDescendant(element, ITEM_HEADING_TAGS) && !hasDescendant(element, PAGE_HEADER_TAGS);
 }
 
 function hasHeaderClass(element: Element): boolean {
@@ -34,17 +35,6 @@ function hasHeaderClass(element: Element): boolean {
     const words = classNameWords(name);
     const last = words[words.length - 1];
     if (last === "header" || (last === "title" && words.includes("header"))) return true;
-  }
-  return false;
-}
-
-function holds(element: Element, names: Set<string>): boolean {
-  const stack = [...element.children];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (node?.type !== "tag") continue;
-    if (names.has((node as Element).name)) return true;
-    stack.push(...(node as Element).children);
   }
   return false;
 }
