@@ -262,6 +262,13 @@ function isDefinitionList(block: Block): boolean {
   return !block.code && block.lines.length >= 2 && block.lines.every((line) => DEFINITION_ITEM.test(line));
 }
 
+/** Whether the blocks from `from` on open with two or more paragraphs of prose (lone lines that are statements, not
+ * headings): what a section heading stands over, not a list. */
+function headsParagraphs(blocks: readonly Block[], from: number): boolean {
+  const paragraphs = [blocks[from], blocks[from + 1]].map(loneLine);
+  return paragraphs.every((line) => line !== undefined && !isHeadingLine(line, true));
+}
+
 /** A block of one line that is not code, a table row or another lead-in. */
 function loneLine(block: Block | undefined): string | undefined {
   const [line] = block?.lines ?? [];
@@ -382,7 +389,13 @@ export function answerUnits(
         const nextLine = block.lines[lineIndex + 1];
         const names = block.lines.length === 1 || (nextLine !== undefined && SENTENCE_END.test(nextLine));
         // …unless it ends like a lead-in ("To request a new code:"): then it introduces what follows.
-        const markedHeading = block.lines.length === 1 && marked.has(line) && !LEAD_IN.test(line);
+        // A marked heading ending like a lead-in over a paragraph ("If your account was locked during identity
+        // verification:" over "Your account was locked because…" / "You'll need to wait six hours…") heads its
+        // section: it leads in the paragraphs under it, not only the first.
+        const markedHeading =
+          block.lines.length === 1 &&
+          marked.has(line) &&
+          (!LEAD_IN.test(line) || headsParagraphs(blocks, blockIndex + 1));
         if (!isRow && (markedHeading || (names && isHeadingLine(line, !isLast)))) {
           heading = terms(line);
           headingLine = line;
