@@ -257,6 +257,23 @@ describe("answerUnits lead-ins", () => {
     }
   });
 
+  it("quotes a heading over a list of its own under a lead-in with that list's lines", () => {
+    const text = [
+      "If someone opened an account in your name, report it to the authorities:",
+      "Where to report fraud",
+      "Identity theft",
+      "Website: ReportTheft.example\nPhone: 1-800-555-0100",
+    ].join("\n\n");
+    const list = answerUnits([passage(text)]).find((unit) => unit.kind === "list");
+    expect(list?.quote).toBe(
+      [
+        "If someone opened an account in your name, report it to the authorities:",
+        "- Where to report fraud",
+        "- Identity theft: Website: ReportTheft.example; Phone: 1-800-555-0100",
+      ].join("\n"),
+    );
+  });
+
   it("quotes no line of a list of names that nothing leads in (the pages a section links to)", () => {
     const units = answerUnits([
       passage(

@@ -279,8 +279,8 @@ function loneLine(block: Block | undefined): string | undefined {
 /**
  * The items a lead-in introduces as lone short lines rather than a list ("四大指导原则：" over "可感知性" /
  * "用户必须能够感知…" / "可操作性" …): a heading followed by a statement is one item, "heading: statement",
- * else each line is one, keeping the first item's shape (pairs, or single lines) until the run changes shape,
- * within LIST_MAX_ITEMS. Fewer than two: none.
+ * else each line is one (a heading over a list of its own: "heading: line; line"), keeping the first item's shape
+ * (pairs, or single lines) until the run changes shape, within LIST_MAX_ITEMS. Fewer than two: none.
  */
 function headedItems(blocks: readonly Block[], from: number): string[] {
   const items: string[] = [];
@@ -292,8 +292,12 @@ function headedItems(blocks: readonly Block[], from: number): string[] {
     const pair = body !== undefined && !isHeadingLine(body, true);
     pairs ??= pair;
     if (pair !== pairs) break;
-    items.push(pair ? `${title}: ${body}` : title);
-    index += pair ? 2 : 1;
+    // A heading over a list of its own ("Identity theft" / "Website: IdentityTheft.gov" "Phone: …") is one item with
+    // the list's lines.
+    const below = blocks[index + 1];
+    const listed = !pair && below !== undefined && answersAsList(below);
+    items.push(pair ? `${title}: ${body}` : listed ? `${title}: ${below.lines.join("; ")}` : title);
+    index += pair || listed ? 2 : 1;
   }
   return items.length >= 2 ? items : [];
 }
