@@ -12,8 +12,9 @@ export interface RomanceAnswerRule {
 
 export const ROMANCE_ANSWER_RULES: Partial<Record<AnswerType["name"], RomanceAnswerRule>> = {
   duration: {
-    // "délai" and "plazo" name the time something takes or allows ("le même délai ?", "¿cuál es el plazo?").
-    asks: /\bdelais?\b|\bplazos?\b|\bcuanto tiempo\b|\bcuant[oa]s (?:dias|horas|minutos|semanas|meses|anos)\b|\bcuanto (?:tarda|demora|dura)\b|\bcombien de (?:temps|jours|heures|minutes|semaines|mois)\b|\bdans combien\b/,
+    // "délai" and "plazo" name the time something takes or allows ("le même délai ?", "¿cuál es el plazo?"), and
+    // "jusqu'à quand" / "hasta cuándo" ask how long something lasts ("valable jusqu'à quand ?": "expire 21 jours après").
+    asks: /\bdelais?\b|\bplazos?\b|\bcuanto tiempo\b|\bcuant[oa]s (?:dias|horas|minutos|semanas|meses|anos)\b|\bcuanto (?:tarda|demora|dura)\b|\bcombien de (?:temps|jours|heures|minutes|semaines|mois)\b|\bdans combien\b|\bjusqu['’]?a quand\b|\bhasta cuando\b/,
     cues:
       "tiempo tarda demora dura plazo dias horas minutos semanas meses " +
       "temps délai jours heures minutes semaines mois",

@@ -51,6 +51,12 @@ describe("detectAnswerType", () => {
     expect(delay?.matches("Au bout de six heures :")).toBe(true);
     expect(delay?.matches("Au bout de plusieurs heures :")).toBe(false);
     expect(detectAnswerType("¿Cuál es el plazo?")?.matches("Tendrá que esperar seis horas.")).toBe(true);
+    // "Until when" asks how long something lasts.
+    const until = detectAnswerType("Le code qui est dans la lettre, il est valable jusqu’à quand ?");
+    expect(until?.name).toBe("duration");
+    expect(until?.matches("Le code expirera 21 jours après votre demande.")).toBe(true);
+    expect(detectAnswerType("Le code, il est valable jusqu'à quand ?")?.name).toBe("duration");
+    expect(detectAnswerType("¿Hasta cuándo sirve el código?")?.name).toBe("duration");
     expect(detectAnswerType("¿En que horario atienden?")?.name).toBe("hours");
     // The hour asked in the plural, even after a phone number is asked for.
     expect(detectAnswerType("Quel numéro appeler, et à quelles heures ?")?.name).toBe("hours");

@@ -240,6 +240,40 @@ describe("answerUnits lead-ins", () => {
     expect(steps[0]?.quote).toBe(`${leadIn}\n- Sign in.\n- Select “Send me another letter”.`);
   });
 
+  it("takes a marked heading ending in a colon over paragraphs for the heading of them all, not a lead-in", () => {
+    const heading = "Si votre commande est arrivée abîmée :";
+    const text = [
+      heading,
+      "Nous remboursons les articles abîmés pendant le transport, sur photo de l'emballage.",
+      "Vous devrez nous écrire dans les trois jours suivant la livraison.",
+    ].join("\n\n");
+    const units = answerUnits([passage(text, { headings: [heading] })], { language: "fr" });
+    // No list of the heading and its first paragraph: both paragraphs are units under the heading.
+    expect(units.map((unit) => unit.kind)).toEqual(["sentence", "sentence"]);
+    expect(units[1]?.text).toBe("Vous devrez nous écrire dans les trois jours suivant la livraison.");
+    expect(units[1]?.heading).toBe(heading);
+    for (const term of tokenize("commande abîmée", { language: "fr" })) {
+      expect(units[1]?.context.has(term)).toBe(true);
+    }
+  });
+
+  it("quotes a heading over a list of its own under a lead-in with that list's lines", () => {
+    const text = [
+      "If someone opened an account in your name, report it to the authorities:",
+      "Where to report fraud",
+      "Identity theft",
+      "Website: ReportTheft.example\nPhone: 1-800-555-0100",
+    ].join("\n\n");
+    const list = answerUnits([passage(text)]).find((unit) => unit.kind === "list");
+    expect(list?.quote).toBe(
+      [
+        "If someone opened an account in your name, report it to the authorities:",
+        "- Where to report fraud",
+        "- Identity theft: Website: ReportTheft.example; Phone: 1-800-555-0100",
+      ].join("\n"),
+    );
+  });
+
   it("quotes no line of a list of names that nothing leads in (the pages a section links to)", () => {
     const units = answerUnits([
       passage(

@@ -262,6 +262,13 @@ function isDefinitionList(block: Block): boolean {
   return !block.code && block.lines.length >= 2 && block.lines.every((line) => DEFINITION_ITEM.test(line));
 }
 
+/** Whether the blocks from `from` on open with two or more paragraphs of prose (lone lines that are statements, not
+ * headings): what a section heading stands over, not a list. */
+function headsParagraphs(blocks: readonly Block[], from: number): boolean {
+  const paragraphs = [blocks[from], blocks[from + 1]].map(loneLine);
+  return paragraphs.every((line) => line !== undefined && !isHeadingLine(line, true));
+}
+
 /** A block of one line that is not code, a table row or another lead-in. */
 function loneLine(block: Block | undefined): string | undefined {
   const [line] = block?.lines ?? [];
@@ -272,8 +279,8 @@ function loneLine(block: Block | undefined): string | undefined {
 /**
  * The items a lead-in introduces as lone short lines rather than a list ("四大指导原则：" over "可感知性" /
  * "用户必须能够感知…" / "可操作性" …): a heading followed by a statement is one item, "heading: statement",
- * else each line is one, keeping the first item's shape (pairs, or single lines) until the run changes shape,
- * within LIST_MAX_ITEMS. Fewer than two: none.
+ * else each line is one (a heading over a list of its own: "heading: line; line"), keeping the first item's shape
+ * (pairs, or single lines) until the run changes shape, within LIST_MAX_ITEMS. Fewer than two: none.
  */
 function headedItems(blocks: readonly Block[], from: number): string[] {
   const items: string[] = [];
@@ -285,8 +292,12 @@ function headedItems(blocks: readonly Block[], from: number): string[] {
     const pair = body !== undefined && !isHeadingLine(body, true);
     pairs ??= pair;
     if (pair !== pairs) break;
-    items.push(pair ? `${title}: ${body}` : title);
-    index += pair ? 2 : 1;
+    // A heading over a list of its own ("Identity theft" / "Website: IdentityTheft.gov" "Phone: …") is one item with
+    // the list's lines.
+    const below = blocks[index + 1];
+    const listed = !pair && below !== undefined && answersAsList(below);
+    items.push(pair ? `${title}: ${body}` : listed ? `${title}: ${below.lines.join("; ")}` : title);
+    index += pair || listed ? 2 : 1;
   }
   return items.length >= 2 ? items : [];
 }
@@ -382,7 +393,13 @@ export function answerUnits(
         const nextLine = block.lines[lineIndex + 1];
         const names = block.lines.length === 1 || (nextLine !== undefined && SENTENCE_END.test(nextLine));
         // …unless it ends like a lead-in ("To request a new code:"): then it introduces what follows.
-        const markedHeading = block.lines.length === 1 && marked.has(line) && !LEAD_IN.test(line);
+        // A marked heading ending like a lead-in over a paragraph ("If your account was locked during identity
+        // verification:" over "Your account was locked because…" / "You'll need to wait six hours…") heads its
+        // section: it leads in the paragraphs under it, not only the first.
+        const markedHeading =
+          block.lines.length === 1 &&
+          marked.has(line) &&
+          (!LEAD_IN.test(line) || headsParagraphs(blocks, blockIndex + 1));
         if (!isRow && (markedHeading || (names && isHeadingLine(line, !isLast)))) {
           heading = terms(line);
           headingLine = line;
