@@ -75,6 +75,12 @@ const urlWords = memoized((url: string): string => {
   }
 });
 
+/** What names a page for its kind (`kindCredit`): a text that names it (a link's anchor, a page's title) and the
+ * words of its URL. */
+export function pageKindWords(text: string, url: string): string {
+  return `${text} ${urlWords(url)}`;
+}
+
 /** A text's terms, stop words kept; shared between calls, so never changed. */
 const words = memoized(
   (text: string): ReadonlySet<string> => new Set(tokenize(text, { removeStopWords: false })),
@@ -377,7 +383,7 @@ export function scoreLinks(
       own += weight * Math.max(credit(anchorTokens), URL_FACTOR * credit(urlTokens), partCredit);
     }
     own /= total;
-    const kindFactor = kinds.length > 0 ? pageKindCredit(kinds, `${link.anchor} ${urlWords(link.url)}`) : 0;
+    const kindFactor = kinds.length > 0 ? pageKindCredit(kinds, pageKindWords(link.anchor, link.url)) : 0;
     const kind = kindFactor > 0;
     let reference = 0;
     let topicReference = 0;

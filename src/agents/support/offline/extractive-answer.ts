@@ -131,7 +131,9 @@ export function scoreUnits(options: {
 }): Candidate[] {
   const { passages, weights, question = "", alreadySaid = [] } = options;
   const answerType = detectAnswerType(question);
-  const howTo = HOW_TO.test(question) || howToAction(question, weights.language) !== undefined;
+  // The action a how-to question asks about ("delete" in "How do I delete…"), in the question's language.
+  const action = howToAction(question, weights.language);
+  const howTo = HOW_TO.test(question) || action !== undefined;
   const listCues = listCueTerms(question);
   const asksList = listCues.size > 0;
   const literals = questionLiterals(question);
@@ -143,7 +145,6 @@ export function scoreUnits(options: {
   const bestPassage = Math.max(...passages.map((passage) => passage.score), Number.MIN_VALUE);
   const ownQuestionWeights = ownTermWeights(weights);
   const questionTerms = new Set(ownQuestionWeights.keys());
-  const action = howTo ? howToAction(question, weights.language) : undefined;
   const howToClause = action === undefined ? [] : howToClauseTerms(question, weights.language);
   const candidates: Candidate[] = [];
   for (const unit of answerUnits(passages, unitLanguage(weights))) {

@@ -3,7 +3,7 @@
 import { tokenize } from "../../../knowledge/index.js";
 import { detectAnswerType } from "../answer-type.js";
 import { type EngineText, engineText } from "../engine-text.js";
-import { linkTerms, type ScoredLink, scoreLinks } from "../link-scoring.js";
+import { linkTerms, pageKindWords, type ScoredLink, scoreLinks } from "../link-scoring.js";
 import { askedPageKinds, kindCredit, SOLE_KIND_CREDIT } from "../page-kinds.js";
 import type { Decision, DecisionContext, Draft, DraftContext, Reasoner } from "../reasoner.js";
 import { replyLanguage } from "../reply-language.js";
@@ -166,9 +166,10 @@ function actionLinks(context: DecisionContext, links: readonly ScoredLink[]): Sc
 function soleKindLinks(context: DecisionContext, links: readonly ScoredLink[]): ScoredLink[] {
   const kinds = askedPageKinds(context.question);
   if (kinds.length === 0) return [];
-  const pageWords = (page: { title: string; url: string }) =>
-    `${page.title} ${page.url.replace(/^[a-z]+:\/\/[^/]*/i, "").replace(/[^\p{L}\p{N}]+/gu, " ")}`;
-  if (context.visited.some((page) => kindCredit(kinds, pageWords(page)) >= SOLE_KIND_CREDIT)) return [];
+  const readOne = context.visited.some(
+    (page) => kindCredit(kinds, pageKindWords(page.title, page.url)) >= SOLE_KIND_CREDIT,
+  );
+  if (readOne) return [];
   return links.filter((link) => link.soleKind);
 }
 
