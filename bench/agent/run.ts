@@ -6,7 +6,7 @@
 //   [--quick] (6 demo questions + 2 of one corpus site, and sites of 10 and 20 pages: what `npm test` runs)
 import { type OfflineSummary, type QuestionOutcome, runOfflineBench, summarize } from "./offline-run.js";
 import { type BenchQuestion, loadQuestions, pickQuestions } from "./questions.js";
-import { BENCH_SITES, type BenchSite, createSiteServers, hasQuestions } from "./sites.js";
+import { BENCH_SITES, type BenchSite, createSiteServers, hasQuestions, missingCorpus } from "./sites.js";
 import { runTokenBench, type TokenSizeResult } from "./token-run.js";
 
 const GOALS = {
@@ -152,6 +152,8 @@ function chooseSites(): Array<{ site: BenchSite; questions?: BenchQuestion[]; no
   return sites.map((site) => {
     if (!hasQuestions(site))
       return { site, note: `no question file ${site.questionFile.pathname.split("/bench/").at(-1)}` };
+    const absent = missingCorpus(site);
+    if (absent) return { site, note: absent };
     const all = loadQuestions(site.questionFile);
     if (idsWanted) {
       // --ids: those questions and the ones they follow (in file order), for looking at a few answers closely.

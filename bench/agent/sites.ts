@@ -1,8 +1,9 @@
 // The sites bench:agent asks its questions on: the bundled demo and the corpus sites rendered from
 // ../shared/corpora, each with its language, start URLs and question file (bench/agent/questions/<id>.json).
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { startDemoSites } from "../../src/demo/index.js";
-import { type CorpusName, startCorpusSite } from "./corpus-sites/index.js";
+import { type CorpusName, DEFAULT_CORPORA_DIR, startCorpusSite } from "./corpus-sites/index.js";
 
 export interface BenchSite {
   id: string;
@@ -79,6 +80,14 @@ export const BENCH_SITES: readonly BenchSite[] = [
 
 export function hasQuestions(site: BenchSite): boolean {
   return existsSync(site.questionFile);
+}
+
+/** Why a site cannot be served here (its corpus folder is absent: `../shared/corpora/` beside the checkout), or
+ * undefined when it can. */
+export function missingCorpus(site: BenchSite): string | undefined {
+  if (!site.corpus) return undefined;
+  const folder = join(DEFAULT_CORPORA_DIR, site.corpus);
+  return existsSync(folder) ? undefined : `no corpus folder ${folder}`;
 }
 
 /** A site being served: where to start, which hosts the fetcher may reach, how many pages it has served. */
