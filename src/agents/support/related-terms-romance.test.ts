@@ -42,6 +42,10 @@ describe("the Spanish and French thesaurus", () => {
     expect(relatesIn("fils", "mineur", "fr")).toBe(true);
     expect(relatesIn("enfant", "âge", "fr")).toBe(true);
     expect(relatesIn("patienter", "délai", "fr")).toBe(true);
+    // A visitor's "patienter" is the pages' "attendre" ("Veuillez attendre 10 minutes"), either way.
+    expect(relatesIn("patienter", "attendre", "fr")).toBe(true);
+    expect(relatesIn("attendre", "patienter", "fr")).toBe(true);
+    expect(relatesIn("aguardar", "esperar", "es")).toBe(true);
     expect(relatesIn("aguardar", "plazo", "es")).toBe(true);
     expect(relatesIn("joindre", "contact", "fr")).toBe(true);
     expect(relatesIn("comunicarse", "contacto", "es")).toBe(true);

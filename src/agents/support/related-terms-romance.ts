@@ -65,6 +65,8 @@ export const ROMANCE_SAME: Readonly<Record<string, readonly string[]>> = {
     "congelado colgado",
     // Limits and time.
     "límite máximo tope",
+    // Waiting: the verb help pages use and the one a visitor may write.
+    "esperar aguardar",
     "vencer vencimiento vencido vencida caducar caducado caducada expirar expirado",
     // Everyday.
     "teléfono celular móvil",
@@ -103,6 +105,8 @@ export const ROMANCE_SAME: Readonly<Record<string, readonly string[]>> = {
     "figé figer gelé",
     // Limits and time.
     "limite maximum plafond quota",
+    // Waiting: the verb help pages use and the one a visitor may write.
+    "attendre patienter",
     "expirer expiration expiré expirée périmé",
     // Everyday.
     "téléphone portable mobile",
