@@ -66,6 +66,8 @@ describe("the Spanish and French thesaurus", () => {
     expect(relatesIn("refusée", "erreur", "fr")).toBe(true);
     expect(relatesIn("equivocado", "incorrecto", "es")).toBe(true);
     expect(relatesIn("trompé", "erreur", "fr")).toBe(true);
+    expect(relatesIn("trompé", "mauvais", "fr")).toBe(true);
+    expect(relatesIn("equivoqué", "erróneo", "es")).toBe(true);
     expect(relatesIn("deshabilitar", "activar", "es")).toBe(true);
     expect(relatesIn("indésirables", "spam", "fr")).toBe(true);
     expect(relatesIn("autenticar", "autenticación", "es")).toBe(true);
