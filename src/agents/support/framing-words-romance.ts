@@ -29,5 +29,7 @@ export const ROMANCE_NARRATION: Readonly<Record<string, string>> = {
   fr:
     "maintenant jamais dit dire fois déjà essayé essayer essaie plusieurs semaine semaines aujourd hier récemment " +
     "soudain soudainement arrêté commencé souvent affiche montre signifie site page passé rapide quelqu " +
-    "temps longtemps exactement",
+    "temps longtemps exactement " +
+    // "Le mois dernier", "la semaine dernière": the time of the story, as Spanish "pasado" and English "past".
+    "dernier dernière",
 };

@@ -68,6 +68,11 @@ describe("the Spanish and French thesaurus", () => {
     expect(relatesIn("trompé", "erreur", "fr")).toBe(true);
     expect(relatesIn("trompé", "mauvais", "fr")).toBe(true);
     expect(relatesIn("equivoqué", "erróneo", "es")).toBe(true);
+    // Short forms, as English repo ~ repository; "ne marche pas" is "ne fonctionne pas", one way only.
+    expect(relatesIn("appli", "application", "fr")).toBe(true);
+    expect(relatesIn("app", "aplicación", "es")).toBe(true);
+    expect(relatesIn("marche", "fonctionner", "fr")).toBe(true);
+    expect(relatesIn("fonctionner", "marche", "fr")).toBe(false);
     expect(relatesIn("deshabilitar", "activar", "es")).toBe(true);
     expect(relatesIn("indésirables", "spam", "fr")).toBe(true);
     expect(relatesIn("autenticar", "autenticación", "es")).toBe(true);

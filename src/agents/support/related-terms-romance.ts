@@ -24,7 +24,8 @@
 // - measured on the answers bench and dropped (a refusal turned into a wrong answer): es registrarse → crear cuenta
 //   (the pages that walk through "Crear una cuenta" then answer a question about a registration email or its cost;
 //   "abrir" → crear cuenta is kept), address → location/contact (a help center's address is the account's email or
-//   postal address), starting over → reset (réinitialiser is a password reset, not a new start).
+//   postal address), starting over → reset (réinitialiser is a password reset, not a new start), es "entrado" →
+//   iniciar sesión ("desde qué dispositivos se ha entrado": the devices' history, not the sign-in steps).
 
 /** Words that stand for one another either way, by language. */
 export const ROMANCE_SAME: Readonly<Record<string, readonly string[]>> = {
@@ -57,6 +58,8 @@ export const ROMANCE_SAME: Readonly<Record<string, readonly string[]>> = {
     "parámetro argumento",
     "carpeta directorio",
     "repo repositorio",
+    // The everyday short form, as English repo/config/env.
+    "app apps aplicación aplicaciones",
     "comando cli",
     "instalar descargar",
     "requisito requisitos requerimiento prerrequisito",
@@ -97,6 +100,8 @@ export const ROMANCE_SAME: Readonly<Record<string, readonly string[]>> = {
     // Software docs.
     "paramètre argument",
     "dossier répertoire",
+    // The everyday short form, as English repo/config/env.
+    "appli applis application applications",
     "installer télécharger",
     "exigence exigences prérequis",
     "erreur échec",
@@ -283,6 +288,8 @@ export const ROMANCE_ASKS: Readonly<Record<string, ReadonlyArray<readonly [strin
     ["refuser refusé refusée rejeter rejeté rejetée", "erreur échec"],
     ["sauter", "exclure ignorer"],
     ["fonctionne fonctionnent fonctionner", "problème erreur"],
+    // "Ça ne marche pas" is the everyday "ne fonctionne pas" (not the other way: "la marche à suivre" is a procedure).
+    ["marche marchent marcher", "fonctionner problème erreur"],
     ["bloqué bloquée blocage bloquer suspendu", "verrouillé verrouillage suspendu"],
     // Deployment.
     ["déployer déploiement", "production déploiement"],
