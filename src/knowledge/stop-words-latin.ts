@@ -45,7 +45,11 @@ const LANGUAGE_ONLY_STOP_WORDS: Readonly<Record<string, ReadonlySet<string>>> = 
       "etaient sera seront serait avait avaient aurait aura auront eu etes sommes soit vont vers chez selon " +
       "depuis lors alors donc car comme tres ainsi aupres parmi " +
       // The rest of faire's present and imperfect (faire, fais, fait above): que faisais-je, faites-vous.
-      "faisons faites font faisais faisait faisions faisiez faisaient"
+      "faisons faites font faisais faisait faisions faisiez faisaient " +
+      // The subjunctive, future and conditional of être and avoir beside soit, sera and aurait above (pour que mes
+      // données soient partagées, quand aurai-je…), and avoir's imperfect beside avait.
+      "soient sois soyez soyons serai seras serons serez serais serions seriez seraient " +
+      "aurai auras aurons aurez aurais aurions auriez avais avions aviez"
     ).split(" "),
   ),
 };

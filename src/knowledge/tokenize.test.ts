@@ -213,6 +213,13 @@ describe("tokenize with a language", () => {
     expect(tokenize("pendant que je faisais vérifier mon identité", { language: "fr" })).toEqual(
       tokenize("pendant que je fais vérifier mon identité", { language: "fr" }),
     );
+    // The subjunctive, future and conditional of être and avoir, as "soit", "sera" and "aurait".
+    expect(tokenize("pour que mes données soient partagées", { language: "fr" })).toEqual(
+      tokenize("données partagées", { language: "fr" }),
+    );
+    expect(tokenize("quand aurai-je mon code, serai-je prévenu", { language: "fr" })).toEqual(
+      tokenize("code prévenu", { language: "fr" }),
+    );
     // Spanish "son" is a verb form, English "son" a noun: removed only from Spanish text.
     expect(tokenize("son", { language: "es" })).toEqual([]);
     expect(tokenize("son")).toEqual(["son"]);

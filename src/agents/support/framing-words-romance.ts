@@ -9,7 +9,10 @@ export const ROMANCE_FRAMING: Readonly<Record<string, string>> = {
     "necesito necesita necesitan necesitamos necesitar quiero quiere quieren queremos querer conseguir consigo " +
     "obtener obtengo tomar dar ir voy va vamos pasar pasa pasarme poder posible manera forma cosa algo nada " +
     "gracias hola también solo sólo realmente todavía aún ocurre sucede dentro sin sobre bajo después antes " +
-    "durante vía otro otra otros otras tener tengo saber sé",
+    "durante vía otro otra otros otras tener tengo saber sé " +
+    // Verbs of putting something somewhere (poner un código, as term-weights.ts's Chinese 写 加 填): what is put
+    // is what the question is about.
+    "poner pongo pone ponga",
   fr:
     "besoin veux veut voulez voulons vouloir obtenir obtiens prendre donner aller vais va allons passer pouvoir " +
     "possible moyen façon chose quelque rien merci bonjour aussi juste vraiment encore toujours arrive dans sans " +
@@ -20,9 +23,13 @@ export const ROMANCE_NARRATION: Readonly<Record<string, string>> = {
   es:
     "ahora nunca dice dijo decir vez veces ya intenté intento intentar intentado varias semana semanas hoy ayer " +
     "recientemente repente dejó empezó menudo muestra mostró significa sitio página pasado rápido alguien " +
-    "nadie tiempo exactamente",
+    "nadie tiempo exactamente " +
+    // "volver a" + a verb is how Spanish says "again" (English narration): volver a dar, vuelvo a intentar.
+    "volver vuelvo vuelve vuelva",
   fr:
     "maintenant jamais dit dire fois déjà essayé essayer essaie plusieurs semaine semaines aujourd hier récemment " +
     "soudain soudainement arrêté commencé souvent affiche montre signifie site page passé rapide quelqu " +
-    "temps longtemps exactement",
+    "temps longtemps exactement " +
+    // "Le mois dernier", "la semaine dernière": the time of the story, as Spanish "pasado" and English "past".
+    "dernier dernière",
 };

@@ -51,6 +51,24 @@ describe("termWeights", () => {
     expect(french.has("demploy")).toBe(false);
   });
 
+  it("weighs Spanish “volver a” (again), a verb of putting (poner un código) and French “dernier” as framing words", () => {
+    const weights = termWeights({
+      question: "¿Tengo que volver a poner mi consentimiento cada año?",
+      index,
+    });
+    const [again] = tokenize("volver", { language: "es" });
+    const [put] = tokenize("poner", { language: "es" });
+    const [consent] = tokenize("consentimiento", { language: "es" });
+    expect(weights.get(consent as string)).toBeGreaterThan(3 * (weights.get(again as string) ?? 0));
+    expect(weights.get(consent as string)).toBeGreaterThan(3 * (weights.get(put as string) ?? 0));
+    expect(weights.absent?.has(again as string)).toBe(false);
+    // French "le mois dernier" tells when, as "pasado" does.
+    const french = termWeights({ question: "Mon permis a expiré le mois dernier, est-il refusé ?", index });
+    const [last] = tokenize("dernier", { language: "fr" });
+    const [refused] = tokenize("refusé", { language: "fr" });
+    expect(french.get(refused as string)).toBeGreaterThan(3 * (french.get(last as string) ?? 0));
+  });
+
   it("takes a question with no sign of its language for the language whose stems the pages read hold", () => {
     const french = createPassageIndex();
     french.add(
