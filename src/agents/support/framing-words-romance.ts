@@ -9,20 +9,28 @@ export const ROMANCE_FRAMING: Readonly<Record<string, string>> = {
     "necesito necesita necesitan necesitamos necesitar quiero quiere quieren queremos querer conseguir consigo " +
     "obtener obtengo tomar dar ir voy va vamos pasar pasa pasarme poder posible manera forma cosa algo nada " +
     "gracias hola también solo sólo realmente todavía aún ocurre sucede dentro sin sobre bajo después antes " +
-    "durante vía otro otra otros otras tener tengo saber sé",
+    "durante vía otro otra otros otras tener tengo saber sé " +
+    // "¿Me sirve para…?" (is it of use for): asks whether, names nothing.
+    "sirve sirven servir",
   fr:
     "besoin veux veut voulez voulons vouloir obtenir obtiens prendre donner aller vais va allons passer pouvoir " +
     "possible moyen façon chose quelque rien merci bonjour aussi juste vraiment encore toujours arrive dans sans " +
-    "sous après avant pendant via autre autres avoir savoir sais",
+    "sous après avant pendant via autre autres avoir savoir sais " +
+    // "Peut-il servir à…", "m'en servir pour…" (be of use for): asks whether, names nothing.
+    "servir sert",
 };
 
 export const ROMANCE_NARRATION: Readonly<Record<string, string>> = {
   es:
     "ahora nunca dice dijo decir vez veces ya intenté intento intentar intentado varias semana semanas hoy ayer " +
     "recientemente repente dejó empezó menudo muestra mostró significa sitio página pasado rápido alguien " +
-    "nadie tiempo exactamente",
+    "nadie tiempo exactamente " +
+    // "Volver a" + a verb is "again" ("volver a dar"); "seguidas" is "in a row".
+    "volver vuelvo vuelve vuelva seguidas seguidos",
   fr:
     "maintenant jamais dit dire fois déjà essayé essayer essaie plusieurs semaine semaines aujourd hier récemment " +
     "soudain soudainement arrêté commencé souvent affiche montre signifie site page passé rapide quelqu " +
-    "temps longtemps exactement",
+    "temps longtemps exactement " +
+    // "D'affilée" / "de suite" is "in a row".
+    "affilée suite",
 };

@@ -16,7 +16,7 @@ import { isFollowUp } from "./follow-up-query.js";
 import { ROMANCE_FRAMING, ROMANCE_NARRATION } from "./framing-words-romance.js";
 import { relatedTerms } from "./related-terms.js";
 import { replyLanguage } from "./reply-language.js";
-import { isRomanceInflection } from "./romance-inflections.js";
+import { isRomanceInflection, isSpanishStemAlternation } from "./romance-inflections.js";
 import type { Turn } from "./state.js";
 
 /**
@@ -229,10 +229,12 @@ export function straddlingPairs(question: string, held: (pair: string) => boolea
 
 /**
  * Two spellings of one word: one extends the other by at most 3 letters ("weigh" ~ "weight", "rent" ~ "rental"),
- * or they differ in a Spanish or French ending ("llamo" ~ "llamar", see romance-inflections.ts); in Han, one word
+ * or they differ in a Spanish or French ending ("llamo" ~ "llamar", see romance-inflections.ts), or, in Spanish, in
+ * a verb stem's diphthong ("renuev" ~ "renov"); in Han, one word
  * holds the other and is at most 2 characters longer (版本 ~ 版本号, 茶 ~ 茶叶).
  */
-export function isVariant(term: string, token: string): boolean {
+export function isVariant(term: string, token: string, language?: string): boolean {
+  if (language === "es" && isSpanishStemAlternation(term, token)) return true;
   const [shorter, longer] = term.length <= token.length ? [term, token] : [token, term];
   if (HAN.test(shorter)) {
     return longer.length > shorter.length && longer.length - shorter.length <= 2 && longer.includes(shorter);
@@ -246,7 +248,7 @@ export function isVariant(term: string, token: string): boolean {
 /** How well `terms` hold `term`: 1 as such, 0.8 as a variant spelling, 0.6 as a related word, else 0. */
 export function termCredit(term: string, terms: ReadonlySet<string>, language?: string): number {
   if (terms.has(term)) return 1;
-  for (const candidate of terms) if (isVariant(term, candidate)) return 0.8;
+  for (const candidate of terms) if (isVariant(term, candidate, language)) return 0.8;
   for (const related of relatedTerms(term, language)) if (terms.has(related)) return 0.6;
   return 0;
 }
