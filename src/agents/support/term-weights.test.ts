@@ -125,6 +125,25 @@ describe("termWeights", () => {
     }
   });
 
+  it("weighs a number of years or times the visitor states (16 años, 14 ans) like framing, not a version", () => {
+    const pages = indexOf({
+      Rules: "You must be at least 18 years old to verify your identity. Debe tener al menos 18 años.",
+    });
+    for (const question of [
+      "My daughter is 16 years old. Can she verify her identity?",
+      "Mi hija tiene 16 años. ¿Puede verificar su identidad?",
+    ]) {
+      const weights = termWeights({ question, index: pages });
+      expect(weights.absent?.has("16")).toBe(false);
+      expect(weights.get("16")).toBeLessThan(
+        weights.get(question.includes("hija") ? "hij" : "daughter") ?? 0,
+      );
+    }
+    // A number naming a release is what the question is about.
+    const version = termWeights({ question: "Can I verify my identity with release 16?", index: pages });
+    expect(version.absent?.has("16")).toBe(true);
+  });
+
   it("carries a follow-up's previous question as context words, lighter than the follow-up's own", () => {
     const weights = termWeights({
       question: "What about for international orders?",

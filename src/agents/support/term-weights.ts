@@ -133,6 +133,16 @@ const HAN = /^\p{Script=Han}+$/u;
 const HAN_DETERMINER = /某/u;
 /** A conjunction joined to the word after it (但/过 of 但过了两个星期): no page holds the pair. */
 const HAN_CONJUNCTION = /^[但而或且并因虽若]/u;
+/** A number of years, time units or times that no page holds is a value the visitor states about their case ("my
+ * daughter is 16 years old", "tried 5 times", "mon fils a 14 ans"), which a page answers with its own figure ("at
+ * least 18 years"): it weighs like framing, never an unknown subject. (A version, "pnpm 11", is no such number.) */
+const STATED_NUMBER =
+  /(\d+)\s*(?:years?|yrs?|años|anos|ans|années|months?|meses|mois|weeks?|semanas|semaines|days?|días|dias|jours|hours?|horas|heures|times|veces|fois|岁|周岁|个月|天|次)(?![\p{L}])/giu;
+
+/** The numbers of a text that state a quantity of time or times (see STATED_NUMBER). */
+function statedNumbers(text: string): Set<string> {
+  return new Set([...text.matchAll(STATED_NUMBER)].map((match) => match[1] as string));
+}
 const FRAMING_FACTOR = 0.25;
 /** Weight of a name a Chinese question writes in Latin letters and the pages use, relative to its rarity. */
 const NAME_FACTOR = 2;
@@ -165,11 +175,14 @@ export function termWeights(options: {
     // it, a surer sign of the answer than the words around them.
     const names = replyLanguage(text) === "zh" ? nameTerms(text) : new Set<string>();
     const straddling = straddlingPairs(text, (pair) => frequency(pair) > 0);
+    const stated = statedNumbers(text);
     for (const term of keyTerms(text, { language })) {
       if (weights.has(term)) continue;
       const found = frequency(term);
       const kind =
-        isFramingTerm(term, language) || isHanFragment(term, found) || (found === 0 && straddling.has(term))
+        isFramingTerm(term, language) ||
+        isHanFragment(term, found) ||
+        (found === 0 && (straddling.has(term) || stated.has(term)))
           ? FRAMING_FACTOR
           : cues.has(term)
             ? CUE_FACTOR
