@@ -14,13 +14,15 @@ export const ROMANCE_ANSWER_RULES: Partial<Record<AnswerType["name"], RomanceAns
   duration: {
     // "délai" and "plazo" name the time something takes or allows ("le même délai ?", "¿cuál es el plazo?"), and
     // "jusqu'à quand" / "hasta cuándo" ask how long something lasts ("valable jusqu'à quand ?": "expire 21 jours après").
-    asks: /\bdelais?\b|\bplazos?\b|\bcuanto tiempo\b|\bcuant[oa]s (?:dias|horas|minutos|semanas|meses|anos)\b|\bcuanto (?:tarda|demora|dura)\b|\bcombien de (?:temps|jours|heures|minutes|semaines|mois)\b|\bdans combien\b|\bjusqu['’]?a quand\b|\bhasta cuando\b/,
+    // "Cada cuánto", "con qué frecuencia", "à quelle fréquence", "tous les combien": how often, the interval between
+    // two times ("cada tres años", "tous les ans", "anualmente").
+    asks: /\bcada cuanto\b|\bcon que frecuencia\b|\ba quelle frequence\b|\btous les combien\b|\bdelais?\b|\bplazos?\b|\bcuanto tiempo\b|\bcuant[oa]s (?:dias|horas|minutos|semanas|meses|anos)\b|\bcuanto (?:tarda|demora|dura)\b|\bcombien de (?:temps|jours|heures|minutes|semaines|mois)\b|\bdans combien\b|\bjusqu['’]?a quand\b|\bhasta cuando\b/,
     cues:
-      "tiempo tarda demora dura plazo dias horas minutos semanas meses " +
-      "temps délai jours heures minutes semaines mois",
+      "tiempo tarda demora dura plazo dias horas minutos semanas meses frecuencia esperar espera " +
+      "temps délai jours heures minutes semaines mois fréquence attendre patienter",
     // The number in digits or as a word ("seis horas", "six heures", "tres años").
     value:
-      /\b(?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente)(?:\s*(?:a|à|-|–|o|ou)\s*\d+)?\s*(?:días|dias|horas|minutos|semanas|meses|años|jours|heures|minutes|semaines|mois|ans)(?=[\s.,;:)]|$)/i,
+      /\b(?:cada|tous les|toutes les|chaque) (?:(?:\d+|dos|tres|cuatro|cinco|seis|deux|trois|quatre|cinq|six) )?(?:dias?|semanas?|mes|meses|anos?|años?|jours?|semaines?|mois|ans|annees?|années?)(?=[\s.,;:)]|$)|\b(?:anualmente|mensualmente|semanalmente|annuellement|mensuellement)\b|\buna vez al (?:dia|día|mes|ano|año)\b|\bune fois par (?:jour|semaine|mois|an)\b|\b(?:\d+|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente)(?:\s*(?:a|à|-|–|o|ou)\s*\d+)?\s*(?:días|dias|horas|minutos|semanas|meses|años|jours|heures|minutes|semaines|mois|ans)(?=[\s.,;:)]|$)/i,
   },
   hours: {
     // The hour asked in the singular or the plural ("¿a qué horas…?", "à quelles heures ?").

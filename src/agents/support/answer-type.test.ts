@@ -114,6 +114,37 @@ describe("detectAnswerType", () => {
     expect(interval?.matches("你必须给予每个机构授权同意。")).toBe(false);
   });
 
+  it("takes how often (cada cuánto, à quelle fréquence, tous les combien) for a duration that every … answers", () => {
+    const english = detectAnswerType("How often does the certificate have to be renewed?");
+    expect(english?.name).toBe("duration");
+    expect(english?.matches("You need to renew your certificate (every three years).")).toBe(true);
+    expect(english?.matches("Consent is given once a year.")).toBe(true);
+    expect(english?.matches("You need to renew your certificate.")).toBe(false);
+    const spanish = detectAnswerType("¿Cada cuánto hay que renovar el certificado?");
+    expect(spanish?.name).toBe("duration");
+    expect(spanish?.matches("Es necesario que usted renueve su certificado (cada tres años).")).toBe(true);
+    expect(spanish?.matches("Debe dar su consentimiento anualmente.")).toBe(true);
+    expect(spanish?.matches("Es necesario que usted renueve su certificado.")).toBe(false);
+    const french = detectAnswerType("À quelle fréquence dois-je redonner mon accord ?");
+    expect(french?.name).toBe("duration");
+    expect([...(french?.cueTerms ?? [])]).toEqual(
+      expect.arrayContaining(tokenize("fréquence", { language: "fr" })),
+    );
+    expect(french?.matches("Vous devez donner votre accord tous les ans.")).toBe(true);
+    expect(detectAnswerType("Tous les combien faut-il renouveler le certificat ?")?.name).toBe("duration");
+  });
+
+  it("takes waiting (wait, esperar, patienter) for a word a duration answers", () => {
+    const cues = (question: string, language?: string) => {
+      const asked = detectAnswerType(question);
+      const [wait] = tokenize(question.split(" ").at(-1) ?? "", language ? { language } : {});
+      return [asked?.name, asked?.cueTerms.has(wait as string)];
+    };
+    expect(cues("How long do I have to wait")).toEqual(["duration", true]);
+    expect(cues("¿Cuánto tiempo tengo que esperar", "es")).toEqual(["duration", true]);
+    expect(cues("Combien de temps dois-je patienter", "fr")).toEqual(["duration", true]);
+  });
+
   it("names the question's words that only ask for the value", () => {
     expect([...(detectAnswerType("How long does delivery take?")?.cueTerms ?? [])]).toEqual(
       expect.arrayContaining(["long", "take"]),

@@ -45,6 +45,10 @@ const SHORT_TIME = "\\b\\d+(?:\\.\\d+)?\\s?(?:ms|s|secs?|mins?|hrs?|h)\\b";
 const ZH_DURATION =
   "(?:\\d+|[一二两三四五六七八九十半]+)\\s*(?:(?:到|至|-|–|~)\\s*\\d+\\s*)?(?:个)?(?:工作日|天|日|小时|分钟|秒|毫秒|周|星期|个?月|年)";
 
+/** How often, in English: "every three years", "every other month", "once a year", "annually". */
+const EVERY =
+  "\\bevery (?:other |[a-z]+ |\\d+ )?(?:day|week|month|year)s?\\b|\\b(?:once|twice) (?:a|per|every) (?:day|week|month|year)\\b|\\b(?:annually|yearly|monthly|weekly|daily)\\b";
+
 /** How often, in Chinese: "每年" (every year), "每隔 3 个月" — the interval a 隔多久 question asks for. */
 const ZH_INTERVAL = "每(?:隔)?\\s*(?:年|个?月|周|星期|天|日|小时)";
 
@@ -58,11 +62,13 @@ const RULES: readonly Rule[] = [
   },
   {
     name: "duration",
-    asks: /\bhow (?:long|soon|quickly|fast)\b|\bhow many (?:business |working )?(?:minute|hour|day|week|month|year)s\b|多久|多长|几天|多快|多少(?:个)?(?:天|小时|分钟|周|星期|月|年)/i,
+    // "How often" asks for the interval between two times, which a duration or an "every …" answers.
+    asks: /\bhow (?:long|soon|quickly|fast|often|frequently)\b|\bhow many (?:business |working )?(?:minute|hour|day|week|month|year)s\b|多久|多长|几天|多快|多少(?:个)?(?:天|小时|分钟|周|星期|月|年)/i,
     // 隔 of 隔多久 / 每隔 ("how long between two times") asks for the interval too.
-    cues: "long soon quickly fast take days weeks hours minutes months years 多久 多长 时间 多快 几天 天 隔",
+    // Waiting is what a duration measures ("How long do I have to wait?").
+    cues: "long soon quickly fast often frequently take wait days weeks hours minutes months years 多久 多长 时间 多快 几天 天 隔",
     value: new RegExp(
-      `\\b\\d+(?:\\s*(?:to|-|–|or)\\s*\\d+)?[\\s-]*${UNIT_OF_TIME}\\b|${SHORT_TIME}|\\bsame day\\b|\\bnext day\\b|${ZH_DURATION}|当天|次日|${ZH_INTERVAL}`,
+      `\\b\\d+(?:\\s*(?:to|-|–|or)\\s*\\d+)?[\\s-]*${UNIT_OF_TIME}\\b|${SHORT_TIME}|${EVERY}|\\bsame day\\b|\\bnext day\\b|${ZH_DURATION}|当天|次日|${ZH_INTERVAL}`,
       "i",
     ),
   },

@@ -12,11 +12,15 @@ export const ROMANCE_FRAMING: Readonly<Record<string, string>> = {
     "durante vía otro otra otros otras tener tengo saber sé " +
     // Verbs of putting something somewhere (poner un código, as term-weights.ts's Chinese 写 加 填): what is put
     // is what the question is about.
-    "poner pongo pone ponga",
+    "poner pongo pone ponga " +
+    // "¿Me sirve para…?" (is it of use for): asks whether, names nothing.
+    "sirve sirven servir",
   fr:
     "besoin veux veut voulez voulons vouloir obtenir obtiens prendre donner aller vais va allons passer pouvoir " +
     "possible moyen façon chose quelque rien merci bonjour aussi juste vraiment encore toujours arrive dans sans " +
-    "sous après avant pendant via autre autres avoir savoir sais",
+    "sous après avant pendant via autre autres avoir savoir sais " +
+    // "Peut-il servir à…", "m'en servir pour…" (be of use for): asks whether, names nothing.
+    "servir sert",
 };
 
 export const ROMANCE_NARRATION: Readonly<Record<string, string>> = {
@@ -24,12 +28,14 @@ export const ROMANCE_NARRATION: Readonly<Record<string, string>> = {
     "ahora nunca dice dijo decir vez veces ya intenté intento intentar intentado varias semana semanas hoy ayer " +
     "recientemente repente dejó empezó menudo muestra mostró significa sitio página pasado rápido alguien " +
     "nadie tiempo exactamente " +
-    // "volver a" + a verb is how Spanish says "again" (English narration): volver a dar, vuelvo a intentar.
-    "volver vuelvo vuelve vuelva",
+    // "Volver a" + a verb is "again" ("volver a dar", "vuelvo a intentar"); "seguidas" is "in a row".
+    "volver vuelvo vuelve vuelva seguidas seguidos",
   fr:
     "maintenant jamais dit dire fois déjà essayé essayer essaie plusieurs semaine semaines aujourd hier récemment " +
     "soudain soudainement arrêté commencé souvent affiche montre signifie site page passé rapide quelqu " +
     "temps longtemps exactement " +
     // "Le mois dernier", "la semaine dernière": the time of the story, as Spanish "pasado" and English "past".
-    "dernier dernière",
+    "dernier dernière " +
+    // "D'affilée" / "de suite" is "in a row".
+    "affilée suite",
 };

@@ -28,3 +28,18 @@ export function isRomanceInflection(left: string, right: string): boolean {
   }
   return false;
 }
+
+/** The stressed syllable of many Spanish verbs takes a diphthong the other forms lack ("renueve" ~ "renovar",
+ * "cuesta" ~ "costar", "cierra" ~ "cerrar"): each stem with its diphthongs (ue, ie) read as the plain vowel. The "u"
+ * of "qu" and "gu" only spells the consonant ("quer", "pague"). */
+const DIPHTHONG = /(?<![qg])ue|ie/g;
+/** Stems shorter than this once read plainly meet unrelated words ("tien" → "ten"). */
+const MIN_PLAIN_STEM = 4;
+
+/** Whether two Spanish stems are one verb's forms with and without its stem's diphthong ("renuev" ~ "renov"). */
+export function isSpanishStemAlternation(left: string, right: string): boolean {
+  if (left === right) return false;
+  const plain = (stem: string) => stem.replace(DIPHTHONG, (pair) => (pair === "ue" ? "o" : "e"));
+  const [plainLeft, plainRight] = [plain(left), plain(right)];
+  return plainLeft.length >= MIN_PLAIN_STEM && plainLeft === plainRight;
+}

@@ -117,6 +117,51 @@ describe("termWeights", () => {
     expect(weights.absent?.has("refus")).toBe(true);
   });
 
+  it("weighs Spanish and French narration (volver a, d'affilée) and asking whether it serves like framing", () => {
+    const pages = indexOf({
+      Identidad: "Puede usar su licencia de conducir para verificar su identidad. Dar su consentimiento.",
+      Compte: "Votre compte est verrouillé après trop de tentatives de mot de passe.",
+    });
+    const spanish = termWeights({
+      question: "Mi licencia está vencida. ¿Me sirve para volver a dar mi consentimiento?",
+      index: pages,
+    });
+    const french = termWeights({
+      question: "Mon mot de passe a échoué trois fois d'affilée. Mon permis peut-il servir ?",
+      index: pages,
+    });
+    // Each against a word of its question that no page holds either (vencida, échoué).
+    for (const [weights, words, subject, language] of [
+      [spanish, "sirve volver", "vencida", "es"],
+      [french, "affilée servir", "échoué", "fr"],
+    ] as const) {
+      const [main] = tokenize(subject, { language });
+      for (const word of tokenize(words, { language, removeStopWords: false })) {
+        expect(weights.absent?.has(word)).toBe(false);
+        expect(weights.get(main as string)).toBeGreaterThan(2 * (weights.get(word) ?? 0));
+      }
+    }
+  });
+
+  it("weighs a number of years or times the visitor states (16 años, 14 ans) like framing, not a version", () => {
+    const pages = indexOf({
+      Rules: "You must be at least 18 years old to verify your identity. Debe tener al menos 18 años.",
+    });
+    for (const question of [
+      "My daughter is 16 years old. Can she verify her identity?",
+      "Mi hija tiene 16 años. ¿Puede verificar su identidad?",
+    ]) {
+      const weights = termWeights({ question, index: pages });
+      expect(weights.absent?.has("16")).toBe(false);
+      expect(weights.get("16")).toBeLessThan(
+        weights.get(question.includes("hija") ? "hij" : "daughter") ?? 0,
+      );
+    }
+    // A number naming a release is what the question is about.
+    const version = termWeights({ question: "Can I verify my identity with release 16?", index: pages });
+    expect(version.absent?.has("16")).toBe(true);
+  });
+
   it("carries a follow-up's previous question as context words, lighter than the follow-up's own", () => {
     const weights = termWeights({
       question: "What about for international orders?",
@@ -171,6 +216,19 @@ describe("coverage", () => {
     expect(isVariant("data", "date")).toBe(false);
     expect(isVariant("model", "modal")).toBe(false);
     expect(isVariant("llamo", "llave")).toBe(false);
+  });
+
+  it("takes a Spanish verb's forms with and without its stem's diphthong for a variant (renueve ~ renovar)", () => {
+    const [renew] = tokenize("renovar", { language: "es" });
+    const page = new Set(tokenize("Es necesario que usted renueve su certificado", { language: "es" }));
+    expect(termCredit(renew as string, page, "es")).toBe(0.8);
+    const [costs] = tokenize("cuesta", { language: "es" });
+    expect(termCredit(costs as string, new Set(tokenize("el costo", { language: "es" })), "es")).toBe(0.8);
+    // Only in Spanish, only a diphthong of the stem ("qu" spells a consonant), only stems long enough.
+    expect(termCredit(renew as string, page)).toBe(0);
+    expect(isVariant("quier", "quer", "es")).toBe(true);
+    expect(isVariant("tien", "ten", "es")).toBe(false);
+    expect(isVariant("nuev", "nov", "es")).toBe(false);
   });
 
   it("counts words that ask for a value as present when the text holds one", () => {

@@ -16,7 +16,7 @@ import { isFollowUp } from "./follow-up-query.js";
 import { ROMANCE_FRAMING, ROMANCE_NARRATION } from "./framing-words-romance.js";
 import { relatedTerms } from "./related-terms.js";
 import { replyLanguage } from "./reply-language.js";
-import { isRomanceInflection } from "./romance-inflections.js";
+import { isRomanceInflection, isSpanishStemAlternation } from "./romance-inflections.js";
 import type { Turn } from "./state.js";
 
 /**
@@ -133,6 +133,16 @@ const HAN = /^\p{Script=Han}+$/u;
 const HAN_DETERMINER = /某/u;
 /** A conjunction joined to the word after it (但/过 of 但过了两个星期): no page holds the pair. */
 const HAN_CONJUNCTION = /^[但而或且并因虽若]/u;
+/** A number of years, time units or times that no page holds is a value the visitor states about their case ("my
+ * daughter is 16 years old", "tried 5 times", "mon fils a 14 ans"), which a page answers with its own figure ("at
+ * least 18 years"): it weighs like framing, never an unknown subject. (A version, "pnpm 11", is no such number.) */
+const STATED_NUMBER =
+  /(\d+)\s*(?:years?|yrs?|años|anos|ans|années|months?|meses|mois|weeks?|semanas|semaines|days?|días|dias|jours|hours?|horas|heures|times|veces|fois|岁|周岁|个月|天|次)(?![\p{L}])/giu;
+
+/** The numbers of a text that state a quantity of time or times (see STATED_NUMBER). */
+function statedNumbers(text: string): Set<string> {
+  return new Set([...text.matchAll(STATED_NUMBER)].map((match) => match[1] as string));
+}
 const FRAMING_FACTOR = 0.25;
 /** Weight of a name a Chinese question writes in Latin letters and the pages use, relative to its rarity. */
 const NAME_FACTOR = 2;
@@ -165,11 +175,14 @@ export function termWeights(options: {
     // it, a surer sign of the answer than the words around them.
     const names = replyLanguage(text) === "zh" ? nameTerms(text) : new Set<string>();
     const straddling = straddlingPairs(text, (pair) => frequency(pair) > 0);
+    const stated = statedNumbers(text);
     for (const term of keyTerms(text, { language })) {
       if (weights.has(term)) continue;
       const found = frequency(term);
       const kind =
-        isFramingTerm(term, language) || isHanFragment(term, found) || (found === 0 && straddling.has(term))
+        isFramingTerm(term, language) ||
+        isHanFragment(term, found) ||
+        (found === 0 && (straddling.has(term) || stated.has(term)))
           ? FRAMING_FACTOR
           : cues.has(term)
             ? CUE_FACTOR
@@ -229,10 +242,12 @@ export function straddlingPairs(question: string, held: (pair: string) => boolea
 
 /**
  * Two spellings of one word: one extends the other by at most 3 letters ("weigh" ~ "weight", "rent" ~ "rental"),
- * or they differ in a Spanish or French ending ("llamo" ~ "llamar", see romance-inflections.ts); in Han, one word
+ * or they differ in a Spanish or French ending ("llamo" ~ "llamar", see romance-inflections.ts), or, in Spanish, in
+ * a verb stem's diphthong ("renuev" ~ "renov"); in Han, one word
  * holds the other and is at most 2 characters longer (版本 ~ 版本号, 茶 ~ 茶叶).
  */
-export function isVariant(term: string, token: string): boolean {
+export function isVariant(term: string, token: string, language?: string): boolean {
+  if (language === "es" && isSpanishStemAlternation(term, token)) return true;
   const [shorter, longer] = term.length <= token.length ? [term, token] : [token, term];
   if (HAN.test(shorter)) {
     return longer.length > shorter.length && longer.length - shorter.length <= 2 && longer.includes(shorter);
@@ -246,7 +261,7 @@ export function isVariant(term: string, token: string): boolean {
 /** How well `terms` hold `term`: 1 as such, 0.8 as a variant spelling, 0.6 as a related word, else 0. */
 export function termCredit(term: string, terms: ReadonlySet<string>, language?: string): number {
   if (terms.has(term)) return 1;
-  for (const candidate of terms) if (isVariant(term, candidate)) return 0.8;
+  for (const candidate of terms) if (isVariant(term, candidate, language)) return 0.8;
   for (const related of relatedTerms(term, language)) if (terms.has(related)) return 0.6;
   return 0;
 }
