@@ -78,6 +78,43 @@ describe("splitIntoPassages", () => {
     expect(passages[0]?.text).not.toContain("#");
   });
 
+  it("records the levels of its marked headings and the headings its first line sits under", () => {
+    const text = [
+      "## Phone scams",
+      `Callers pretend to be from an agency. ${filler(30, "alpha")}.`,
+      "### How to protect yourself",
+      `Agencies never ask for payment by phone. ${filler(30, "beta")}.`,
+      `Hang up and call the number on the agency's site. ${filler(30, "gamma")}.`,
+      "## Email scams",
+      `Messages look official. ${filler(30, "delta")}.`,
+    ].join("\n\n");
+    const passages = splitIntoPassages({ ...page, text, maxChars: 300 });
+    const view = passages.map(({ heading, headings, headingLevels, headingPath }) => ({
+      heading,
+      headings,
+      headingLevels,
+      headingPath: headingPath?.map((outer) => `${outer.level} ${outer.text}`),
+    }));
+    expect(view).toEqual([
+      { heading: "Phone scams", headings: ["Phone scams"], headingLevels: [2], headingPath: undefined },
+      {
+        heading: "How to protect yourself",
+        headings: ["How to protect yourself"],
+        headingLevels: [3],
+        headingPath: ["2 Phone scams"],
+      },
+      // Cut from the middle of the h3's section: it still sits under both headings.
+      {
+        heading: "How to protect yourself",
+        headings: undefined,
+        headingLevels: undefined,
+        headingPath: ["2 Phone scams", "3 How to protect yourself"],
+      },
+      // A heading of the same level as an outer one closes it.
+      { heading: "Email scams", headings: ["Email scams"], headingLevels: [2], headingPath: undefined },
+    ]);
+  });
+
   it("merges sections shorter than minChars with the next one", () => {
     const text = ["Returns", "Thirty days.", "Refunds", "Five days.", "Exchanges", "Free."].join("\n\n");
     const passages = splitIntoPassages({ ...page, text, minChars: 200 });

@@ -1,5 +1,5 @@
 // Splits a page's main text into passages of bounded size: the unit of retrieval and of prompt context.
-import type { Passage } from "./types.js";
+import type { MarkedHeading, Passage } from "./types.js";
 
 export interface SplitIntoPassagesOptions {
   /** Index of the page in `all_discovered_urls`; passages cite it. */
@@ -44,12 +44,16 @@ export function splitIntoPassages(options: SplitIntoPassagesOptions): Passage[] 
 
   const passages: Passage[] = [];
   let heading: string | undefined;
-  let current: { heading: string | undefined; parts: string[]; length: number; marked: string[] } = {
-    heading: undefined,
-    parts: [],
+  /** The marked headings in force, outermost first: each deeper than the one before it. */
+  let path: MarkedHeading[] = [];
+  const fresh = () => ({
+    heading,
+    parts: [] as string[],
     length: 0,
-    marked: [],
-  };
+    marked: [] as MarkedHeading[],
+    path: [...path],
+  });
+  let current = fresh();
   let hasBody = false;
   /** Inside the headed sections a lead-in introduces. */
   let introducing = false;
@@ -64,12 +68,18 @@ export function splitIntoPassages(options: SplitIntoPassagesOptions): Passage[] 
         title,
         ...(current.heading === undefined ? {} : { heading: current.heading }),
         text: current.parts.join("\n\n"),
-        ...(current.marked.length === 0 ? {} : { headings: current.marked }),
+        ...(current.marked.length === 0
+          ? {}
+          : {
+              headings: current.marked.map((marked) => marked.text),
+              headingLevels: current.marked.map((marked) => marked.level),
+            }),
+        ...(current.path.length === 0 ? {} : { headingPath: current.path }),
         position,
         ...(lang ? { lang } : {}),
       });
     }
-    current = { heading, parts: [], length: 0, marked: [] };
+    current = fresh();
     hasBody = false;
   };
   const append = (part: string): void => {
@@ -89,12 +99,18 @@ export function splitIntoPassages(options: SplitIntoPassagesOptions): Passage[] 
       const afterLeadIn = hasBody && LEAD_IN.test(current.parts.at(-1) ?? "");
       const sectionSoFar = current.parts.slice(-2);
       introducing = afterLeadIn || (introducing && heading !== undefined && sectionSoFar.includes(heading));
+      // A marked heading closes the sections of its level and deeper: a passage it opens sits under the rest.
+      const level = MARKDOWN_HEADING.exec(block)?.[0].trim().length;
+      if (level !== undefined) path = path.filter((outer) => outer.level < level);
       if ((hasBody && current.length >= minChars && !introducing) || overflows) flush();
       heading = headingText;
       // Consecutive headings ("Help" / "Returns"): the passage is named after the nearest one.
       if (!hasBody) current.heading = headingText;
       append(headingText);
-      if (MARKDOWN_HEADING.test(block)) current.marked.push(headingText);
+      if (level !== undefined) {
+        current.marked.push({ text: headingText, level });
+        path = [...path, { text: headingText, level }];
+      }
       return;
     }
     // A lead-in ("The required versions are:") starts a new passage rather than be parted from what it leads to.

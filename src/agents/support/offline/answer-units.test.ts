@@ -312,4 +312,44 @@ describe("answerUnits lead-ins", () => {
       "Below are the valid forms of use-node-version:\n- Stable release: X.Y.Z; release/X.Y.Z\n- RC release: X.Y.Z-rc.W; rc/X.Y.Z-rc.W",
     );
   });
+
+  it("reads a unit with the words of the headings its heading sits under, apart from its own context", () => {
+    const text = [
+      "Phone scams",
+      "Callers pretend to be from an agency.",
+      "How to protect yourself",
+      "Agencies never ask for payment this way.",
+      "Email scams",
+      "Messages look official.",
+    ].join("\n\n");
+    const units = answerUnits([
+      passage(text, {
+        headings: ["Phone scams", "How to protect yourself", "Email scams"],
+        headingLevels: [2, 3, 2],
+      }),
+    ]);
+    const ancestry = (start: string) => [
+      ...(units.find((unit) => unit.text.startsWith(start))?.ancestry ?? []),
+    ];
+    const [phone] = tokenize("phone");
+    // Under the h3 inside "Phone scams": the h2's words, not in its own context.
+    expect(ancestry("Agencies never")).toContain(phone);
+    expect(units.find((unit) => unit.text.startsWith("Agencies never"))?.context.has(phone as string)).toBe(
+      false,
+    );
+    // Under an h2: nothing above it; an h2 of the same level closes the first.
+    expect(ancestry("Callers pretend")).toEqual([]);
+    expect(ancestry("Messages look")).toEqual([]);
+    // A passage cut from the middle of a section starts under the headings its page put above it.
+    const [continued] = answerUnits([
+      passage("Hang up and call the agency yourself.", {
+        heading: "How to protect yourself",
+        headingPath: [
+          { text: "Phone scams", level: 2 },
+          { text: "How to protect yourself", level: 3 },
+        ],
+      }),
+    ]);
+    expect([...(continued?.ancestry ?? [])]).toContain(phone);
+  });
 });

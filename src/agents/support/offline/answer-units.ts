@@ -32,10 +32,17 @@ export interface AnswerUnit {
   leadIn?: string;
   /** Order of the list unit that quotes this item with the others. */
   partOf?: number;
+  /** For a sentence after the first of a paragraph cut into sentences: the order of the paragraph's first one. */
+  lineStart?: number;
+  /** A list's lead-in and every line it quotes from (its quote may stop before the last): to quote it shorter. */
+  listOf?: { leadIn: string; lines: readonly string[] };
   /** Terms of the unit's own text. */
   own: Set<string>;
   /** Terms of its title, heading, FAQ question, table header or lead-in. */
   context: Set<string>;
+  /** Terms of the headings its heading sits under (the h2 over its h3), not already in `context`: what the
+   * section it belongs to is about, weighed apart (see scoreUnits). */
+  ancestry: Set<string>;
 }
 
 const TABLE_ROW = / \| /;
@@ -148,12 +155,17 @@ export function hiddenSnippets(block: string): string[] {
   return snippets;
 }
 
-/** The lead-in with the block's first lines as items, within LIST_MAX_ITEMS and LIST_MAX_CHARS; `items`: how many. */
-function listQuote(leadIn: string, lines: readonly string[]): { quote: string; items: number } {
+/** The lead-in with the block's first lines as items, within LIST_MAX_ITEMS and `maxChars` (default LIST_MAX_CHARS);
+ * `items`: how many. */
+export function listQuote(
+  leadIn: string,
+  lines: readonly string[],
+  maxChars = LIST_MAX_CHARS,
+): { quote: string; items: number } {
   const kept: string[] = [];
   let chars = leadIn.length;
   for (const item of lines) {
-    if (kept.length >= LIST_MAX_ITEMS || (kept.length > 0 && chars + item.length > LIST_MAX_CHARS)) break;
+    if (kept.length >= LIST_MAX_ITEMS || (kept.length > 0 && chars + item.length > maxChars)) break;
     kept.push(`- ${item}`);
     chars += item.length + 3;
   }
@@ -315,6 +327,13 @@ export function answerUnits(
     const blocks = blocksOf(passage.text);
     // Lines the page marks as headings are headings, however they end ("…无法使用人脸或触摸解锁来登录。").
     const marked = new Set(passage.headings ?? []);
+    const levels = new Map<string, number>();
+    passage.headings?.forEach((line, index) => {
+      const level = passage.headingLevels?.[index];
+      if (level !== undefined && !levels.has(line)) levels.set(line, level);
+    });
+    /** The marked headings in force, outermost first (the h2, then the h3 inside it). */
+    let path = passage.headingPath ?? [];
     let heading: string[] = [];
     let headingLine = passage.heading;
     let tableHeader: { terms: string[]; cells: string[] } | undefined;
@@ -326,10 +345,15 @@ export function answerUnits(
     /** The steps a how-to heading's list quotes: their blocks (up to `lastBlock`) and the list's order. */
     let steps: { lastBlock: number; order: number } | undefined;
     const push = (
-      fields: Pick<AnswerUnit, "kind" | "text" | "quote" | "leadIn" | "partOf">,
+      fields: Pick<AnswerUnit, "kind" | "text" | "quote" | "leadIn" | "partOf" | "listOf" | "lineStart">,
       context: Set<string>,
       own: string = fields.text,
     ) => {
+      const ancestry = new Set(
+        path
+          .flatMap((outer) => (outer.text === headingLine ? [] : terms(outer.text)))
+          .filter((term) => !context.has(term)),
+      );
       units.push({
         pageIndex: passage.pageIndex,
         passageId: passage.id,
@@ -341,6 +365,7 @@ export function answerUnits(
         ...fields,
         own: withVersionMajors(terms(own)),
         context: withVersionMajors(context),
+        ancestry,
       });
     };
     blocks.forEach((block, blockIndex) => {
@@ -396,6 +421,10 @@ export function answerUnits(
         // A marked heading ending like a lead-in over a paragraph ("If your account was locked during identity
         // verification:" over "Your account was locked because…" / "You'll need to wait six hours…") heads its
         // section: it leads in the paragraphs under it, not only the first.
+        // A marked heading opens a section inside those of lower levels, whatever it heads.
+        const level = block.lines.length === 1 ? levels.get(line) : undefined;
+        if (level !== undefined)
+          path = [...path.filter((outer) => outer.level < level), { text: line, level }];
         const markedHeading =
           block.lines.length === 1 &&
           marked.has(line) &&
@@ -403,6 +432,7 @@ export function answerUnits(
         if (!isRow && (markedHeading || (names && isHeadingLine(line, !isLast)))) {
           heading = terms(line);
           headingLine = line;
+
           // A question heading a list ("Didn't receive your code?" over "Check that…", "Turn airplane mode
           // off") is answered by the list: quoted whole under it, like a lead-in's.
           const next = blocks[blockIndex + 1];
@@ -410,7 +440,8 @@ export function answerUnits(
           if ((QUESTION_END.test(line) || howTo) && block.lines.length === 1 && next && answersAsList(next)) {
             const { quote, items } = listQuote(line, next.lines);
             list = { blockIndex: blockIndex + 1, leadIn: line, order: units.length, items };
-            push({ kind: "list", text: quote, quote }, new Set([...base, ...heading]));
+            const listOf = { leadIn: line, lines: next.lines };
+            push({ kind: "list", text: quote, quote, listOf }, new Set([...base, ...heading]));
             return;
           }
           // A how-to heading over steps written as paragraphs of one line each ("How to take a selfie" / "Take
@@ -420,7 +451,8 @@ export function answerUnits(
           if (lines.length >= 2) {
             const { quote, items } = listQuote(line, lines);
             steps = { lastBlock: blockIndex + items, order: units.length };
-            push({ kind: "list", text: quote, quote }, new Set([...base, ...heading]));
+            const listOf = { leadIn: line, lines };
+            push({ kind: "list", text: quote, quote, listOf }, new Set([...base, ...heading]));
             return;
           }
           // A heading-like line with figures is a value set on its own line ("2140 Main Street, Denver, CO").
@@ -451,7 +483,12 @@ export function answerUnits(
             : undefined;
         // A step the how-to list quotes is quoted with it, not again on its own.
         const step = steps && blockIndex <= steps.lastBlock ? { partOf: steps.order } : {};
-        for (const text of sentences) push({ kind: "sentence", text, quote: text, ...step }, context);
+        // The sentences of a long line after its first are marked as the rest of that paragraph.
+        const lineStart = units.length;
+        sentences.forEach((text, index) => {
+          const rest = index > 0 ? { lineStart } : {};
+          push({ kind: "sentence", text, quote: text, ...step, ...rest }, context);
+        });
         if (leadIn === undefined || next === undefined) return;
         // Lead-ins under the lead-in ("valid forms:" over "Stable release:" / its forms, "RC release:" / its
         // forms): each with its lines is one item.
@@ -473,7 +510,7 @@ export function answerUnits(
         } else {
           const { quote, items } = listQuote(leadIn, next.lines);
           list = { blockIndex: blockIndex + 1, leadIn, order: units.length, items };
-          push({ kind: "list", text: quote, quote }, context);
+          push({ kind: "list", text: quote, quote, listOf: { leadIn, lines: next.lines } }, context);
         }
       });
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createPassageIndex, type ScoredPassage, splitIntoPassages } from "../../../knowledge/index.js";
 import type { Turn } from "../state.js";
 import { termWeights } from "../term-weights.js";
-import { composeExtractiveAnswer } from "./extractive-answer.js";
+import { composeExtractiveAnswer, scoreUnits } from "./extractive-answer.js";
 
 /** Pages by title → text; every passage of every page is offered, as the retrieval step would for small pages. */
 function setUp(pages: Record<string, string>) {
@@ -707,5 +707,85 @@ Ask them to relink your profile.`,
       "After changing my email address I can't get into the partner agency's website anymore. Which address is the agency using?",
     );
     expect(result.answer).not.toContain("- Use the address you registered with before.");
+  });
+});
+
+describe("scoreUnits on sections that share a subheading", () => {
+  const text = [
+    "## Email scams",
+    "Fake messages ask you to click a link.",
+    "### How to protect yourself",
+    "Agencies never ask for payment this way.",
+    "## Phone scams",
+    "Callers pretend to be from an agency.",
+    "### How to protect yourself",
+    "Agencies never ask for payment this way, so hang up.",
+  ].join("\n\n");
+
+  it("ranks first the unit whose outer heading holds the question's words", () => {
+    const index = createPassageIndex();
+    const split = splitIntoPassages({
+      pageIndex: 0,
+      url: "https://site.test/scams",
+      title: "Common scams",
+      text,
+    });
+    index.add(split);
+    const passages = split.map((passage) => ({ ...passage, score: 1, matchedTerms: [] }));
+    const question = "Someone phoned asking for payment. Is that a scam?";
+    const ranked = scoreUnits({ passages, weights: termWeights({ question, history: [], index }), question });
+    const agencies = ranked.filter((unit) => unit.text.startsWith("Agencies never ask"));
+    expect(agencies).toHaveLength(2);
+    // Same words, same subheading: the h2 "Phone scams" above it tells them apart.
+    expect(agencies[0]?.text).toBe("Agencies never ask for payment this way, so hang up.");
+  });
+});
+
+const MAIL_TROUBLE = [
+  "## I can't receive mail at the address shown",
+  "We send the letter only to an address that we verified and that we could match to you in public records or in your credit history. If you need another address, you will have to get your personal information verified again with the new address.",
+].join("\n\n");
+
+describe("composeExtractiveAnswer on a long list with a close rival", () => {
+  const steps = [
+    "Some agencies let you verify your address by mail instead of your phone number.",
+    "## How to verify an address by letter",
+    [
+      "Confirm that you want a letter sent to the address you verified before, on the screen that asks for it.",
+      "Enter your password again to save what was verified so far, then send the letter request.",
+      "When a screen says your letter is on its way, you can sign out while you wait for it to arrive.",
+      "Letters go out the next business day by priority mail and take 5 to 10 days to arrive at the address.",
+      "Once the letter arrives, sign in again and enter the verification code printed in it.",
+    ].join("\n"),
+    "## Troubleshooting",
+    MAIL_TROUBLE.replace("## ", "### "),
+  ].join("\n\n");
+
+  it("quotes the list shorter so that the section scoring close to it fits beside it", () => {
+    const { answer } = setUp({ "Verify your address by mail": steps }).answer(
+      "I need the verification letter sent to another address than the verified one. How do I do that?",
+    );
+    expect(answer).toContain("How to verify an address by letter\n- Confirm that you want a letter");
+    expect(answer).toContain("with the new address");
+    expect(answer.length).toBeLessThan(800);
+  });
+});
+
+describe("composeExtractiveAnswer on a paragraph cut into sentences", () => {
+  it("quotes the paragraph's next sentence when it speaks to the question at least as well", () => {
+    const index = createPassageIndex();
+    const text = `${MAIL_TROUBLE}\n\n## Letter never arrived\n\nAsk for a new letter after 10 days.`;
+    const split = splitIntoPassages({ pageIndex: 0, url: "https://site.test/mail", title: "Mail", text });
+    index.add(split);
+    const question = "Can the letter go to another address than the verified one?";
+    const { answer } = composeExtractiveAnswer({
+      passages: split.map((passage) => ({ ...passage, score: 1, matchedTerms: [] })),
+      weights: termWeights({ question, history: [], index }),
+      question,
+      maxSentences: 1,
+    });
+    expect(answer).toMatch(
+      /^We send the letter only to an address.*If you need another address.*new address\. \[1\]$/s,
+    );
   });
 });

@@ -6,7 +6,7 @@ import type { ScoredPassage } from "../../../knowledge/index.js";
 import { detectAnswerType, listCueTerms } from "../answer-type.js";
 import type { TermWeights } from "../term-weights.js";
 import { ownTermWeights, termCredit, termsOf, weightedMatch } from "../term-weights.js";
-import { type AnswerUnit, answerUnits } from "./answer-units.js";
+import { type AnswerUnit, answerUnits, listQuote } from "./answer-units.js";
 import { citeAfter, formatUnits } from "./format-units.js";
 import { howToAction, howToClauseTerms, howToHeadingTerms } from "./how-to-action.js";
 import { ownTitle, pageSupport } from "./page-support.js";
@@ -60,6 +60,10 @@ function namesHowTo(
   if (headingAction === undefined || termCredit(headingAction, new Set([action])) === 0) return false;
   return words.every((word) => termCredit(word, terms) > 0);
 }
+
+/** Weight of the words of the headings a unit's heading sits under, against 1 for its own heading's and 0.5 for the
+ * rest of its page's. */
+const ANCESTRY_WEIGHT = 0.75;
 
 /** A unit holding at least this share of a follow-up's own words holds them all. */
 const HOLDS_ALL = 0.99;
@@ -171,10 +175,17 @@ export function scoreUnits(options: {
     const judgedOn = saidBefore ? ownQuestionWeights : weights;
     const nearMatch = weightedMatch(judgedOn, unitTerms, satisfied);
     if (nearMatch === 0) continue;
+    // A word of a heading the unit's section sits under (the h2 over its h3) counts ANCESTRY_WEIGHT: more than a
+    // word elsewhere on the page, less than one of its own heading.
+    const underMatch =
+      unit.ancestry.size === 0
+        ? nearMatch
+        : weightedMatch(judgedOn, new Set([...unitTerms, ...unit.ancestry]), satisfied);
     // A word elsewhere on the same page counts half: "Germany" in the page's country list makes its
     // "International orders arrive in 7 to 14 business days" the answer to "delivery to Germany".
-    const onPage = page ? weightedMatch(judgedOn, page.terms, satisfied) : nearMatch;
-    const coverage = nearMatch + 0.5 * Math.max(0, onPage - nearMatch);
+    const onPage = page ? weightedMatch(judgedOn, page.terms, satisfied) : underMatch;
+    const coverage =
+      nearMatch + ANCESTRY_WEIGHT * (underMatch - nearMatch) + 0.5 * Math.max(0, onPage - underMatch);
     const ownCoverage = weightedMatch(judgedOn, unit.own, satisfied);
     let score =
       coverage +
@@ -246,7 +257,11 @@ export function composeExtractiveAnswer(options: {
   const ranked = scoreUnits(options);
   const best = ranked[0];
   if (!best) return { answer: "", citedPageIndices: [] };
-  const units = answerUnits(options.passages, unitLanguage(options.weights));
+  const units = shortenCrowdingList({
+    units: answerUnits(options.passages, unitLanguage(options.weights)),
+    ranked,
+    maxChars,
+  });
   const chosen = new Map<number, AnswerUnit>();
   const pages: number[] = [];
   let chars = 0;
@@ -272,6 +287,7 @@ export function composeExtractiveAnswer(options: {
     chars += unit.quote.length - freed;
     return true;
   };
+  const nearOf = new Map(ranked.map((candidate) => [candidate.order, candidate.near]));
   const questionType = detectAnswerType(options.question ?? "");
   const withNeighbours = (unit: AnswerUnit, part = false) => {
     // A unit that opens with "They …" is quoted with the one it continues, and vice versa.
@@ -294,6 +310,17 @@ export function composeExtractiveAnswer(options: {
     if (next?.passageId !== unit.passageId) return;
     // A short example right after a statement (a setting's definition, then its line of code) shows it.
     if (CONTINUATION.test(next.text) || (unit.kind === "sentence" && isShortExample(next))) take(next, true);
+    // The rest of a paragraph cut into sentences, when it speaks to the question at least as well as the
+    // sentence quoted ("We send the letter to an address we verified." / "If you need to change that address,
+    // you'll have to verify again with the new one."): the paragraph's point is often in its second sentence.
+    else if (
+      unit.kind === "sentence" &&
+      next.kind === "sentence" &&
+      next.lineStart !== undefined &&
+      next.lineStart === (unit.lineStart ?? unit.order) &&
+      (nearOf.get(next.order) ?? 0) >= Math.max(NEAR_SHARE * best.near, nearOf.get(unit.order) ?? 1)
+    )
+      take(next, true);
   };
   withNeighbours(units[best.order] as AnswerUnit);
   // A question asking two things gets a unit for each part: the one that best holds the part's own words
@@ -386,6 +413,42 @@ function namedBy(
   if (name === undefined) return "";
   // Not inside a fence or a list's first line: on a line of its own before them.
   return /^(?:```|[-*] )/.test(formatUnits(units, new Map())) ? `${name.trim()}:\n\n` : `${name.trim()}: `;
+}
+
+/** A unit scoring at least this share of a long list's score, not one of its items, competes with it for room… */
+const CLOSE_SHARE = 0.9;
+/** …then the list is quoted within this share of the answer's characters. */
+const CROWDED_LIST_SHARE = 1 / 3;
+
+/**
+ * The units with the best one, when it is a list whose quote takes more than half the answer's characters while
+ * another unit that speaks to the question as well scores close to it, quoted within CROWDED_LIST_SHARE of them:
+ * the other unit fits beside it, and the items left out may be quoted on their own. Else `units` as given.
+ */
+function shortenCrowdingList(options: {
+  units: AnswerUnit[];
+  ranked: readonly Candidate[];
+  maxChars: number;
+}): AnswerUnit[] {
+  const { units, ranked, maxChars } = options;
+  const [best] = ranked;
+  const list = best && units[best.order];
+  if (!best || !list?.listOf || list.quote.length <= maxChars / 2) return units;
+  const rival = ranked.some(
+    (candidate) =>
+      candidate.order !== best.order &&
+      candidate.partOf !== best.order &&
+      candidate.score >= CLOSE_SHARE * best.score &&
+      candidate.near >= NEAR_SHARE * best.near,
+  );
+  if (!rival) return units;
+  const { quote } = listQuote(list.listOf.leadIn, list.listOf.lines, maxChars * CROWDED_LIST_SHARE);
+  return units.map((unit) => {
+    if (unit === list) return { ...unit, quote };
+    if (unit.partOf !== list.order || quote.includes(unit.text)) return unit;
+    const { partOf: _, ...free } = unit;
+    return free;
+  });
 }
 
 /** A settings reference entry's default value line ("Default: 1440", "默认值：true"). */
