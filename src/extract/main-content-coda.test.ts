@@ -45,12 +45,14 @@ describe("blocks an article's heading names as what follows it", () => {
       article(`<div class="mt-12"><h3>Related Articles</h3>
 <div><a href="/a">Why sleep matters</a><p>A good night's rest does more for memory than most people expect.</p></div>
 <div><a href="/b">Breakfast habits</a><p>What people who never skip breakfast have in common.</p></div></div>
-<div class="mt-4"><h3>Like this:</h3><div><span>Like</span> <span>Loading...</span></div></div>`),
+<div class="mt-4"><h3>Like this:</h3><div><span>Like</span> <span>Loading...</span></div></div>
+<div class="mt-8"><h2>From the blog</h2><div><a href="/c">Desk stretches</a><p>Ten minutes that undo an afternoon of sitting still.</p></div></div>`),
     );
     for (const paragraph of PARAGRAPHS) expect(text).toContain(paragraph);
     expect(text).not.toContain("Related Articles");
     expect(text).not.toContain("more for memory");
     expect(text).not.toContain("Loading");
+    expect(text).not.toContain("sitting still");
   });
 
   it("keeps a heading's block that does not start with it (a heading in the middle of an article's part)", () => {

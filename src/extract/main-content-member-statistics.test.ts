@@ -31,6 +31,14 @@ describe("a thread's member statistics", () => {
     }
   });
 
+  it("leaves out each post's count of likes", () => {
+    const html = `<!doctype html><html><head><title>Grain and file size | Video forum</title></head><body>
+<div class="topic-posts">${POSTS.map((text, index) => `<div class="topic-post"><div class="cooked"><p>${text}</p></div><div class="post-actions"><span>${index + 1} ${index === 0 ? "Like" : "Likes"}</span></div></div>`).join("")}</div></body></html>`;
+    const text = extractMainText(parseHtml(html));
+    for (const sentence of POSTS) expect(text).toContain(sentence);
+    expect(text).not.toMatch(/\d Likes?/);
+  });
+
   it("keeps a single statistics-like line (an article's own text)", () => {
     const html = `<!doctype html><html><head><title>Our blog in numbers</title></head><body><article>
 <h1>Our blog in numbers</h1><p>${POSTS[0]}</p><p>Posts: 240</p><p>${POSTS[1]}</p></article></body></html>`;

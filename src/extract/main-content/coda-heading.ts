@@ -12,7 +12,7 @@ const CODA_HEADING = new RegExp(
     // Other posts.
     "related(?: (?:posts?|articles?|stories|reads?|reading|content|resources|guides|news|services|topics(?: (?:&|and) resources)?))?",
     "(?:you (?:may|might) (?:also )?(?:like|enjoy)|recommended (?:for you|reading|articles?))",
-    "(?:more (?:from (?:our|the) blog|articles|posts|stories|to read)|keep reading|read next|what to read next)",
+    "(?:(?:more )?from (?:our|the) blog|more (?:articles|posts|stories|to read)|keep reading|read next|what to read next)",
     "(?:recent|popular|trending) (?:posts|articles|stories)",
     // The author.
     "(?:about|meet) the (?:author|authors|reviewer|writer|expert)",

@@ -1,5 +1,6 @@
 // Leaves out the member statistics a forum prints beside each post ("Join Date: Mar 2016", "Posts: 701",
-// "Registered: 2016-07-02", "Messages:" / "Likes Received:" / "103"): the posters' profiles, not the thread.
+// "Registered: 2016-07-02", "Messages:" / "Likes Received:" / "103") and its count of likes ("2 Likes"): the
+// posters' profiles and the readers' reactions, not the thread.
 // Forum software gives these blocks class names of its own (vBulletin, phpBB, FluxBB, XenForo 1 …) and often
 // none the furniture words know; their labels are the same everywhere.
 
@@ -7,6 +8,8 @@ const LABEL =
   "(?:join(?:ed)? date|registered|posts|messages|likes received|reaction score|best answers|trophy points)";
 /** A label and its value on one line: "Posts: 701", "Join Date: Mar 2016". */
 const LABEL_WITH_VALUE = new RegExp(`^${LABEL}\\s*:?\\s+[\\p{L}\\p{N} ,.-]{1,40}$`, "iu");
+/** A post's count of likes on a line of its own ("1 Like", "12 likes"). */
+const LIKES = /^\d+ likes?$/iu;
 /** A label alone: its value is the next line. */
 const LABEL_ALONE = new RegExp(`^${LABEL}\\s*:?$`, "iu");
 /** A label's value on a line of its own ("807", "Aug 2021"). */
@@ -25,7 +28,7 @@ export function withoutMemberStatistics(text: string): string {
   const dropped = new Set<number>();
   for (let index = 0; index < lines.length; index++) {
     const line = bare(lines[index] as string);
-    if (LABEL_WITH_VALUE.test(line)) {
+    if (LABEL_WITH_VALUE.test(line) || LIKES.test(line)) {
       dropped.add(index);
       continue;
     }
