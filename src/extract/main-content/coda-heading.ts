@@ -40,7 +40,7 @@ export interface FindCodaSectionsOptions {
 /**
  * The blocks under coda headings: for each, the nearest ancestor holding more text than the heading, when the
  * heading is that block's first text (so a heading in the middle of an article's flat body never takes the
- * article with it) and the block holds at most a small share of the page.
+ * article with it) and the block holds at most a small share of the text searched.
  */
 export function findCodaSections({ within, stats }: FindCodaSectionsOptions): Element[] {
   const withinChars = stats.get(within)?.chars ?? 0;
