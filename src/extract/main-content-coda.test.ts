@@ -55,6 +55,16 @@ describe("blocks an article's heading names as what follows it", () => {
     expect(text).not.toContain("sitting still");
   });
 
+  it("leaves out a block labelled so without heading markup", () => {
+    const text = extract(
+      article(`<section class="py-10"><p class="eyebrow">From our blog</p><div class="cards">
+<div><a href="/a">Why sleep matters</a><p>A good night's rest does more for memory than most people expect.</p></div></div></section>`),
+    );
+    for (const paragraph of PARAGRAPHS) expect(text).toContain(paragraph);
+    expect(text).not.toContain("From our blog");
+    expect(text).not.toContain("more for memory");
+  });
+
   it("keeps a heading's block that does not start with it (a heading in the middle of an article's part)", () => {
     const html = `<!doctype html><html><head><title>Exercise lifts mood | Health</title></head><body>
 <article><h1>Exercise lifts mood</h1><div class="part">${PARAGRAPHS.map((text) => `<p>${text}</p>`).join("")}

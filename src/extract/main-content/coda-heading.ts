@@ -26,8 +26,12 @@ const CODA_HEADING = new RegExp(
   ].join("|")})$`,
   "i",
 );
-/** A heading longer than this is a title, not a block's label. */
+/** Elements that serve as a block's label without heading markup ("<p class="eyebrow">From our blog</p>"). */
+const LABEL_TAGS = new Set(["p", "div", "span", "strong", "b"]);
+/** A heading longer than this is a title, not a block's label … */
 const MAX_HEADING_CHARS = 60;
+/** … and a label without heading markup is at most this long. */
+const MAX_LABEL_CHARS = 40;
 /** The block may not hold more than this share of the text searched. */
 const MAX_SECTION_SHARE = 0.3;
 
@@ -45,7 +49,7 @@ export interface FindCodaSectionsOptions {
 export function findCodaSections({ within, stats }: FindCodaSectionsOptions): Element[] {
   const withinChars = stats.get(within)?.chars ?? 0;
   const sections: Element[] = [];
-  for (const element of measuredHeadings(within, stats)) {
+  for (const element of measuredLabels(within, stats)) {
     const headingChars = (stats.get(element) as ElementStats).chars;
     if (headingChars > MAX_HEADING_CHARS || headingChars === 0) continue;
     const label = visibleText(element, stats)
@@ -61,13 +65,22 @@ export function findCodaSections({ within, stats }: FindCodaSectionsOptions): El
   return sections;
 }
 
-/** The headings of `within` that were measured (shown), in document order. */
-function measuredHeadings(within: Element, stats: Map<Element, ElementStats>): Element[] {
+/** A short element of text alone (no child elements) that could label a block like a heading. */
+function isLabel(element: Element, stats: Map<Element, ElementStats>): boolean {
+  return (
+    LABEL_TAGS.has(element.name) &&
+    (stats.get(element)?.chars ?? 0) <= MAX_LABEL_CHARS &&
+    element.children.every((child) => child.type === "text")
+  );
+}
+
+/** The headings and heading-like labels of `within` that were measured (shown), in document order. */
+function measuredLabels(within: Element, stats: Map<Element, ElementStats>): Element[] {
   const headings: Element[] = [];
   const stack: Element[] = [within];
   while (stack.length > 0) {
     const element = stack.pop() as Element;
-    if (HEADING_TAGS.has(element.name)) {
+    if (HEADING_TAGS.has(element.name) || isLabel(element, stats)) {
       headings.push(element);
       continue;
     }
