@@ -6,6 +6,7 @@ import { analyseTree, type ElementStats, reanalyseTree } from "./main-content/an
 import { HEADING_TAGS } from "./main-content/block-tags.js";
 import { isHidden, isNeverText, isRemovedFromLayout } from "./main-content/boilerplate-rules.js";
 import { chooseRoot } from "./main-content/choose-root.js";
+import { findCodaSections } from "./main-content/coda-heading.js";
 import { findContentLists, findLargestGrid } from "./main-content/content-lists.js";
 import { DisclosurePanels, isReadButton } from "./main-content/disclosure-panels.js";
 import { withFaqAnswers } from "./main-content/faq-answers.js";
@@ -21,6 +22,7 @@ import {
 } from "./main-content/landmark.js";
 import { isEntryTitle, isLinkBlock } from "./main-content/link-block.js";
 import { widenFromList } from "./main-content/list-root.js";
+import { withoutMemberStatistics } from "./main-content/member-statistics.js";
 import { findPriceGrid, withPriceGrid } from "./main-content/price-grid.js";
 import { ProductPageSignals } from "./main-content/product-page.js";
 import { findRelatedSections } from "./main-content/related-heading.js";
@@ -71,7 +73,7 @@ export function extractMainMarkdown(document: Document, _options: ExtractMainMar
 type Render = (options: { root: Element; isSkipped: (element: Element) => boolean }) => string;
 
 function extractMain(document: Document, render: Render): string {
-  return withoutRepeatedBlocks(chooseMainText(document, render));
+  return withoutMemberStatistics(withoutRepeatedBlocks(chooseMainText(document, render)));
 }
 
 function chooseMainText(document: Document, render: Render): string {
@@ -348,6 +350,9 @@ function extractFromBody({
     }
   }
   if (prospects) prospects.rendered = root;
+  // What follows an article inside it, where only its heading says so (related posts, the author's bio, share
+  // bars): left out of the article, once it is chosen.
+  const codaSections = new Set(isProductPage ? [] : findCodaSections({ within: root, stats }));
   // Asked only for link blocks, so a page without any never walks its landmark a second time.
   let contentLists: Set<Element> | undefined;
   const isContentList = (element: Element) => {
@@ -360,6 +365,7 @@ function extractFromBody({
     isSkipped: (element) =>
       isSkipped(element) ||
       headlines.has(element) ||
+      codaSections.has(element) ||
       (isLinkBlock(element, stats) &&
         !isContentList(element) &&
         !isTeaserHeadline(element) &&
@@ -380,11 +386,13 @@ function renderLandmark(
 ): string {
   const headlines = keepHeadline ? new Set<Element>() : findHeadlines({ document, stats });
   const contentLists = findContentLists({ root: landmark, isSkipped });
+  const codaSections = new Set(keepHeadline ? [] : findCodaSections({ within: landmark, stats }));
   return render({
     root: landmark,
     isSkipped: (element) =>
       isSkipped(element) ||
       headlines.has(element) ||
+      codaSections.has(element) ||
       (isLinkBlock(element, stats) &&
         !contentLists.has(element) &&
         !isTeaserHeadline(element) &&

@@ -1,5 +1,6 @@
 // One HTML parse shared by every extractor: htmlparser2's forgiving, fast DOM (domhandler nodes), depth-capped.
 import type { Document } from "domhandler";
+import { moveContentAfterBodyIntoBody } from "./content-after-body.js";
 import { parseDepthCapped } from "./depth-capped-parser.js";
 import { SkippingTokenizer } from "./skipping-tokenizer.js";
 
@@ -10,15 +11,19 @@ const RAW_TEXT_END: Record<string, RegExp> = { script: /<\/script\s*>/gi, style:
 
 /**
  * Parses any HTML, however broken, into a domhandler Document. Never throws on markup. Linear in the input:
- * elements nest at most MAX_ELEMENT_DEPTH deep (deeper start tags keep their text, not their level).
+ * elements nest at most MAX_ELEMENT_DEPTH deep (deeper start tags keep their text, not their level); content
+ * after </body> or </html> ends up in <body>, as in a browser.
  */
 export function parseHtml(html: string): Document {
-  return parseDepthCapped(browserCdata(html), {
+  const document = parseDepthCapped(browserCdata(html), {
     decodeEntities: true,
     lowerCaseTags: true,
     lowerCaseAttributeNames: true,
     Tokenizer: SkippingTokenizer,
   });
+  // What follows </body> or </html> is read into <body>, as browsers do.
+  moveContentAfterBodyIntoBody(document);
+  return document;
 }
 
 /**

@@ -1,0 +1,79 @@
+// What follows an article inside its own container, titled only by a heading (an author's bio, related posts, a
+// share bar): small hand-made pages on a pattern that repeats across many article pages in the WCXB benchmark
+// (see docs/benchmarks.md, "Coda headings").
+import { describe, expect, it } from "vitest";
+import { extractMainText } from "./main-content.js";
+import { parseHtml } from "./parse-html.js";
+
+function extract(html: string): string {
+  return extractMainText(parseHtml(html));
+}
+
+const PARAGRAPHS = [
+  "Regular walks lift the mood of people with mild depression about as much as counselling does, a review of ninety studies found this spring.",
+  "The effect held for every kind of activity the studies looked at, from gardening and dancing to weight training and brisk walking outdoors.",
+  "Researchers say the findings do not replace treatment, but they add one more tool that costs little and can start today in any weather.",
+  "Short sessions counted as well: twenty minutes on most days gave about half the benefit of an hour, which makes a start easier for many.",
+];
+const BIO =
+  "Maria Lopez is the executive editor of the health letter. She has written about medicine and research for twenty years and lives in Boston.";
+
+// Class names that say nothing (utility classes): only the block's heading tells it apart from the article.
+const article = (
+  coda: string,
+) => `<!doctype html><html><head><title>Exercise lifts mood | Health</title></head>
+<body><nav><a href="/">Home</a> <a href="/topics">Topics</a></nav>
+<div class="mx-auto max-w-3xl"><h1>Exercise lifts mood</h1>
+<div class="prose">${PARAGRAPHS.map((text) => `<p>${text}</p>`).join("")}</div>
+${coda}
+</div><footer>© Health letter</footer></body></html>`;
+
+describe("blocks an article's heading names as what follows it", () => {
+  it("leaves out an author's bio under an 'About the Author' heading", () => {
+    const text = extract(
+      article(
+        `<div class="bg-blue-50 px-4 py-4 mt-8"><h2>About the Author</h2><p><b>Maria Lopez</b>, Executive Editor</p><p>${BIO}</p></div>`,
+      ),
+    );
+    for (const paragraph of PARAGRAPHS) expect(text).toContain(paragraph);
+    expect(text).not.toContain("About the Author");
+    expect(text).not.toContain("executive editor of the health letter");
+  });
+
+  it("leaves out related posts with their summaries and a likes widget, each under its heading", () => {
+    const text = extract(
+      article(`<div class="mt-12"><h3>Related Articles</h3>
+<div><a href="/a">Why sleep matters</a><p>A good night's rest does more for memory than most people expect.</p></div>
+<div><a href="/b">Breakfast habits</a><p>What people who never skip breakfast have in common.</p></div></div>
+<div class="mt-4"><h3>Like this:</h3><div><span>Like</span> <span>Loading...</span></div></div>
+<div class="mt-8"><h2>From the blog</h2><div><a href="/c">Desk stretches</a><p>Ten minutes that undo an afternoon of sitting still.</p></div></div>`),
+    );
+    for (const paragraph of PARAGRAPHS) expect(text).toContain(paragraph);
+    expect(text).not.toContain("Related Articles");
+    expect(text).not.toContain("more for memory");
+    expect(text).not.toContain("Loading");
+    expect(text).not.toContain("sitting still");
+  });
+
+  it("leaves out a block labelled so without heading markup", () => {
+    const text = extract(
+      article(`<section class="py-10"><p class="eyebrow">From our blog</p><div class="cards">
+<div><a href="/a">Why sleep matters</a><p>A good night's rest does more for memory than most people expect.</p></div></div></section>`),
+    );
+    for (const paragraph of PARAGRAPHS) expect(text).toContain(paragraph);
+    expect(text).not.toContain("From our blog");
+    expect(text).not.toContain("more for memory");
+  });
+
+  it("keeps a heading's block that does not start with it (a heading in the middle of an article's part)", () => {
+    const html = `<!doctype html><html><head><title>Exercise lifts mood | Health</title></head><body>
+<article><h1>Exercise lifts mood</h1><div class="part">${PARAGRAPHS.map((text) => `<p>${text}</p>`).join("")}
+<p>${BIO}</p></div>
+<div class="part"><p>Doctors now suggest a walk first.</p><h2>Related</h2><p>The same review looked at sleep.</p></div>
+</article></body></html>`;
+    const text = extract(html);
+    for (const paragraph of PARAGRAPHS) expect(text).toContain(paragraph);
+    expect(text).toContain("Related");
+    expect(text).toContain("The same review looked at sleep.");
+  });
+});
