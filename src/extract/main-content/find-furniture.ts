@@ -16,6 +16,7 @@ import {
 import { isCardList } from "./card-list.js";
 import { hasDescendant } from "./has-descendant.js";
 import { isInterfaceMessage } from "./interface-message.js";
+import { isPageFooter } from "./page-footer.js";
 import { isItemHeader } from "./item-header.js";
 
 /** A furniture-looking element still stays when it holds at least this share of the page's prose. */
@@ -104,8 +105,9 @@ export function findFurniture(
     // <main> (an unclosed <aside> wraps the rest of the page); a header, footer, form or class name can wrap
     // the whole page (ASP.NET forms, "has-sidebar" layouts).
     const isNeverArticle =
-      (element.name === "nav" || element.name === "aside" || element.name === "figcaption") &&
-      !holdsLandmark.has(element);
+      ((element.name === "nav" || element.name === "aside" || element.name === "figcaption") &&
+        !holdsLandmark.has(element)) ||
+      isPageFooter(element);
     // Nor is a consent manager, whose settings can hold more prose than a short page (unless it wraps <main>).
     const isConsent = hasConsentName(element) && !holdsContentMarker.has(element);
     if (isNeverArticle || isConsent || !holdsArticle) {
