@@ -16,8 +16,8 @@ import {
 import { isCardList } from "./card-list.js";
 import { hasDescendant } from "./has-descendant.js";
 import { isInterfaceMessage } from "./interface-message.js";
-import { isPageFooter } from "./page-footer.js";
 import { isItemHeader } from "./item-header.js";
+import { isPageFooter } from "./page-footer.js";
 
 /** A furniture-looking element still stays when it holds at least this share of the page's prose. */
 const GUARD_PROSE_SHARE = 0.4;
