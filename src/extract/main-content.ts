@@ -166,7 +166,8 @@ const SHORT_TEXT_CHARS = 1000;
 /**
  * Readings tried in turn on a thin or short page. A page that renders by script often serves its readable
  * version inside <noscript> (Discourse forums), or serves its content hidden until a script reveals it:
- * React's streamed segments (`<div hidden id="S:0">`), whole pages at visibility:hidden until styles load.
+ * React's streamed segments parseHtml could not place (`<div hidden id="S:0">`), whole pages at
+ * visibility:hidden until styles load.
  * A short page is read with its teaser cards (a news river, a hub whose only prose is a featured summary: kept
  * when twice as long, so a short article followed by three teasers keeps its text alone); a thin one whose only
  * text is comments (a link aggregator's thread) with its comments; last, a short page whose content is a grid of

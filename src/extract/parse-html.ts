@@ -2,6 +2,7 @@
 import type { Document } from "domhandler";
 import { parseDepthCapped } from "./depth-capped-parser.js";
 import { SkippingTokenizer } from "./skipping-tokenizer.js";
+import { placeStreamedSegments } from "./streamed-segments.js";
 
 /** A script or style start tag (its content is kept as it is) or a CDATA opener. */
 const RAW_TEXT_OR_CDATA = /<(script|style)\b|<!\[CDATA\[/gi;
@@ -13,12 +14,15 @@ const RAW_TEXT_END: Record<string, RegExp> = { script: /<\/script\s*>/gi, style:
  * elements nest at most MAX_ELEMENT_DEPTH deep (deeper start tags keep their text, not their level).
  */
 export function parseHtml(html: string): Document {
-  return parseDepthCapped(browserCdata(html), {
+  const document = parseDepthCapped(browserCdata(html), {
     decodeEntities: true,
     lowerCaseTags: true,
     lowerCaseAttributeNames: true,
     Tokenizer: SkippingTokenizer,
   });
+  // React's streamed segments, moved into place as its inline script does (see streamed-segments.ts).
+  if (html.includes('id="S:')) placeStreamedSegments(document);
+  return document;
 }
 
 /**
