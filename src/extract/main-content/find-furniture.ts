@@ -14,6 +14,7 @@ import {
   isBoilerplateByStructure,
 } from "./boilerplate-rules.js";
 import { isCardList } from "./card-list.js";
+import { isFormStateMessage } from "./form-state.js";
 import { hasDescendant } from "./has-descendant.js";
 import { isInterfaceMessage } from "./interface-message.js";
 import { isItemHeader } from "./item-header.js";
@@ -93,7 +94,11 @@ export function findFurniture(
     const isReview = reviewsAreFurniture && hasReviewName(element);
     const isSlides = slidesAreFurniture && hasSlidesName(element);
     // A list item's title block named "…header" is the item's, not the page's.
-    const named = isReview || isSlides || (hasBoilerplateName(element) && !isItemHeader(element));
+    const named =
+      isReview ||
+      isSlides ||
+      isFormStateMessage(element) ||
+      (hasBoilerplateName(element) && !isItemHeader(element));
     if (!structural && (!named || (keepComments && hasCommentName(element)))) continue;
     // On a page with a <main>, what sits outside it is not the article, however much of the page's little
     // prose it holds (a cookie banner on a page of link lists).
