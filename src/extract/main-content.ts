@@ -23,6 +23,7 @@ import {
 import { isEntryTitle, isLinkBlock } from "./main-content/link-block.js";
 import { widenFromList } from "./main-content/list-root.js";
 import { withoutMemberStatistics } from "./main-content/member-statistics.js";
+import { withoutLoadingLines } from "./main-content/loading-lines.js";
 import { findPriceGrid, withPriceGrid } from "./main-content/price-grid.js";
 import { ProductPageSignals } from "./main-content/product-page.js";
 import { findRelatedSections } from "./main-content/related-heading.js";
@@ -73,7 +74,7 @@ export function extractMainMarkdown(document: Document, _options: ExtractMainMar
 type Render = (options: { root: Element; isSkipped: (element: Element) => boolean }) => string;
 
 function extractMain(document: Document, render: Render): string {
-  return withoutMemberStatistics(withoutRepeatedBlocks(chooseMainText(document, render)));
+  return withoutMemberStatistics(withoutRepeatedBlocks(withoutLoadingLines(chooseMainText(document, render))));
 }
 
 function chooseMainText(document: Document, render: Render): string {
@@ -168,7 +169,8 @@ const SHORT_TEXT_CHARS = 1000;
 /**
  * Readings tried in turn on a thin or short page. A page that renders by script often serves its readable
  * version inside <noscript> (Discourse forums), or serves its content hidden until a script reveals it:
- * React's streamed segments (`<div hidden id="S:0">`), whole pages at visibility:hidden until styles load.
+ * React's streamed segments parseHtml could not place (`<div hidden id="S:0">`), whole pages at
+ * visibility:hidden until styles load.
  * A short page is read with its teaser cards (a news river, a hub whose only prose is a featured summary: kept
  * when twice as long, so a short article followed by three teasers keeps its text alone); a thin one whose only
  * text is comments (a link aggregator's thread) with its comments; last, a short page whose content is a grid of

@@ -3,6 +3,7 @@ import type { Document } from "domhandler";
 import { moveContentAfterBodyIntoBody } from "./content-after-body.js";
 import { parseDepthCapped } from "./depth-capped-parser.js";
 import { SkippingTokenizer } from "./skipping-tokenizer.js";
+import { placeStreamedSegments } from "./streamed-segments.js";
 
 /** A script or style start tag (its content is kept as it is) or a CDATA opener. */
 const RAW_TEXT_OR_CDATA = /<(script|style)\b|<!\[CDATA\[/gi;
@@ -23,6 +24,8 @@ export function parseHtml(html: string): Document {
   });
   // What follows </body> or </html> is read into <body>, as browsers do.
   moveContentAfterBodyIntoBody(document);
+  // React's streamed segments, moved into place as its inline script does (see streamed-segments.ts).
+  if (html.includes('id="S:')) placeStreamedSegments(document);
   return document;
 }
 

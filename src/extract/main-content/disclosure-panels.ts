@@ -1,10 +1,12 @@
 // Collapsed accordion sections and inactive tabs: hidden until a reader opens them (the `hidden` attribute,
 // aria-hidden, display:none), yet part of the page's content (an FAQ's answers, a service's offerings, a
 // product's specifications tab, a quickstart's code in other languages). The accessible markup for them names
-// each panel from its button or tab (aria-controls) or marks it role="tabpanel", which is how they are told from
-// hidden furniture; an FAQ built without it puts each hidden answer right after its question.
+// each panel from its button or tab (aria-controls) or marks it role="tabpanel" (without ARIA, a class such as
+// "tab-pane" says so), which is how they are told from hidden furniture; an FAQ built without it puts each
+// hidden answer right after its question.
 import type { Element, Node, Text } from "domhandler";
 import { HEADING_TAGS } from "./block-tags.js";
+import { hasTabPaneName } from "./tab-pane-name.js";
 
 /**
  * Whether `element` is a disclosure button or a tab (aria-controls with aria-expanded, or role="tab"): its
@@ -43,11 +45,11 @@ export class DisclosurePanels {
   }
 
   /**
-   * A tab panel, a panel seen controlled by a button or tab earlier in the walk, or the hidden answer right
-   * after a question.
+   * A tab panel (by role or class name), a panel seen controlled by a button or tab earlier in the walk, or the
+   * hidden answer right after a question.
    */
   isPanel(element: Element): boolean {
-    if (element.attribs.role === "tabpanel") return true;
+    if (element.attribs.role === "tabpanel" || hasTabPaneName(element)) return true;
     const id = element.attribs.id;
     return (id !== undefined && this.panelIds.has(id)) || followsQuestion(element);
   }

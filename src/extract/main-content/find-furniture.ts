@@ -14,9 +14,11 @@ import {
   isBoilerplateByStructure,
 } from "./boilerplate-rules.js";
 import { isCardList } from "./card-list.js";
+import { isFormStateMessage } from "./form-state.js";
 import { hasDescendant } from "./has-descendant.js";
 import { isInterfaceMessage } from "./interface-message.js";
 import { isItemHeader } from "./item-header.js";
+import { isPageFooter } from "./page-footer.js";
 
 /** A furniture-looking element still stays when it holds at least this share of the page's prose. */
 const GUARD_PROSE_SHARE = 0.4;
@@ -92,7 +94,11 @@ export function findFurniture(
     const isReview = reviewsAreFurniture && hasReviewName(element);
     const isSlides = slidesAreFurniture && hasSlidesName(element);
     // A list item's title block named "…header" is the item's, not the page's.
-    const named = isReview || isSlides || (hasBoilerplateName(element) && !isItemHeader(element));
+    const named =
+      isReview ||
+      isSlides ||
+      isFormStateMessage(element) ||
+      (hasBoilerplateName(element) && !isItemHeader(element));
     if (!structural && (!named || (keepComments && hasCommentName(element)))) continue;
     // On a page with a <main>, what sits outside it is not the article, however much of the page's little
     // prose it holds (a cookie banner on a page of link lists).
@@ -104,8 +110,9 @@ export function findFurniture(
     // <main> (an unclosed <aside> wraps the rest of the page); a header, footer, form or class name can wrap
     // the whole page (ASP.NET forms, "has-sidebar" layouts).
     const isNeverArticle =
-      (element.name === "nav" || element.name === "aside" || element.name === "figcaption") &&
-      !holdsLandmark.has(element);
+      ((element.name === "nav" || element.name === "aside" || element.name === "figcaption") &&
+        !holdsLandmark.has(element)) ||
+      isPageFooter(element);
     // Nor is a consent manager, whose settings can hold more prose than a short page (unless it wraps <main>).
     const isConsent = hasConsentName(element) && !holdsContentMarker.has(element);
     if (isNeverArticle || isConsent || !holdsArticle) {

@@ -5,7 +5,11 @@ import type { ElementStats } from "./analyse-tree.js";
 import { HEADING_TAGS } from "./block-tags.js";
 
 const RELATED_HEADING =
-  /\b(?:also (?:viewed|bought|purchased|like|love|enjoy)|similar (?:items?|products?|sponsored items?)|related (?:items?|products?)|recommended (?:for you|products?|items?)|frequently bought together|explore related|more from this seller|seller'?s other items|complete the look|pairs well with|recently viewed|featured products|more to (?:explore|consider))\b/i;
+  /\b(?:also (?:viewed|bought|purchased|like|love|enjoy)|similar (?:items?|products?|sponsored items?)|related (?:items?|products?)|recommended (?:for you|products?|items?)|frequently bought together|explore related|more from this seller|seller'?s other items|complete the look|pairs well with|recently viewed|featured products|more to (?:explore|consider)|more from|(?:get|shop) the look|often (?:viewed|bought)|variations of this|how about these|(?:love|like) these|similar brands)\b/i;
+/** The section holds at least this many characters besides its heading (a rail's label and "See more" are not it). */
+const RAIL_MIN_CHARS = 100;
+/** Climbing from a heading block to its rail stops at a parent adding this much prose (the page's own text). */
+const MAX_RAIL_PROSE = 200;
 /** A heading longer than this is a title, not a rail's label. */
 const MAX_HEADING_CHARS = 80;
 /** The section may not hold more than this share of the page's text (it is a rail, not the page). */
@@ -34,6 +38,18 @@ export function findRelatedSections({ body, stats }: FindRelatedSectionsOptions)
       if (node.type !== "tag") break;
       section = node;
       if ((stats.get(node)?.chars ?? 0) > elementStats.chars) break;
+    }
+    // A heading block with its "See more" link: the rail is beside it, under a parent that adds little prose.
+    for (
+      let node = section.parent as Element | null;
+      node && node !== body && node.type === "tag";
+      node = node.parent as Element | null
+    ) {
+      const sectionStats = stats.get(section);
+      const nodeStats = stats.get(node);
+      if (!sectionStats || !nodeStats || sectionStats.chars > elementStats.chars + RAIL_MIN_CHARS) break;
+      if (nodeStats.proseChars - sectionStats.proseChars >= MAX_RAIL_PROSE) break;
+      section = node;
     }
     if (section !== element && (stats.get(section)?.chars ?? 0) <= MAX_SECTION_SHARE * bodyChars) {
       sections.push(section);

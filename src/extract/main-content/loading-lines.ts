@@ -1,0 +1,14 @@
+// Leaves out a loading indicator's text: a block that only says "Loading", "Loading…" or "Loading reviews...".
+// A spinner or skeleton holds it until a script fills the block in; the served HTML keeps it, and a shop can
+// hold dozens (one per lazy image or widget), while no content ever reads so on a line of its own.
+
+/** "Loading", up to three more words ("Loading reviews"), and an optional ellipsis. */
+const LOADING_LINE = /^loading(?:[ \t]+[\p{L}]+){0,3}[ \t]*(?:\.{2,3}|…)?$/iu;
+
+/** Drops the blank-line-separated blocks that are a loading indicator's text. */
+export function withoutLoadingLines(text: string): string {
+  if (!/loading/i.test(text)) return text;
+  const blocks = text.split("\n\n");
+  const kept = blocks.filter((block) => !LOADING_LINE.test(block.trim()));
+  return kept.length === blocks.length ? text : kept.join("\n\n");
+}
