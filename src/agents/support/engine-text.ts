@@ -10,6 +10,8 @@ export interface EngineText {
   /** Reasoning for answering when no link is left that looks relevant. */
   answerNoRelevantLink(percent: number): string;
   answerStalled(percent: number): string;
+  /** Why the engine explores although the last round added nothing: a link naming more of the question waits. */
+  exploreUntried(percent: number): string;
   /** Why the engine explores: what was read covers the question's words and points to more. */
   exploreReferences(percent: number): string;
   /** …the best passage read only introduces the topic (a hub's one-liner, a blurb) that a link leads to. */
@@ -47,6 +49,8 @@ const en: EngineText = {
     `No unvisited link looks relevant; answering from what was read (${percent}% of key terms covered).`,
   answerStalled: (percent) =>
     `The last pages read added no coverage; answering from what was read (${percent}% of key terms covered).`,
+  exploreUntried: (percent) =>
+    `The last pages read added no coverage (${percent}% of key terms), but a link naming more of the question is still unread`,
   exploreReferences: (percent) =>
     `A page read covers ${percent}% of the question's key terms and points to more on it`,
   exploreTeaser: (percent) =>
@@ -80,6 +84,8 @@ const zh: EngineText = {
   answerCovered: (percent) => `已读页面覆盖了问题关键词的 ${percent}%。`,
   answerNoRelevantLink: (percent) => `没有看起来相关的未读链接；根据已读内容作答（关键词覆盖 ${percent}%）。`,
   answerStalled: (percent) => `最近读的页面没有提高覆盖；根据已读内容作答（关键词覆盖 ${percent}%）。`,
+  exploreUntried: (percent) =>
+    `最近读的页面没有提高覆盖（关键词覆盖 ${percent}%），但还有一个更贴近问题的链接没读`,
   exploreReferences: (percent) => `已读页面覆盖了问题关键词的 ${percent}%，并指向更多相关内容`,
   exploreTeaser: (percent) => `最相关的段落（覆盖问题关键词的 ${percent}%）只是简介，链接指向的页面才有详情`,
   exploreAction: (percent) => `已读页面覆盖了问题关键词的 ${percent}%，但最相关的段落没有提到问题要做的操作`,
@@ -111,6 +117,8 @@ const es: EngineText = {
     `Ningún enlace sin visitar parece relevante; respondo con lo leído (${percent}% de los términos clave cubiertos).`,
   answerStalled: (percent) =>
     `Las últimas páginas leídas no aumentaron la cobertura; respondo con lo leído (${percent}% de los términos clave cubiertos).`,
+  exploreUntried: (percent) =>
+    `Las últimas páginas leídas no aumentaron la cobertura (${percent}% de los términos clave), pero queda sin leer un enlace que nombra más de la pregunta`,
   exploreReferences: (percent) =>
     `Una página leída cubre el ${percent}% de los términos clave de la pregunta y remite a más información`,
   exploreTeaser: (percent) =>
@@ -147,6 +155,8 @@ const fr: EngineText = {
     `Aucun lien non visité ne semble pertinent ; je réponds avec ce qui a été lu (${percent} % des termes clés couverts).`,
   answerStalled: (percent) =>
     `Les dernières pages lues n'ont rien ajouté ; je réponds avec ce qui a été lu (${percent} % des termes clés couverts).`,
+  exploreUntried: (percent) =>
+    `Les dernières pages lues n'ont rien ajouté (${percent} % des termes clés), mais un lien qui nomme davantage la question reste à lire`,
   exploreReferences: (percent) =>
     `Une page lue couvre ${percent} % des termes clés de la question et renvoie à d'autres informations`,
   exploreTeaser: (percent) =>

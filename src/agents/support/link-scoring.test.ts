@@ -612,3 +612,43 @@ describe("scoreLinks for a question the site's policies answer", () => {
     expect(scored.get(1)?.relevance).toBe(0);
   });
 });
+
+describe("scoreLinks: the section above a page read", () => {
+  const passage: ScoredPassage = {
+    id: "0:0",
+    pageIndex: 0,
+    url: `${ORIGIN}/help/verify/in-person/find-a-post-office/`,
+    title: "Find a participating post office",
+    text: "Bring your barcode to a participating post office near you.",
+    position: 0,
+    score: 3,
+    matchedTerms: [],
+  };
+  const weights = weightsOf(
+    "After I verify online, how many days do I have to take my barcode to the post office?",
+  );
+
+  it("raises the page one path segment above a page read on the question, when its own words touch it", () => {
+    const links = [
+      link(1, "/help/verify/by-mail/", "Verify by mail"),
+      link(2, "/help/verify/in-person/", "Verify in person"),
+    ];
+    const scored = byIndex(scoreLinks(links, weights, { passages: [passage] }));
+    const unread = byIndex(scoreLinks(links, weights));
+    expect(unread.get(2)?.relevance).toBe(unread.get(1)?.relevance);
+    expect(scored.get(2)?.relevance).toBeGreaterThan(scored.get(1)?.relevance ?? 0);
+  });
+
+  it("leaves a section page that names none of the question's words, and the site's root, as they are", () => {
+    const underSection = { ...passage, url: `${ORIGIN}/help/id/in-person/find-a-post-office` };
+    const section = byIndex(
+      scoreLinks([link(1, "/help/id/in-person", "In person")], weights, { passages: [underSection] }),
+    );
+    expect(section.get(1)?.relevance).toBe(0);
+    const root = [link(2, "/", "Verify your identity")];
+    const belowRoot = { ...passage, url: `${ORIGIN}/find-a-post-office` };
+    expect(byIndex(scoreLinks(root, weights, { passages: [belowRoot] })).get(2)?.relevance).toBe(
+      byIndex(scoreLinks(root, weights)).get(2)?.relevance,
+    );
+  });
+});

@@ -33,6 +33,11 @@ const REFERENCE_FACTOR = 0.6;
 const TOPIC_REFERENCE_FACTOR = 0.3;
 /** …from a passage holding at least this share of the question's words: one that nearly answers. */
 const TOPIC_REFERENCE_COVERAGE = 0.6;
+/** Weight of "a page read lies under this one in the site's paths" ("/in-person" above "/in-person/find-a-post-office"),
+ * times the coverage of that page's best passage: the section page above a page on the topic holds its general
+ * rules (deadlines, what to bring) that the page below details. Only for a link whose own words touch the question,
+ * like a reference. */
+const PARENT_FACTOR = 0.3;
 /** Least relevance of a link to the kind of page the question asks for (release notes for "which version…"), as
  * a share of the question's words: below a link naming the question's main words, above the site's other links. */
 const KIND_CREDIT = 0.15;
@@ -346,12 +351,14 @@ export function scoreLinks(
   const asksToRemove = asksRemoval(questionTerms);
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
   const passages = (options.passages ?? []).map((passage) => ({
+    url: passage.url,
     text: passage.text.toLowerCase(),
     coverage: weightedCoverage(
       weights,
       new Set(termsOf(`${passage.title}\n${passage.heading ?? ""}\n${passage.text}`, weights)),
     ),
   }));
+  const underneath = coverageUnder(passages);
   // "Which version added X?": a passage on X that names a version ("Added in: v11.5.0") leads to that release's
   // notes, two hops from the question's words.
   const quotedVersions = kinds.includes("releases") ? versionsQuotedBy(passages) : [];
@@ -420,10 +427,12 @@ export function scoreLinks(
       kind ? Math.max(own, kindCredit + KIND_OWN_FACTOR * own) : own,
       named ? QUOTED_RELEASE_CREDIT + KIND_OWN_FACTOR * own : 0,
     );
+    const parent = own > 0 ? PARENT_FACTOR * (underneath.get(pageOf(link.url)) ?? 0) : 0;
     const relevance =
       matched > 0
         ? variant *
-          (matched + (own > 0 ? REFERENCE_FACTOR * reference : TOPIC_REFERENCE_FACTOR * topicReference))
+          (matched +
+            (own > 0 ? REFERENCE_FACTOR * reference + parent : TOPIC_REFERENCE_FACTOR * topicReference))
         : variant * TOPIC_REFERENCE_FACTOR * topicReference;
     const hub = variant === 1 && isHub(link) ? 0.05 : 0;
     const pathNamed = own > 0 && namedByPath(link.url, questionTerms) ? PATH_TIE : 0;
@@ -442,6 +451,17 @@ export function scoreLinks(
     };
   });
   return oneCopyPerPage(scored);
+}
+
+/** For each page one path segment above a page read ("/a/b" for "/a/b/c"), the best coverage of a passage read there. */
+function coverageUnder(passages: ReadonlyArray<{ url: string; coverage: number }>): Map<string, number> {
+  const best = new Map<string, number>();
+  for (const passage of passages) {
+    const parent = pageOf(passage.url).replace(/\/[^/]*$/, "");
+    if (/^[a-z]+:\/\/[^/]+$/i.test(parent)) continue;
+    best.set(parent, Math.max(best.get(parent) ?? 0, passage.coverage));
+  }
+  return best;
 }
 
 /** Zeroes a link's relevance and score, keeping the rest of what was found about it. */

@@ -17,8 +17,22 @@ const ENDINGS: ReadonlySet<string> = new Set(
 const MIN_STEM = 4;
 const LONGEST_ENDING = Math.max(...[...ENDINGS].map((ending) => ending.length));
 
-/** Whether `left` and `right` are one stem of at least four letters with two different endings from the list. */
+/** A Spanish stem as spelled before "a", "o" or an ending: "verifiqu-é" is "verific-ar", "empec-é" is "empez-ar". */
+function beforeEnding(token: string): string {
+  return token.replace(/qu$/, "c").replace(/z$/, "c");
+}
+
+/** Whether `left` and `right` are one stem of at least four letters with two different endings from the list, the
+ * stem spelled either way before its ending. */
 export function isRomanceInflection(left: string, right: string): boolean {
+  if (left === right) return false;
+  if (sameStemEndings(left, right)) return true;
+  const [leftStem, rightStem] = [beforeEnding(left), beforeEnding(right)];
+  if (leftStem === left && rightStem === right) return false;
+  return leftStem === rightStem ? leftStem.length >= MIN_STEM : sameStemEndings(leftStem, rightStem);
+}
+
+function sameStemEndings(left: string, right: string): boolean {
   if (left === right || left.slice(0, MIN_STEM) !== right.slice(0, MIN_STEM)) return false;
   for (let length = 1; length <= LONGEST_ENDING && left.length - length >= MIN_STEM; length += 1) {
     if (!ENDINGS.has(left.slice(-length))) continue;

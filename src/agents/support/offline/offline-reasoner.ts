@@ -49,6 +49,10 @@ const TEASER_LINK_FACTOR = 0.8;
 const STALL_ROUND = 3;
 /** A gain smaller than this share of the question's words is no gain. */
 const STALL_GAIN = 0.01;
+/** A stalled round is judged on the links it read: a link whose own words hold at least this share of the
+ * question, and this much more than any page that round read (by its title and URL), was never tried. */
+const UNTRIED_LINK = 0.15;
+const UNTRIED_MARGIN = 0.05;
 
 function usefulPages(support: readonly PageSupport[]): number[] {
   return support.slice(0, 3).map((page) => page.pageIndex);
@@ -213,6 +217,25 @@ function stalled(context: DecisionContext, judged: DecisionContext): boolean {
   );
 }
 
+/**
+ * Unvisited links that name clearly more of the question than every page of the last round (by their titles and
+ * URLs), best first: a round spent on links lifted by passages that point to them ends in a stall that says
+ * nothing of a link naming the question itself ("…des comptes en double ?" for "deux comptes … supprimer").
+ */
+function untriedLinks(context: DecisionContext, relevant: readonly ScoredLink[]): ScoredLink[] {
+  const lastRound = scoreLinks(
+    context.visited
+      .slice(-context.maxUrls)
+      .map((page) => ({ index: page.index, url: page.url, anchor: page.title })),
+    context.termWeights,
+    { question: context.question },
+  );
+  const bar = Math.max(UNTRIED_LINK, ...lastRound.map((link) => link.own + UNTRIED_MARGIN));
+  return relevant
+    .filter((link) => link.own >= bar)
+    .sort((left, right) => right.own - left.own || right.relevance - left.relevance);
+}
+
 export function decideOffline(context: DecisionContext): Decision {
   const text = engineText(replyLanguage(context.question));
   const support = supportOf(context);
@@ -270,6 +293,10 @@ export function decideOffline(context: DecisionContext): Decision {
     };
   }
   if (stalled(context, judged)) {
+    // …unless the stalled round read weaker links than one still waiting: that one first.
+    const untried = untriedLinks(context, relevant);
+    if (untried.length > 0)
+      return explore(untried, Math.min(MAX_REFERENCES, context.maxUrls), text.exploreUntried(percent), text);
     return {
       decision: "answer",
       reasoning: text.answerStalled(percent),
