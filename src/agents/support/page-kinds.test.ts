@@ -10,7 +10,9 @@ describe("askedPageKinds for the settings reference", () => {
 
   it("asks for it when the question asks whether a behaviour can change ('can it … instead')", () => {
     expect(
-      askedPageKinds("Before a script runs, can it just warn me that the lockfile is stale instead of installing?"),
+      askedPageKinds(
+        "Before a script runs, can it just warn me that the lockfile is stale instead of installing?",
+      ),
     ).toContain("configuration");
   });
 
