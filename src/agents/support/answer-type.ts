@@ -131,7 +131,8 @@ const RULES: readonly Rule[] = [
   },
   {
     name: "default",
-    asks: /\bdefault\b|默认/i,
+    // "Out of the box", "if I never configured it": what holds when nothing is set is the default.
+    asks: /\bdefault\b|\bout of the box\b|\bif (?:i|we|you) (?:never|don't|do not|didn't|did not|haven't|have not) (?:configured?|set|changed?)\b|默认/i,
     cues: "default 默认",
     value:
       /\bdefaults? (?:to|is)\b|\bdefault(?: value)?\s*[:=]|\bby default\b|默认(?:值)?\s*(?:为|是|[:：=])|默认情况下/i,

@@ -48,6 +48,9 @@ const RULES: readonly PageKindRule[] = [
       /\b(?:configure|configuring|configuration|config|settings?|options?|defaults?|customi[sz]e|how (?:do|can|should) i set)\b/i,
       // A command-line flag, or an identifier that may be a setting's key (storeDir).
       /(?:^|\s)--[a-z][\w-]+|\b[a-z]+[A-Z][A-Za-z]*\b/,
+      // What it does when nothing is set ("out of the box"), or whether its behaviour can change ("can it just
+      // warn instead of installing?"): a setting's default and its values are listed in the settings reference.
+      /\bout of the box\b|\b(?:can|could) it\b.{0,80}\binstead\b/i,
       /配置|设置|选项|默认/,
     ],
     leadsTo:

@@ -16,6 +16,7 @@ import {
 } from "../term-weights.js";
 import { composeExtractiveAnswer, scoreUnits } from "./extractive-answer.js";
 import { type PageSupport, pageSupport } from "./page-support.js";
+import { priceNowhere } from "./price-nowhere.js";
 
 /** Weighted share of the question's words one read page must hold to answer without exploring. */
 export const ANSWER_COVERAGE = 0.75;
@@ -376,6 +377,7 @@ export function draftOffline(context: DraftContext): Draft {
     best.coverage < REFUSE_COVERAGE ||
     bestUnitCoverage(context) < REFUSE_UNIT_COVERAGE ||
     countNowhere(context.question, support) ||
+    priceNowhere({ question: context.question, support }) ||
     measuredNowhere(context.question, pageTerms, context.termWeights)
   ) {
     return { answer: refusal(context), refused: true, citedPageIndices: [] };

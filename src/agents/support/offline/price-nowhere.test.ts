@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { createPassageIndex, type ScoredPassage, splitIntoPassages } from "../../../knowledge/index.js";
+import type { DraftContext } from "../reasoner.js";
+import { termWeights } from "../term-weights.js";
+import { draftOffline } from "./offline-reasoner.js";
+import { pageSupport } from "./page-support.js";
+import { priceNowhere } from "./price-nowhere.js";
+
+/** A registry tool's docs: a page naming a vendor's server in a settings table, never its price. */
+const REGISTRIES = [
+  "# Registries",
+  "You can host your own registry server and point the client at it.",
+  "## serverType",
+  "How the server lays out tarball URLs: npm or acmevault. Set serverType to acmevault when you host an Acme Vault registry server; its license is managed by your Acme Vault administrator.",
+].join("\n");
+
+function draftFor(question: string, pages: Record<string, string>): DraftContext {
+  const index = createPassageIndex();
+  const passages: ScoredPassage[] = [];
+  Object.entries(pages).forEach(([title, text], pageIndex) => {
+    const split = splitIntoPassages({ pageIndex, url: `https://docs.test/page-${pageIndex}`, title, text });
+    index.add(split);
+    passages.push(...split.map((passage) => ({ ...passage, score: 1, matchedTerms: [] })));
+  });
+  return {
+    question,
+    query: question,
+    termWeights: termWeights({ question, index }),
+    history: [],
+    instruction: "",
+    passages,
+    frontier: [],
+    visited: Object.keys(pages).map((title, pageIndex) => ({
+      index: pageIndex,
+      url: `https://docs.test/page-${pageIndex}`,
+      title,
+    })),
+    iteration: 3,
+    maxUrls: 4,
+    siteNames: ["docs.test"],
+  } as DraftContext;
+}
+
+const QUESTION = "How much does an Acme Vault license cost if we host our own registry?";
+
+describe("priceNowhere", () => {
+  it("refuses a price question when the pages read name the product but state no price", () => {
+    const draft = draftOffline(draftFor(QUESTION, { Registries: REGISTRIES }));
+    expect(draft.refused).toBe(true);
+  });
+
+  it("answers it when a page read states the price", () => {
+    const pricing = `${REGISTRIES}\n## Pricing\nAn Acme Vault license costs $40 per month for a team you host.`;
+    const draft = draftOffline(draftFor(QUESTION, { Registries: pricing }));
+    expect(draft.refused).toBe(false);
+    expect(draft.answer).toContain("$40");
+  });
+
+  it("leaves yes/no questions and other kinds of 'how much' alone", () => {
+    const context = draftFor(QUESTION, { Registries: REGISTRIES });
+    const support = pageSupport({
+      passages: context.passages,
+      weights: context.termWeights,
+      question: QUESTION,
+    });
+    expect(priceNowhere({ question: QUESTION, support })).toBe(true);
+    expect(priceNowhere({ question: "Is there a fee to host an Acme Vault registry?", support })).toBe(false);
+    expect(priceNowhere({ question: "How much disk space does the registry use?", support })).toBe(false);
+    expect(priceNowhere({ question: "一个 Acme Vault 许可证多少钱？", support: [] })).toBe(false);
+  });
+});
