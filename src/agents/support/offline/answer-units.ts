@@ -80,6 +80,9 @@ function isHeadingLine(line: string, hasNext: boolean): boolean {
   );
 }
 
+/** "Label: value" with a label of at most three words ("Added in: v11.16.0", "Type: Boolean", "默认值：true"). */
+const FIELD_LINE = /^\p{L}[\p{L}\p{N}]*(?: [\p{L}\p{N}]+){0,2}\s*[:：]\s*\S/u;
+
 const FENCE = /^```/;
 /** A line that introduces the block after it ("as follows:", "运行以下命令："). */
 const LEAD_IN = /[:：]$/u;
@@ -429,7 +432,10 @@ export function answerUnits(
           block.lines.length === 1 &&
           marked.has(line) &&
           (!LEAD_IN.test(line) || headsParagraphs(blocks, blockIndex + 1));
-        if (!isRow && (markedHeading || (names && isHeadingLine(line, !isLast)))) {
+        // A reference entry's field line under its heading ("Added in: v11.16.0", "Default: true", "类型：string")
+        // is part of the entry, not a heading over the rest of it: the entry stays named by its heading.
+        const field = block.lines.length === 1 && !marked.has(line) && marked.size > 0 && FIELD_LINE.test(line);
+        if (!isRow && !field && (markedHeading || (names && isHeadingLine(line, !isLast)))) {
           heading = terms(line);
           headingLine = line;
 
