@@ -6,6 +6,7 @@ import {
   nameTerms,
   straddlingPairs,
   termCredit,
+  termsOf,
   termWeights,
   unknownSubjectTerms,
   weightedCoverage,
@@ -414,3 +415,14 @@ describe("Chinese conversational words", () => {
     }
   });
 });
+
+describe("termsOf", () => {
+  it("reads a camelCase identifier with the words it is made of (serverType → server, type)", () => {
+    const terms = termsOf("Set serverType on the entry, or update.githubActions.", {});
+    for (const term of tokenize("server type github actions")) expect(terms).toContain(term);
+    // The identifier itself stays a term: a visitor may write it.
+    expect(terms).toEqual(expect.arrayContaining(tokenize("serverType")));
+    expect(termsOf("Plain words only.", {})).toEqual(tokenize("Plain words only."));
+  });
+});
+

@@ -378,4 +378,16 @@ describe("answerUnits lead-ins", () => {
     ]);
     expect(zh.find((unit) => unit.text.startsWith("挂载"))?.heading).toBe("app.config.globalProperties");
   });
+
+  it("reads a unit with the words of its heading's camelCase identifier (serverType → server type)", () => {
+    const units = answerUnits([
+      passage("serverType\n\nDeclares how the registry lays out tarball URLs.", {
+        headings: ["serverType"],
+        headingLevels: [3],
+      }),
+    ]);
+    const [type] = tokenize("type");
+    expect(units[0]?.context.has(type as string)).toBe(true);
+  });
 });
+

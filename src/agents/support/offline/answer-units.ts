@@ -3,7 +3,8 @@
 // list's lead-in. "30 days" under "Returns" and "Standard | 3 to 5 business days" under "Method | Delivery time"
 // say more than they show. A lead-in ending in ":" is quoted with the list, code block or headed sections it
 // introduces.
-import { type ScoredPassage, textBlocks, tokenize } from "../../../knowledge/index.js";
+import { type ScoredPassage, textBlocks } from "../../../knowledge/index.js";
+import { termsOf } from "../term-weights.js";
 import { howToHeadingTerms } from "./how-to-action.js";
 import { withVersionMajors } from "./version-terms.js";
 
@@ -323,7 +324,7 @@ export function answerUnits(
   passages: readonly ScoredPassage[],
   options: { language?: string } = {},
 ): AnswerUnit[] {
-  const terms = (text: string) => tokenize(text, options.language ? { language: options.language } : {});
+  const terms = (text: string) => termsOf(text, options);
   const units: AnswerUnit[] = [];
   for (const passage of passages) {
     const base = terms(`${passage.title}\n${passage.heading ?? ""}`);
@@ -434,7 +435,8 @@ export function answerUnits(
           (!LEAD_IN.test(line) || headsParagraphs(blocks, blockIndex + 1));
         // A reference entry's field line under its heading ("Added in: v11.16.0", "Default: true", "类型：string")
         // is part of the entry, not a heading over the rest of it: the entry stays named by its heading.
-        const field = block.lines.length === 1 && !marked.has(line) && marked.size > 0 && FIELD_LINE.test(line);
+        const field =
+          block.lines.length === 1 && !marked.has(line) && marked.size > 0 && FIELD_LINE.test(line);
         if (!isRow && !field && (markedHeading || (names && isHeadingLine(line, !isLast)))) {
           heading = terms(line);
           headingLine = line;
