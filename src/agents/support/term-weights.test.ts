@@ -425,4 +425,3 @@ describe("termsOf", () => {
     expect(termsOf("Plain words only.", {})).toEqual(tokenize("Plain words only."));
   });
 });
-

@@ -390,4 +390,3 @@ describe("answerUnits lead-ins", () => {
     expect(units[0]?.context.has(type as string)).toBe(true);
   });
 });
-
