@@ -6,6 +6,7 @@ import {
   nameTerms,
   straddlingPairs,
   termCredit,
+  termsOf,
   termWeights,
   unknownSubjectTerms,
   weightedCoverage,
@@ -412,5 +413,15 @@ describe("Chinese conversational words", () => {
       expect(weights.has(word), word).toBe(true);
       expect(weights.get(word), word).toBeLessThan(0.5 * (weights.get("分享") ?? 0));
     }
+  });
+});
+
+describe("termsOf", () => {
+  it("reads a camelCase identifier with the words it is made of (serverType → server, type)", () => {
+    const terms = termsOf("Set serverType on the entry, or update.githubActions.", {});
+    for (const term of tokenize("server type github actions")) expect(terms).toContain(term);
+    // The identifier itself stays a term: a visitor may write it.
+    expect(terms).toEqual(expect.arrayContaining(tokenize("serverType")));
+    expect(termsOf("Plain words only.", {})).toEqual(tokenize("Plain words only."));
   });
 });

@@ -33,13 +33,31 @@ export type TermWeights = Map<string, number> & {
   readonly language?: string;
 };
 
-/** A text's terms as the weights' question's terms are made (same language, so the same stemmer). */
+/** An identifier written in camelCase ("serverType", "update.githubActions"): a setting's or an API's name. */
+const CAMEL_IDENTIFIER = /\b\p{Ll}+(?:\p{Lu}\p{Ll}+)+\b/gu;
+
+/**
+ * The words a text's camelCase identifiers are made of ("serverType" → "server Type"), as text: a settings
+ * reference names each entry by its identifier, while a visitor asks for "the server type". Empty when none.
+ */
+export function identifierWords(text: string): string {
+  return [...text.matchAll(CAMEL_IDENTIFIER)]
+    .map(([identifier]) => identifier.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2"))
+    .join(" ");
+}
+
+/** A text's terms as the weights' question's terms are made (same language, so the same stemmer), with the words
+ * of its camelCase identifiers. */
 export function termsOf(
   text: string,
   weights: Pick<TermWeights, "language">,
   options: Omit<TokenizeOptions, "language"> = {},
 ): string[] {
-  return tokenize(text, { ...options, ...(weights.language ? { language: weights.language } : {}) });
+  const words = identifierWords(text);
+  return tokenize(words === "" ? text : `${text}\n${words}`, {
+    ...options,
+    ...(weights.language ? { language: weights.language } : {}),
+  });
 }
 
 /** Verbs and fillers that say how a question is asked, not what it is about. */

@@ -352,4 +352,41 @@ describe("answerUnits lead-ins", () => {
     ]);
     expect([...(continued?.ancestry ?? [])]).toContain(phone);
   });
+
+  it("keeps a reference entry named by its heading past its field lines (Added in, Default, 类型)", () => {
+    const text = [
+      "--include-github-actions",
+      "Added in: v11.16.0",
+      "Also update the actions referenced by the workflow files.",
+      "--filter <selector>",
+      "Default: all",
+      "Picks projects.",
+    ].join("\n\n");
+    const units = answerUnits([
+      passage(text, { headings: ["--include-github-actions", "--filter <selector>"], headingLevels: [3, 3] }),
+    ]);
+    const headingOf = (start: string) => units.find((unit) => unit.text.startsWith(start))?.heading;
+    expect(headingOf("Also update")).toBe("--include-github-actions");
+    expect(headingOf("Picks projects")).toBe("--filter <selector>");
+    // The field line is still a unit of the entry (the value it sets may be what was asked).
+    expect(headingOf("Added in: v11.16.0")).toBe("--include-github-actions");
+    const zh = answerUnits([
+      passage(["app.config.globalProperties", "类型：Record<string, any>", "挂载全局属性。"].join("\n\n"), {
+        headings: ["app.config.globalProperties"],
+        headingLevels: [2],
+      }),
+    ]);
+    expect(zh.find((unit) => unit.text.startsWith("挂载"))?.heading).toBe("app.config.globalProperties");
+  });
+
+  it("reads a unit with the words of its heading's camelCase identifier (serverType → server type)", () => {
+    const units = answerUnits([
+      passage("serverType\n\nDeclares how the registry lays out tarball URLs.", {
+        headings: ["serverType"],
+        headingLevels: [3],
+      }),
+    ]);
+    const [type] = tokenize("type");
+    expect(units[0]?.context.has(type as string)).toBe(true);
+  });
 });

@@ -3,7 +3,8 @@
 // list's lead-in. "30 days" under "Returns" and "Standard | 3 to 5 business days" under "Method | Delivery time"
 // say more than they show. A lead-in ending in ":" is quoted with the list, code block or headed sections it
 // introduces.
-import { type ScoredPassage, textBlocks, tokenize } from "../../../knowledge/index.js";
+import { type ScoredPassage, textBlocks } from "../../../knowledge/index.js";
+import { termsOf } from "../term-weights.js";
 import { howToHeadingTerms } from "./how-to-action.js";
 import { withVersionMajors } from "./version-terms.js";
 
@@ -79,6 +80,9 @@ function isHeadingLine(line: string, hasNext: boolean): boolean {
     (!SENTENCE_END.test(line) || /[?？]$/.test(line))
   );
 }
+
+/** "Label: value" with a label of at most three words ("Added in: v11.16.0", "Type: Boolean", "默认值：true"). */
+const FIELD_LINE = /^\p{L}[\p{L}\p{N}]*(?: [\p{L}\p{N}]+){0,2}\s*[:：]\s*\S/u;
 
 const FENCE = /^```/;
 /** A line that introduces the block after it ("as follows:", "运行以下命令："). */
@@ -320,7 +324,7 @@ export function answerUnits(
   passages: readonly ScoredPassage[],
   options: { language?: string } = {},
 ): AnswerUnit[] {
-  const terms = (text: string) => tokenize(text, options.language ? { language: options.language } : {});
+  const terms = (text: string) => termsOf(text, options);
   const units: AnswerUnit[] = [];
   for (const passage of passages) {
     const base = terms(`${passage.title}\n${passage.heading ?? ""}`);
@@ -429,7 +433,11 @@ export function answerUnits(
           block.lines.length === 1 &&
           marked.has(line) &&
           (!LEAD_IN.test(line) || headsParagraphs(blocks, blockIndex + 1));
-        if (!isRow && (markedHeading || (names && isHeadingLine(line, !isLast)))) {
+        // A reference entry's field line under its heading ("Added in: v11.16.0", "Default: true", "类型：string")
+        // is part of the entry, not a heading over the rest of it: the entry stays named by its heading.
+        const field =
+          block.lines.length === 1 && !marked.has(line) && marked.size > 0 && FIELD_LINE.test(line);
+        if (!isRow && !field && (markedHeading || (names && isHeadingLine(line, !isLast)))) {
           heading = terms(line);
           headingLine = line;
 
