@@ -83,4 +83,75 @@ describe("main content of collection and listing pages", () => {
     // A header outside any list item is still the page's own.
     expect(text).not.toContain("Job board for remote work");
   });
+
+  describe("without a <main> or other landmark", () => {
+    // A page whose only structure is layout divs: the content is found by its text, not by a landmark.
+    const bare = (content: string) => `<!doctype html><html><head><title>Outfitters</title></head>
+<body><div class="top-bar"><a href="/">Example Outfitters</a> <a href="/men">Men</a> <a href="/women">Women</a> <a href="/sale">Sale</a></div>
+<div class="container"><div class="row"><div class="col-12">${content}</div></div></div>
+<div class="bottom"><a href="/terms">Terms of use</a> <a href="/privacy">Privacy</a> <a href="/contact">Contact</a></div></body></html>`;
+
+    it("keeps the linked name of each card of a grid whose cards show text of their own (a price)", () => {
+      const watches = [
+        "DuMonde Automatic Watch",
+        "Dashtronic Gold Watch",
+        "Meisterzeit Timepiece",
+        "Ritorno Wristwatch",
+      ];
+      const cards = watches
+        .map(
+          (name, index) => `<div class="col-6 col-md-3"><div class="card">
+<div class="card-img"><a href="/item/${index}"><img src="/${index}.jpg" alt="${name}"></a></div>
+<div class="card-body"><div class="fw-bold"><a href="/item/${index}">${name}</a></div>
+<div class="text-muted">Item# ${59370 + index} <span>$499.00</span> <span>$199.00</span></div></div></div></div>`,
+        )
+        .join("\n");
+      const text = extract(
+        bare(`<h1>Automatic watches</h1>
+<p>Want the power to control time? These watches wind themselves as you move, so they never need a battery.</p>
+<div class="row">${cards}</div>`),
+      );
+      for (const name of watches) expect(text).toContain(name);
+      expect(text).toContain("Item# 59370");
+      expect(text).not.toContain("Terms of use");
+    });
+
+    it("keeps the linked headline of each entry of a news feed", () => {
+      const stories = [
+        "City council passes the new transit budget",
+        "Library opens a second branch downtown",
+        "Harbor cleanup finishes a month early",
+        "School board names a new superintendent",
+      ];
+      const items = stories
+        .map(
+          (
+            title,
+            index,
+          ) => `<li class="feed__item row"><div class="col-4"><a href="/news/${index}"><img src="/${index}.jpg" alt=""></a></div>
+<div class="col-8"><h3 class="feed__title"><a href="/news/${index}">${title}</a></h3>
+<p class="feed__description">The story in brief: what was decided this week, who voted for it and what changes for residents next.</p>
+<span class="label">Dec. ${index + 10}, 2025</span></div></li>`,
+        )
+        .join("\n");
+      const text = extract(bare(`<h1>Local news</h1><ul class="feed">${items}</ul>`));
+      for (const title of stories) expect(text).toContain(title);
+      expect(text).toContain("what was decided this week");
+      expect(text).not.toContain("Terms of use");
+    });
+
+    it("still leaves out a row of bare links after a heading (navigation, not cards)", () => {
+      const links = ["Dress watches", "Pocket watches", "Watch straps", "Gift cards"]
+        .map((name, index) => `<div class="tile"><a href="/c/${index}">${name}</a></div>`)
+        .join("");
+      const text = extract(
+        bare(`<h1>Automatic watches</h1>
+<p>Want the power to control time? These watches wind themselves as you move, so they never need a battery.</p>
+<p>Each one is tested for a week before it ships, and every movement is covered by a two-year guarantee.</p>
+<h2>More to browse</h2><div class="tiles">${links}</div>`),
+      );
+      expect(text).toContain("tested for a week");
+      expect(text).not.toContain("Pocket watches");
+    });
+  });
 });
