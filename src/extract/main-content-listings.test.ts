@@ -84,6 +84,25 @@ describe("main content of collection and listing pages", () => {
     expect(text).not.toContain("Job board for remote work");
   });
 
+  it("keeps a category page's title block that a class name calls a header (its h1 and intro)", () => {
+    const html = `<!doctype html><html><head><title>GPS watches | Runners</title></head>
+<body><div id="wholepage" role="main">
+<div class="site-header"><a href="/">Runners</a><nav><a href="/shoes">Shoes</a><a href="/watches">Watches</a></nav>
+<form action="/search"><input name="q"></form></div>
+<div class="browse-header"><h1>GPS watches</h1>
+<p>Want to know how far you ran? These watches use satellites to give you the distance, time and pace of every run, hills included.</p></div>
+<div class="browse-content"><h2>Free shipping and returns</h2>
+<p>Not sure about buying a new running watch? Orders over $99 ship free, and we take a watch back within 30 days if it does not suit you.</p>
+<p>Our staff run with these watches themselves and can help you choose one at any of our stores, by phone or by chat.</p></div>
+<div class="site-footer"><a href="/terms">Terms of use</a> <a href="/privacy">Privacy</a></div></div></body></html>`;
+    const text = extract(html);
+    expect(text).toContain("These watches use satellites");
+    expect(text).toContain("Orders over $99 ship free");
+    // The site's header (navigation, search) stays out.
+    expect(text).not.toContain("Runners");
+    expect(text).not.toContain("Terms of use");
+  });
+
   describe("without a <main> or other landmark", () => {
     // A page whose only structure is layout divs: the content is found by its text, not by a landmark.
     const bare = (content: string) => `<!doctype html><html><head><title>Outfitters</title></head>

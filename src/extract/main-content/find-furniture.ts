@@ -17,6 +17,7 @@ import { isCardList } from "./card-list.js";
 import { hasDescendant } from "./has-descendant.js";
 import { isInterfaceMessage } from "./interface-message.js";
 import { isItemHeader } from "./item-header.js";
+import { isTitleBlock } from "./title-block.js";
 
 /** A furniture-looking element still stays when it holds at least this share of the page's prose. */
 const GUARD_PROSE_SHARE = 0.4;
@@ -92,7 +93,10 @@ export function findFurniture(
     const isReview = reviewsAreFurniture && hasReviewName(element);
     const isSlides = slidesAreFurniture && hasSlidesName(element);
     // A list item's title block named "…header" is the item's, not the page's.
-    const named = isReview || isSlides || (hasBoilerplateName(element) && !isItemHeader(element));
+    const named =
+      isReview ||
+      isSlides ||
+      (hasBoilerplateName(element) && !isItemHeader(element) && !isTitleBlock(element, stats));
     if (!structural && (!named || (keepComments && hasCommentName(element)))) continue;
     // On a page with a <main>, what sits outside it is not the article, however much of the page's little
     // prose it holds (a cookie banner on a page of link lists).
