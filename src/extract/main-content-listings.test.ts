@@ -103,6 +103,33 @@ describe("main content of collection and listing pages", () => {
     expect(text).not.toContain("Terms of use");
   });
 
+  it("leaves out a site footer whose terms hold more prose than a product grid", () => {
+    const products = [
+      "Wireless charging pad with a braided cable",
+      "Bluetooth tracker tag for keys and bags",
+      "Pocket power bank with two USB ports",
+      "USB-C travel hub with card reader",
+      "Noise cancelling earbuds with case",
+      "Smart plug with energy monitoring",
+    ];
+    const cards = products
+      .map(
+        (name, index) =>
+          `<li class="product"><a href="/p/${index}"><h2>${name}</h2></a><span class="price">$${19 + index * 10}.99</span> <span>In stock, ships today</span></li>`,
+      )
+      .join("\n");
+    const html = `<!doctype html><html><head><title>Electronics | Gadget shop</title></head>
+<body><div class="site"><div class="top"><a href="/">Gadget shop</a> <a href="/new">New</a></div>
+<div class="page"><h1>Electronics and gadgets</h1><ul class="products">${cards}</ul></div>
+<footer><div class="disclaimer"><p>Rewards points are earned on every purchase and expire two years after the month in which they were earned, unless the account is closed earlier.</p>
+<p>If items are returned, the points earned for those items are deducted from your balance, which can leave a negative balance until new purchases are made.</p></div>
+<p>Copyright 2026 Gadget shop. All rights reserved.</p></footer></div></body></html>`;
+    const text = extract(html);
+    for (const name of products) expect(text).toContain(name);
+    expect(text).not.toContain("Rewards points are earned");
+    expect(text).not.toContain("All rights reserved");
+  });
+
   describe("without a <main> or other landmark", () => {
     // A page whose only structure is layout divs: the content is found by its text, not by a landmark.
     const bare = (content: string) => `<!doctype html><html><head><title>Outfitters</title></head>
