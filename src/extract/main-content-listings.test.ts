@@ -83,4 +83,121 @@ describe("main content of collection and listing pages", () => {
     // A header outside any list item is still the page's own.
     expect(text).not.toContain("Job board for remote work");
   });
+
+  it("keeps a category page's title block that a class name calls a header (its h1 and intro)", () => {
+    const html = `<!doctype html><html><head><title>GPS watches | Runners</title></head>
+<body><div id="wholepage" role="main">
+<div class="site-header"><a href="/">Runners</a><nav><a href="/shoes">Shoes</a><a href="/watches">Watches</a></nav>
+<form action="/search"><input name="q"></form></div>
+<div class="browse-header"><h1>GPS watches</h1>
+<p>Want to know how far you ran? These watches use satellites to give you the distance, time and pace of every run, hills included.</p></div>
+<div class="browse-content"><h2>Free shipping and returns</h2>
+<p>Not sure about buying a new running watch? Orders over $99 ship free, and we take a watch back within 30 days if it does not suit you.</p>
+<p>Our staff run with these watches themselves and can help you choose one at any of our stores, by phone or by chat.</p></div>
+<div class="site-footer"><a href="/terms">Terms of use</a> <a href="/privacy">Privacy</a></div></div></body></html>`;
+    const text = extract(html);
+    expect(text).toContain("These watches use satellites");
+    expect(text).toContain("Orders over $99 ship free");
+    // The site's header (navigation, search) stays out.
+    expect(text).not.toContain("Runners");
+    expect(text).not.toContain("Terms of use");
+  });
+
+  it("leaves out a site footer whose terms hold more prose than a product grid", () => {
+    const products = [
+      "Wireless charging pad with a braided cable",
+      "Bluetooth tracker tag for keys and bags",
+      "Pocket power bank with two USB ports",
+      "USB-C travel hub with card reader",
+      "Noise cancelling earbuds with case",
+      "Smart plug with energy monitoring",
+    ];
+    const cards = products
+      .map(
+        (name, index) =>
+          `<li class="product"><a href="/p/${index}"><h2>${name}</h2></a><span class="price">$${19 + index * 10}.99</span> <span>In stock, ships today</span></li>`,
+      )
+      .join("\n");
+    const html = `<!doctype html><html><head><title>Electronics | Gadget shop</title></head>
+<body><div class="site"><div class="top"><a href="/">Gadget shop</a> <a href="/new">New</a></div>
+<div class="page"><h1>Electronics and gadgets</h1><ul class="products">${cards}</ul></div>
+<footer><div class="disclaimer"><p>Rewards points are earned on every purchase and expire two years after the month in which they were earned, unless the account is closed earlier.</p>
+<p>If items are returned, the points earned for those items are deducted from your balance, which can leave a negative balance until new purchases are made.</p></div>
+<p>Copyright 2026 Gadget shop. All rights reserved.</p></footer></div></body></html>`;
+    const text = extract(html);
+    for (const name of products) expect(text).toContain(name);
+    expect(text).not.toContain("Rewards points are earned");
+    expect(text).not.toContain("All rights reserved");
+  });
+
+  describe("without a <main> or other landmark", () => {
+    // A page whose only structure is layout divs: the content is found by its text, not by a landmark.
+    const bare = (content: string) => `<!doctype html><html><head><title>Outfitters</title></head>
+<body><div class="top-bar"><a href="/">Example Outfitters</a> <a href="/men">Men</a> <a href="/women">Women</a> <a href="/sale">Sale</a></div>
+<div class="container"><div class="row"><div class="col-12">${content}</div></div></div>
+<div class="bottom"><a href="/terms">Terms of use</a> <a href="/privacy">Privacy</a> <a href="/contact">Contact</a></div></body></html>`;
+
+    it("keeps the linked name of each card of a grid whose cards show text of their own (a price)", () => {
+      const watches = [
+        "DuMonde Automatic Watch",
+        "Dashtronic Gold Watch",
+        "Meisterzeit Timepiece",
+        "Ritorno Wristwatch",
+      ];
+      const cards = watches
+        .map(
+          (name, index) => `<div class="col-6 col-md-3"><div class="card">
+<div class="card-img"><a href="/item/${index}"><img src="/${index}.jpg" alt="${name}"></a></div>
+<div class="card-body"><div class="fw-bold"><a href="/item/${index}">${name}</a></div>
+<div class="text-muted">Item# ${59370 + index} <span>$499.00</span> <span>$199.00</span></div></div></div></div>`,
+        )
+        .join("\n");
+      const text = extract(
+        bare(`<h1>Automatic watches</h1>
+<p>Want the power to control time? These watches wind themselves as you move, so they never need a battery.</p>
+<div class="row">${cards}</div>`),
+      );
+      for (const name of watches) expect(text).toContain(name);
+      expect(text).toContain("Item# 59370");
+      expect(text).not.toContain("Terms of use");
+    });
+
+    it("keeps the linked headline of each entry of a news feed", () => {
+      const stories = [
+        "City council passes the new transit budget",
+        "Library opens a second branch downtown",
+        "Harbor cleanup finishes a month early",
+        "School board names a new superintendent",
+      ];
+      const items = stories
+        .map(
+          (
+            title,
+            index,
+          ) => `<li class="feed__item row"><div class="col-4"><a href="/news/${index}"><img src="/${index}.jpg" alt=""></a></div>
+<div class="col-8"><h3 class="feed__title"><a href="/news/${index}">${title}</a></h3>
+<p class="feed__description">The story in brief: what was decided this week, who voted for it and what changes for residents next.</p>
+<span class="label">Dec. ${index + 10}, 2025</span></div></li>`,
+        )
+        .join("\n");
+      const text = extract(bare(`<h1>Local news</h1><ul class="feed">${items}</ul>`));
+      for (const title of stories) expect(text).toContain(title);
+      expect(text).toContain("what was decided this week");
+      expect(text).not.toContain("Terms of use");
+    });
+
+    it("still leaves out a row of bare links after a heading (navigation, not cards)", () => {
+      const links = ["Dress watches", "Pocket watches", "Watch straps", "Gift cards"]
+        .map((name, index) => `<div class="tile"><a href="/c/${index}">${name}</a></div>`)
+        .join("");
+      const text = extract(
+        bare(`<h1>Automatic watches</h1>
+<p>Want the power to control time? These watches wind themselves as you move, so they never need a battery.</p>
+<p>Each one is tested for a week before it ships, and every movement is covered by a two-year guarantee.</p>
+<h2>More to browse</h2><div class="tiles">${links}</div>`),
+      );
+      expect(text).toContain("tested for a week");
+      expect(text).not.toContain("Pocket watches");
+    });
+  });
 });

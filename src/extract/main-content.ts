@@ -31,6 +31,7 @@ import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
 import { withoutRepeatedBlocks } from "./main-content/repeated-blocks.js";
 import { metaDescriptionLines, structuredDataLines } from "./main-content/structured-fallback.js";
+import { isTextCard } from "./main-content/text-card.js";
 import { widenToSeries } from "./main-content/thread-posts.js";
 import { commonAncestor, findThreadReplies } from "./main-content/thread-replies.js";
 import { sharedWordShare } from "./main-content/word-share.js";
@@ -355,11 +356,13 @@ function extractFromBody({
   // What follows an article inside it, where only its heading says so (related posts, the author's bio, share
   // bars): left out of the article, once it is chosen.
   const codaSections = new Set(isProductPage ? [] : findCodaSections({ within: root, stats }));
-  // Asked only for link blocks, so a page without any never walks its landmark a second time.
+  // Asked only for link blocks, so a page without any never walks its landmark a second time. Without a
+  // landmark, the root's headings and its grids of cards with text of their own (a name above a price) count.
   let contentLists: Set<Element> | undefined;
   const isContentList = (element: Element) => {
-    if (!landmark) return false;
-    contentLists ??= findContentLists({ root: landmark, isSkipped });
+    contentLists ??= landmark
+      ? findContentLists({ root: landmark, isSkipped })
+      : findContentLists({ root, isSkipped, isCard: (item) => isTextCard(item, stats) });
     return contentLists.has(element);
   };
   return render({

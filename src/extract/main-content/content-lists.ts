@@ -10,6 +10,11 @@ export interface FindContentListsOptions {
   root: Element;
   /** Elements left out with everything under them (furniture, hidden elements). */
   isSkipped: (element: Element) => boolean;
+  /**
+   * Outside a landmark, where a list after a heading is as often an article's links as a page's content:
+   * lists and tables do not count, and a grid counts only the items this accepts (see text-card.ts).
+   */
+  isCard?: (element: Element) => boolean;
 }
 
 /** Lists, tables and their parts. */
@@ -24,7 +29,7 @@ const MIN_GRID_ITEMS = 3;
  * A list before any heading (a row of links at the top of the page) is not in the set. One pre-order walk
  * with an explicit stack, so no nesting depth can overflow the call stack.
  */
-export function findContentLists({ root, isSkipped }: FindContentListsOptions): Set<Element> {
+export function findContentLists({ root, isSkipped, isCard }: FindContentListsOptions): Set<Element> {
   const found = new Set<Element>();
   let headingSeen = false;
   const stack: Array<{ element: Element; inList: boolean }> = [{ element: root, inList: false }];
@@ -32,7 +37,9 @@ export function findContentLists({ root, isSkipped }: FindContentListsOptions): 
     const { element, inList } = stack.pop() as { element: Element; inList: boolean };
     const isHeading = HEADING_TAGS.has(element.name);
     if (isHeading) headingSeen = true;
-    const isList = inList || (headingSeen && (LIST_TAGS.has(element.name) || isGrid(element)));
+    const isList =
+      inList ||
+      (headingSeen && (isCard ? isGrid(element, isCard) : LIST_TAGS.has(element.name) || isGrid(element)));
     if ((isHeading || isList) && !found.has(element)) addWithAncestors(found, element, root);
     for (let index = element.children.length - 1; index >= 0; index--) {
       const child = element.children[index];
@@ -52,13 +59,13 @@ function addWithAncestors(found: Set<Element>, element: Element, root: Element):
   }
 }
 
-/** At least MIN_GRID_ITEMS child cards with the same tag and class. */
-function isGrid(element: Element): boolean {
+/** At least MIN_GRID_ITEMS child cards with the same tag and class (that `isItem` accepts). */
+function isGrid(element: Element, isItem: (element: Element) => boolean = () => true): boolean {
   const counts = new Map<string, number>();
   for (const child of element.children) {
     if (child.type !== "tag") continue;
     const childElement = child as Element;
-    if (!GRID_ITEM_TAGS.has(childElement.name)) continue;
+    if (!GRID_ITEM_TAGS.has(childElement.name) || !isItem(childElement)) continue;
     const signature = `${childElement.name}.${childElement.attribs.class ?? ""}`;
     const count = (counts.get(signature) ?? 0) + 1;
     if (count >= MIN_GRID_ITEMS) return true;

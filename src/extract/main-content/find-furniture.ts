@@ -19,9 +19,15 @@ import { hasDescendant } from "./has-descendant.js";
 import { isInterfaceMessage } from "./interface-message.js";
 import { isItemHeader } from "./item-header.js";
 import { isPageFooter } from "./page-footer.js";
+import { isTitleBlock } from "./title-block.js";
 
 /** A furniture-looking element still stays when it holds at least this share of the page's prose. */
 const GUARD_PROSE_SHARE = 0.4;
+/**
+ * … but a <footer> only when it also holds this share of the page's text: one that wraps the page does, while a
+ * site footer's disclaimers and rewards terms outweigh the prose of a page that is a product grid.
+ */
+const FOOTER_GUARD_CHARS_SHARE = 0.5;
 
 export interface Furniture {
   /** Every element to leave out of the article, card lists included. */
@@ -50,6 +56,7 @@ export function findFurniture(
   }: FindFurnitureOptions = {},
 ): Furniture {
   const totalProse = stats.get(body)?.proseChars ?? 0;
+  const totalChars = stats.get(body)?.chars ?? 0;
   const holdsContentMarker = new Set<Element>();
   const holdsLandmark = new Set<Element>();
   const landmarks = new Set<Element>();
@@ -98,13 +105,14 @@ export function findFurniture(
       isReview ||
       isSlides ||
       isFormStateMessage(element) ||
-      (hasBoilerplateName(element) && !isItemHeader(element));
+      (hasBoilerplateName(element) && !isItemHeader(element) && !isTitleBlock(element, stats));
     if (!structural && (!named || (keepComments && hasCommentName(element)))) continue;
     // On a page with a <main>, what sits outside it is not the article, however much of the page's little
     // prose it holds (a cookie banner on a page of link lists).
     const holdsArticle =
       holdsContentMarker.has(element) ||
       (elementStats.proseChars >= GUARD_PROSE_SHARE * totalProse &&
+        (element.name !== "footer" || elementStats.chars >= FOOTER_GUARD_CHARS_SHARE * totalChars) &&
         (landmarks.size === 0 || isInLandmark(element)));
     // Navigation, asides and captions are never the article, whatever they hold, unless they hold the page's
     // <main> (an unclosed <aside> wraps the rest of the page); a header, footer, form or class name can wrap

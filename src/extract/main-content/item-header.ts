@@ -28,7 +28,7 @@ export function isItemHeader(element: Element): boolean {
   return inItem && hasDescendant(element, ITEM_HEADING_TAGS) && !hasDescendant(element, PAGE_HEADER_TAGS);
 }
 
-function hasHeaderClass(element: Element): boolean {
+export function hasHeaderClass(element: Element): boolean {
   const className = element.attribs.class;
   if (className === undefined) return false;
   for (const name of className.split(/\s+/)) {
