@@ -354,6 +354,20 @@ describe("Chinese conversational words", () => {
     }
   });
 
+  it("weighs the Chinese counterparts of English framing and narration words (弄, 我的, 试过, 最近) like framing", () => {
+    const pages = indexOf({
+      缓存: "运行 clean 命令可以清除本地缓存目录。",
+      配置: "存储目录的位置可以在配置文件中修改。",
+      安装: "安装完成后即可使用命令行工具。",
+    });
+    const weights = termWeights({ question: "我最近试过好几次，我的缓存怎么弄干净？", index: pages });
+    for (const word of ["弄", "我的", "试过", "最近"]) {
+      expect(weights.has(word), word).toBe(true);
+      expect(weights.get(word), word).toBeLessThan(0.5 * (weights.get("缓存") ?? 0));
+      expect(weights.absent?.has(word), word).toBe(false);
+    }
+  });
+
   it("weighs a conjunction joined to the next word (但过) like framing when no page holds it", () => {
     const pages = indexOf({ 邮寄: "如果你在 5-10 天后仍未收到信件，选择“给我再发一封信”。" });
     const weights = termWeights({
