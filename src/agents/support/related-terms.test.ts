@@ -66,6 +66,16 @@ describe("relatedTerms", () => {
     // One way, as in English: a page on versions is not about the newest one, 忽略 is not the visitor's 跳过.
     expect(relates("版本", "最新")).toBe(false);
     expect(relates("忽略", "跳过")).toBe(false);
+    // Turning off is disabling (关掉 → 禁用), as English "turn" → enable/disable.
+    expect(relates("关掉", "禁用")).toBe(true);
+    expect(relates("禁用", "关掉")).toBe(false);
+  });
+
+  it("relates a colloquial Chinese verb + result (看不见, 弄丢) to the written word docs use (可见, 丢失)", () => {
+    expect(relates("看不见", "可见")).toBe(true);
+    expect(relates("看得见", "显示")).toBe(true);
+    expect(relates("弄丢", "丢失")).toBe(true);
+    expect(relates("可见", "看得见")).toBe(false);
   });
 
   it("files web accessibility standards under accessibility (the word docs sites name the page and its path by)", () => {

@@ -304,6 +304,10 @@ const ASKS: ReadonlyArray<readonly [visitorWords: string, siteWords: string]> = 
   ["每周", "周 星期"],
   ["每月", "月"],
   ["每年 年度", "年"],
+  // Chinese colloquial compounds of a verb and its result (can or cannot see, open, lose) → the written word docs use.
+  ["看得见 看不见 看不到", "可见 显示"],
+  ["打不开", "错误 问题 失败"],
+  ["弄丢", "丢失"],
 ];
 
 function terms(words: string, language?: string): string[] {

@@ -354,7 +354,7 @@ describe("Chinese conversational words", () => {
     }
   });
 
-  it("weighs the Chinese counterparts of English framing and narration words (弄, 我的, 试过, 最近) like framing", () => {
+  it("weighs the Chinese counterparts of English framing and narration words (弄, 我的, 试过, 最近, 咋) like framing", () => {
     const pages = indexOf({
       缓存: "运行 clean 命令可以清除本地缓存目录。",
       配置: "存储目录的位置可以在配置文件中修改。",
@@ -366,6 +366,9 @@ describe("Chinese conversational words", () => {
       expect(weights.get(word), word).toBeLessThan(0.5 * (weights.get("缓存") ?? 0));
       expect(weights.absent?.has(word), word).toBe(false);
     }
+    // 咋办 is the colloquial 怎么办 ("what do I do").
+    const colloquial = termWeights({ question: "缓存目录满了，咋办？", index: pages });
+    expect(colloquial.get("咋办")).toBeLessThan(0.5 * (colloquial.get("缓存") ?? 0));
   });
 
   it("weighs a conjunction joined to the next word (但过) like framing when no page holds it", () => {
