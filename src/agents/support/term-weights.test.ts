@@ -369,6 +369,10 @@ describe("Chinese conversational words", () => {
     // 咋办 is the colloquial 怎么办 ("what do I do").
     const colloquial = termWeights({ question: "缓存目录满了，咋办？", index: pages });
     expect(colloquial.get("咋办")).toBeLessThan(0.5 * (colloquial.get("缓存") ?? 0));
+    // 通过, 期间: "via", "during".
+    const via = termWeights({ question: "安装期间可以通过命令清理缓存吗？", index: pages });
+    for (const word of ["通过", "期间"])
+      expect(via.get(word), word).toBeLessThan(0.5 * (via.get("缓存") ?? 0));
   });
 
   it("weighs a conjunction joined to the next word (但过) like framing when no page holds it", () => {

@@ -84,6 +84,8 @@ const FRAMING = new Set(
       // thanks, hello, also, just, really, still, actually, happen, else/other, and a pronoun + 的 (我的, 你的: "my",
       // "your", English stop words).
       "弄 搞 能够 办法 事 事情 任何 谢谢 多谢 你好 您好 另外 只是 真的 确实 仍然 依然 其实 发生 别的 其他 其它 " +
+      // via, during, like.
+      "通过 期间 喜欢 " +
       "我的 你的 他的 她的 它的 " +
       // Colloquial forms of the question words above and of the stop words 什么, 怎么 (what, how, why).
       "啥 咋 咋办 咋样 咋整 干嘛 为啥",
