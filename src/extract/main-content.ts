@@ -22,8 +22,8 @@ import {
 } from "./main-content/landmark.js";
 import { isEntryTitle, isLinkBlock } from "./main-content/link-block.js";
 import { widenFromList } from "./main-content/list-root.js";
-import { withoutMemberStatistics } from "./main-content/member-statistics.js";
 import { withoutLoadingLines } from "./main-content/loading-lines.js";
+import { withoutMemberStatistics } from "./main-content/member-statistics.js";
 import { findPriceGrid, withPriceGrid } from "./main-content/price-grid.js";
 import { ProductPageSignals } from "./main-content/product-page.js";
 import { findRelatedSections } from "./main-content/related-heading.js";
@@ -75,7 +75,9 @@ export function extractMainMarkdown(document: Document, _options: ExtractMainMar
 type Render = (options: { root: Element; isSkipped: (element: Element) => boolean }) => string;
 
 function extractMain(document: Document, render: Render): string {
-  return withoutMemberStatistics(withoutRepeatedBlocks(withoutLoadingLines(chooseMainText(document, render))));
+  return withoutMemberStatistics(
+    withoutRepeatedBlocks(withoutLoadingLines(chooseMainText(document, render))),
+  );
 }
 
 function chooseMainText(document: Document, render: Render): string {
