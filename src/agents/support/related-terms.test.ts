@@ -76,6 +76,10 @@ describe("relatedTerms", () => {
     expect(relates("看得见", "显示")).toBe(true);
     expect(relates("弄丢", "丢失")).toBe(true);
     expect(relates("可见", "看得见")).toBe(false);
+    // Everyday words for what software docs name otherwise: 跑 (run), 打包 (bundle), 网址 (a web address).
+    expect(relates("跑", "运行")).toBe(true);
+    expect(relates("打包", "构建")).toBe(true);
+    expect(relates("网址", "链接")).toBe(true);
   });
 
   it("files web accessibility standards under accessibility (the word docs sites name the page and its path by)", () => {

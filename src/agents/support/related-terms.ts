@@ -308,6 +308,11 @@ const ASKS: ReadonlyArray<readonly [visitorWords: string, siteWords: string]> = 
   ["看得见 看不见 看不到", "可见 显示"],
   ["打不开", "错误 问题 失败"],
   ["弄丢", "丢失"],
+  // Everyday words for what software docs name otherwise: run, bundle, a web address, a computer.
+  ["跑", "运行 执行"],
+  ["打包", "构建"],
+  ["网址", "链接 url 地址"],
+  ["电脑", "设备"],
 ];
 
 function terms(words: string, language?: string): string[] {
