@@ -48,6 +48,40 @@ describe("relatedTerms", () => {
     expect(relatedTerms(inLanguage("pago", "es"))).not.toContain(inLanguage("tarifa", "es"));
   });
 
+  it("has the English table's entries in Chinese, a visitor's everyday word → the word docs and help centres use", () => {
+    // English groups: verify ~ confirm, deprecated ~ obsolete, downgrade ~ rollback, crash.
+    expect(relates("核实", "验证")).toBe(true);
+    expect(relates("弃用", "废弃")).toBe(true);
+    expect(relates("回滚", "降级")).toBe(true);
+    expect(relates("闪退", "崩溃")).toBe(true);
+    // English pairs: hacked → fraud/security, deactivate → delete, skip → exclude/ignore, throttle → rate limit,
+    // latest → release/version, card → payment, weekly → week.
+    expect(relates("被黑", "安全")).toBe(true);
+    expect(relates("注销", "删除")).toBe(true);
+    expect(relates("跳过", "忽略")).toBe(true);
+    expect(relates("限流", "限制")).toBe(true);
+    expect(relates("最新", "版本")).toBe(true);
+    expect(relates("信用卡", "付款")).toBe(true);
+    expect(relates("每周", "星期")).toBe(true);
+    // One way, as in English: a page on versions is not about the newest one, 忽略 is not the visitor's 跳过.
+    expect(relates("版本", "最新")).toBe(false);
+    expect(relates("忽略", "跳过")).toBe(false);
+    // Turning off is disabling (关掉 → 禁用), as English "turn" → enable/disable.
+    expect(relates("关掉", "禁用")).toBe(true);
+    expect(relates("禁用", "关掉")).toBe(false);
+  });
+
+  it("relates a colloquial Chinese verb + result (看不见, 弄丢) to the written word docs use (可见, 丢失)", () => {
+    expect(relates("看不见", "可见")).toBe(true);
+    expect(relates("看得见", "显示")).toBe(true);
+    expect(relates("弄丢", "丢失")).toBe(true);
+    expect(relates("可见", "看得见")).toBe(false);
+    // Everyday words for what software docs name otherwise: 跑 (run), 打包 (bundle), 网址 (a web address).
+    expect(relates("跑", "运行")).toBe(true);
+    expect(relates("打包", "构建")).toBe(true);
+    expect(relates("网址", "链接")).toBe(true);
+  });
+
   it("files web accessibility standards under accessibility (the word docs sites name the page and its path by)", () => {
     expect(relates("ARIA", "accessibility")).toBe(true);
     expect(relates("landmarks", "accessibility")).toBe(true);

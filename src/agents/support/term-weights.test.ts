@@ -354,6 +354,27 @@ describe("Chinese conversational words", () => {
     }
   });
 
+  it("weighs the Chinese counterparts of English framing and narration words (弄, 我的, 试过, 最近, 咋) like framing", () => {
+    const pages = indexOf({
+      缓存: "运行 clean 命令可以清除本地缓存目录。",
+      配置: "存储目录的位置可以在配置文件中修改。",
+      安装: "安装完成后即可使用命令行工具。",
+    });
+    const weights = termWeights({ question: "我最近试过好几次，我的缓存怎么弄干净？", index: pages });
+    for (const word of ["弄", "我的", "试过", "最近"]) {
+      expect(weights.has(word), word).toBe(true);
+      expect(weights.get(word), word).toBeLessThan(0.5 * (weights.get("缓存") ?? 0));
+      expect(weights.absent?.has(word), word).toBe(false);
+    }
+    // 咋办 is the colloquial 怎么办 ("what do I do").
+    const colloquial = termWeights({ question: "缓存目录满了，咋办？", index: pages });
+    expect(colloquial.get("咋办")).toBeLessThan(0.5 * (colloquial.get("缓存") ?? 0));
+    // 通过, 期间: "via", "during".
+    const via = termWeights({ question: "安装期间可以通过命令清理缓存吗？", index: pages });
+    for (const word of ["通过", "期间"])
+      expect(via.get(word), word).toBeLessThan(0.5 * (via.get("缓存") ?? 0));
+  });
+
   it("weighs a conjunction joined to the next word (但过) like framing when no page holds it", () => {
     const pages = indexOf({ 邮寄: "如果你在 5-10 天后仍未收到信件，选择“给我再发一封信”。" });
     const weights = termWeights({

@@ -79,7 +79,16 @@ const FRAMING = new Set(
       // Verbs of putting something somewhere (应该写什么, 加什么, 填什么): what is put is what the question is about.
       "写 加 填 " +
       // Function words: the disposal marker 把 (把信息分享给…) and the adverb 还 (还需要, 还能) say how, not what.
-      "把 还",
+      "把 还 " +
+      // The English words above that Chinese had no counterpart for: make/do (弄, 搞), able, way, thing, anything,
+      // thanks, hello, also, just, really, still, actually, happen, else/other, and a pronoun + 的 (我的, 你的: "my",
+      // "your", English stop words).
+      "弄 搞 能够 办法 事 事情 任何 谢谢 多谢 你好 您好 另外 只是 真的 确实 仍然 依然 其实 发生 别的 其他 其它 " +
+      // via, during, like.
+      "通过 期间 喜欢 " +
+      "我的 你的 他的 她的 它的 " +
+      // Colloquial forms of the question words above and of the stop words 什么, 怎么 (what, how, why).
+      "啥 咋 咋办 咋样 咋整 干嘛 为啥",
     { removeStopWords: false, bigrams: false },
   ),
 );
@@ -93,7 +102,11 @@ const NARRATION = new Set(
       "start starts started often show shows showed mean means meant website site page past only quick quickest " +
       "theyre theyve ive im id happened seems seem exactly sure instead anymore someone somebody anyone " +
       "连着 好多 好几 一直 总是 老是 已经 刚才 刚刚 当初 以前 原来 突然 还没 两个 星期 一封 怎么说 " +
-      "经常 常常 提到 提及 看到",
+      "经常 常常 提到 提及 看到 " +
+      // The English narration words Chinese had no counterpart for: never, say, again, ever, try, a lot, today,
+      // yesterday, recently, start, website/page, only, seems, exactly, instead, anymore, someone/anyone.
+      "从来 从没 从不 说 说是 再次 又 曾经 试 试过 尝试 很多 许多 一堆 今天 昨天 最近 开始 网站 网页 页面 只 仅 " +
+      "好像 似乎 貌似 确切 而是 再也 不再 别人 有人 某人 任何人",
     { removeStopWords: false, bigrams: false },
   ),
 );
