@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  createPassageIndex,
-  type ScoredPassage,
-  splitIntoPassages,
-  textLanguage,
-} from "../../../knowledge/index.js";
+import { draftContextFor } from "#test/helpers/draft-context.js";
 import type { DraftContext } from "../reasoner.js";
-import { termWeights } from "../term-weights.js";
 import { scoreUnits } from "./extractive-answer.js";
 import { draftOffline } from "./offline-reasoner.js";
 
@@ -14,28 +8,7 @@ const ORIGIN = "https://shop.test";
 
 /** A draft context over pages read (title → text), every passage given. */
 function draftFor(question: string, pages: Record<string, string>): DraftContext {
-  const index = createPassageIndex();
-  const passages: ScoredPassage[] = [];
-  Object.entries(pages).forEach(([title, text], pageIndex) => {
-    const url = `${ORIGIN}/page-${pageIndex}`;
-    const split = splitIntoPassages({ pageIndex, url, title, text, lang: textLanguage(`${title}\n${text}`) });
-    index.add(split);
-    passages.push(...split.map((passage) => ({ ...passage, score: 1, matchedTerms: [] })));
-  });
-  return {
-    question,
-    query: question,
-    termWeights: termWeights({ question, index }),
-    history: [],
-    instruction: "",
-    passages,
-    visited: Object.keys(pages).map((title, pageIndex) => ({
-      index: pageIndex,
-      url: `${ORIGIN}/page-${pageIndex}`,
-      title,
-    })),
-    siteNames: ["shop.test"],
-  };
+  return draftContextFor({ question, pages, origin: ORIGIN });
 }
 
 const TEA_SHOP = {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createPassageIndex, type ScoredPassage, splitIntoPassages } from "../../../knowledge/index.js";
+import { draftContextFor } from "#test/helpers/draft-context.js";
 import type { DraftContext } from "../reasoner.js";
-import { termWeights } from "../term-weights.js";
 import { draftOffline } from "./offline-reasoner.js";
 import { pageSupport } from "./page-support.js";
 import { priceNowhere } from "./price-nowhere.js";
@@ -15,30 +14,7 @@ const REGISTRIES = [
 ].join("\n");
 
 function draftFor(question: string, pages: Record<string, string>): DraftContext {
-  const index = createPassageIndex();
-  const passages: ScoredPassage[] = [];
-  Object.entries(pages).forEach(([title, text], pageIndex) => {
-    const split = splitIntoPassages({ pageIndex, url: `https://docs.test/page-${pageIndex}`, title, text });
-    index.add(split);
-    passages.push(...split.map((passage) => ({ ...passage, score: 1, matchedTerms: [] })));
-  });
-  return {
-    question,
-    query: question,
-    termWeights: termWeights({ question, index }),
-    history: [],
-    instruction: "",
-    passages,
-    frontier: [],
-    visited: Object.keys(pages).map((title, pageIndex) => ({
-      index: pageIndex,
-      url: `https://docs.test/page-${pageIndex}`,
-      title,
-    })),
-    iteration: 3,
-    maxUrls: 4,
-    siteNames: ["docs.test"],
-  } as DraftContext;
+  return draftContextFor({ question, pages, origin: "https://docs.test" });
 }
 
 const QUESTION = "How much does an Acme Vault license cost if we host our own registry?";
