@@ -2,6 +2,7 @@
 // rarity; variant spellings and related support words count for less), and whether a relevant passage already
 // read points to it ("… see international returns"), the surrounding text that best predicts a useful click.
 import { type ScoredPassage, tokenize } from "../../knowledge/index.js";
+import { camelCaseIdentifiers, camelCaseParts } from "./camel-case.js";
 import { askedPageKinds, kindCredit as pageKindCredit, SOLE_KIND_CREDIT } from "./page-kinds.js";
 import type { FrontierLink } from "./reasoner.js";
 import {
@@ -156,18 +157,16 @@ function namesTopic(text: string): boolean {
  * a share of the identifier's own credit: sidebars name a setting's page in words, not by its key. */
 const IDENTIFIER_PART_FACTOR = 0.6;
 
-const CAMEL_CASE_IDENTIFIER = /\b[a-z]+(?:[A-Z][a-z0-9]+)+\b/g;
-
 /** An identifier's words: nmHoistingLimits → Hoisting, Limits (parts of 2 letters or fewer name nothing). */
 function identifierWords(identifier: string): string[] {
-  return identifier.split(/(?=[A-Z])/).filter((part) => part.length > 2);
+  return camelCaseParts(identifier).filter((part) => part.length > 2);
 }
 
 /** The words of each camelCase identifier in the question, keyed by the identifier's term: nmHoistingLimits →
  * {hoist, limit} (parts of 2 letters or fewer name nothing). */
 function identifierParts(question: string): Map<string, string[]> {
   const parts = new Map<string, string[]>();
-  for (const [identifier] of question.matchAll(CAMEL_CASE_IDENTIFIER)) {
+  for (const identifier of camelCaseIdentifiers(question)) {
     const [term] = tokenize(identifier, { removeStopWords: false });
     const words = identifierWords(identifier).flatMap((part) => tokenize(part));
     if (term && words.length > 0) parts.set(term, words);
@@ -178,8 +177,8 @@ function identifierParts(question: string): Map<string, string[]> {
 /** A link text that is a camelCase identifier (a settings index's "deployAllFiles") also names its words, the
  * way a visitor asks for it ("copy all files when I deploy"): the text with those words added. */
 function withIdentifierWords(anchor: string): string {
-  const identifiers = anchor.match(CAMEL_CASE_IDENTIFIER);
-  if (!identifiers) return anchor;
+  const identifiers = camelCaseIdentifiers(anchor);
+  if (identifiers.length === 0) return anchor;
   return `${anchor} ${identifiers.flatMap(identifierWords).join(" ")}`;
 }
 

@@ -12,6 +12,7 @@ import {
   tokenize,
 } from "../../knowledge/index.js";
 import { detectAnswerType } from "./answer-type.js";
+import { camelCaseIdentifiers, camelCaseParts } from "./camel-case.js";
 import { isFollowUp } from "./follow-up-query.js";
 import { ROMANCE_FRAMING, ROMANCE_NARRATION } from "./framing-words-romance.js";
 import { relatedTerms } from "./related-terms.js";
@@ -33,16 +34,13 @@ export type TermWeights = Map<string, number> & {
   readonly language?: string;
 };
 
-/** An identifier written in camelCase ("serverType", "update.githubActions"): a setting's or an API's name. */
-const CAMEL_IDENTIFIER = /\b\p{Ll}+(?:\p{Lu}\p{Ll}+)+\b/gu;
-
 /**
  * The words a text's camelCase identifiers are made of ("serverType" → "server Type"), as text: a settings
  * reference names each entry by its identifier, while a visitor asks for "the server type". Empty when none.
  */
 export function identifierWords(text: string): string {
-  return [...text.matchAll(CAMEL_IDENTIFIER)]
-    .map(([identifier]) => identifier.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2"))
+  return camelCaseIdentifiers(text)
+    .map((identifier) => camelCaseParts(identifier).join(" "))
     .join(" ");
 }
 
