@@ -144,6 +144,28 @@ describe("termWeights", () => {
     }
   });
 
+  it("finds a French stem spelled as a stop word (ans → an) on the pages that hold it", () => {
+    const pages = createPassageIndex();
+    for (const [pageIndex, text] of [
+      "Vous devez avoir au moins 13 ans pour utiliser le service.",
+      "Votre compte est verrouillé après trop de tentatives.",
+    ].entries()) {
+      pages.add(
+        splitIntoPassages({
+          pageIndex,
+          url: `https://aide.test/${pageIndex}`,
+          title: "Aide",
+          text,
+          lang: "fr",
+        }),
+      );
+    }
+    const weights = termWeights({ question: "Quel âge faut-il, combien d'ans ?", index: pages });
+    const [years] = tokenize("ans", { language: "fr" });
+    expect(weights.has(years as string)).toBe(true);
+    expect(weights.absent?.has(years as string)).toBe(false);
+  });
+
   it("weighs a number of years or times the visitor states (16 años, 14 ans) like framing, not a version", () => {
     const pages = indexOf({
       Rules: "You must be at least 18 years old to verify your identity. Debe tener al menos 18 años.",
