@@ -52,6 +52,13 @@ describe("the Spanish and French thesaurus", () => {
     expect(relatesIn("reconnaître", "identifier", "fr")).toBe(true);
     expect(relatesIn("reconocer", "detectar", "es")).toBe(true);
     expect(relatesIn("repartir", "recommencer", "fr")).toBe(true);
+    // Consent and backup codes in the visitor's everyday words (donner son accord, codes de secours), either way.
+    expect(relatesIn("accord", "consentement", "fr")).toBe(true);
+    expect(relatesIn("consentement", "accord", "fr")).toBe(true);
+    expect(relatesIn("secours", "sauvegarde", "fr")).toBe(true);
+    // "Double authentification" is the pages' "authentification à deux facteurs"; a factor is not a duplicate.
+    expect(relatesIn("double", "facteurs", "fr")).toBe(true);
+    expect(relatesIn("facteurs", "double", "fr")).toBe(false);
     // One way: a page on minors or delays is not about a visitor's daughter or patience.
     expect(relatesIn("menor", "hija", "es")).toBe(false);
     expect(relatesIn("délai", "patienter", "fr")).toBe(false);

@@ -112,6 +112,10 @@ export const ROMANCE_SAME: Readonly<Record<string, readonly string[]>> = {
     "limite maximum plafond quota",
     // Waiting: the verb help pages use and the one a visitor may write.
     "attendre patienter",
+    // Consent: "donner son accord" is the everyday "donner son consentement".
+    "consentement accord",
+    // Backup codes and methods: "codes de secours" is as common as "codes de sauvegarde".
+    "sauvegarde secours",
     "expirer expiration expiré expirée périmé",
     // Everyday.
     "téléphone portable mobile",
@@ -255,6 +259,8 @@ export const ROMANCE_ASKS: Readonly<Record<string, ReadonlyArray<readonly [strin
     ["récupérer récupération", "réinitialiser"],
     ["piraté volé vol compromis", "fraude sécurité"],
     ["deux", "double doublon"],
+    // "La double authentification" is what pages call "l'authentification à deux facteurs".
+    ["double", "facteur"],
     ["plusieurs multiples supplémentaire", "double doublon"],
     ["désactiver fermer", "supprimer"],
     ["portable mobile smartphone", "téléphone appareil"],

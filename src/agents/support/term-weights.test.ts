@@ -144,6 +144,29 @@ describe("termWeights", () => {
     }
   });
 
+  it("weighs how the visitor feels about it (molesto, pénible) like framing, below what the question is about", () => {
+    const pages = indexOf({
+      Navegador: "Configure la función Recordar navegador para no escribir un código de seguridad.",
+      Navigateur: "La fonction Se souvenir de ce navigateur évite de saisir un code de sécurité.",
+    });
+    for (const [question, feeling, subject, language] of [
+      ["Es muy molesto poner un código. ¿Puedo quitar la autenticación?", "molesto", "autenticación", "es"],
+      [
+        "C'est pénible de saisir un code. Puis-je désactiver l'authentification ?",
+        "pénible",
+        "authentification",
+        "fr",
+      ],
+    ] as const) {
+      const weights = termWeights({ question, index: pages });
+      const [felt] = tokenize(feeling, { language });
+      const [main] = tokenize(subject, { language });
+      // Both are on no page: only narration tells them apart.
+      expect(weights.absent?.has(felt as string)).toBe(false);
+      expect(weights.get(main as string)).toBeGreaterThan(2 * (weights.get(felt as string) ?? 0));
+    }
+  });
+
   it("finds a French stem spelled as a stop word (ans → an) on the pages that hold it", () => {
     const pages = createPassageIndex();
     for (const [pageIndex, text] of [
