@@ -59,6 +59,12 @@ describe("the Spanish and French thesaurus", () => {
     // "Double authentification" is the pages' "authentification à deux facteurs"; a factor is not a duplicate.
     expect(relatesIn("double", "facteurs", "fr")).toBe(true);
     expect(relatesIn("facteurs", "double", "fr")).toBe(false);
+    expect(relatesIn("doble", "factores", "es")).toBe(true);
+    // A visitor's records with an agency are the information pages say it keeps (not "données": its stem "don" is
+    // also the stem of "donner").
+    expect(relatesIn("dossiers", "renseignements", "fr")).toBe(true);
+    expect(relatesIn("dossiers", "donner", "fr")).toBe(false);
+    expect(relatesIn("expedientes", "información", "es")).toBe(true);
     // One way: a page on minors or delays is not about a visitor's daughter or patience.
     expect(relatesIn("menor", "hija", "es")).toBe(false);
     expect(relatesIn("délai", "patienter", "fr")).toBe(false);

@@ -170,6 +170,10 @@ export const ROMANCE_ASKS: Readonly<Record<string, ReadonlyArray<readonly [strin
     ["recuperar recuperación", "restablecer"],
     ["hackeada hackeado robada robado robo comprometida comprometido", "fraude seguridad"],
     ["dos", "duplicada"],
+    // "La doble autenticación" is what pages call "la autenticación de dos factores".
+    ["doble", "factor factores"],
+    // "Mis expedientes en las agencias" (my records with them): what pages call the information they hold.
+    ["expediente expedientes", "información datos"],
     ["varias múltiples adicional", "duplicada"],
     ["desactivar cerrar", "eliminar"],
     ["celular móvil smartphone", "teléfono dispositivo"],
@@ -261,6 +265,8 @@ export const ROMANCE_ASKS: Readonly<Record<string, ReadonlyArray<readonly [strin
     ["deux", "double doublon"],
     // "La double authentification" is what pages call "l'authentification à deux facteurs".
     ["double", "facteur"],
+    // "Mes dossiers auprès des administrations" (my records with them): what pages call the information they hold.
+    ["dossier dossiers", "renseignements informations"],
     ["plusieurs multiples supplémentaire", "double doublon"],
     ["désactiver fermer", "supprimer"],
     ["portable mobile smartphone", "téléphone appareil"],
