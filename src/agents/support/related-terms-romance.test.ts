@@ -65,6 +65,9 @@ describe("the Spanish and French thesaurus", () => {
     expect(relatesIn("dossiers", "renseignements", "fr")).toBe(true);
     expect(relatesIn("dossiers", "donner", "fr")).toBe(false);
     expect(relatesIn("expedientes", "información", "es")).toBe(true);
+    // "Lequel dois-je garder ?" is the pages' "Conservez le compte…", either way.
+    expect(relatesIn("garder", "conservez", "fr")).toBe(true);
+    expect(relatesIn("conserver", "garder", "fr")).toBe(true);
     // One way: a page on minors or delays is not about a visitor's daughter or patience.
     expect(relatesIn("menor", "hija", "es")).toBe(false);
     expect(relatesIn("délai", "patienter", "fr")).toBe(false);

@@ -97,6 +97,8 @@ export const ROMANCE_SAME: Readonly<Record<string, readonly string[]>> = {
     "migrer migration",
     "obsolète déprécié",
     "modifier changer",
+    // Keeping one of two things (which account to keep): "garder" is the everyday "conserver".
+    "garder conserver",
     // Software docs.
     "paramètre argument",
     "dossier répertoire",
