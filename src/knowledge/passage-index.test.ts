@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createPassageIndex } from "./passage-index.js";
 import { splitIntoPassages } from "./passages.js";
+import { tokenize } from "./tokenize.js";
 import type { Passage } from "./types.js";
 
 const FOOTER = "Need more help?\n\nOur support team answers within one business day. Contact us.";
@@ -203,6 +204,29 @@ describe("createPassageIndex", () => {
     ]);
     // Without the language, the query's words are not stemmed as French ("employe", where the page has "emploi").
     expect(index.search("employé").map((hit) => hit.url)).toEqual([]);
+  });
+
+  it("searches terms as they are when told the query is terms, though a stem is spelled as a stop word", () => {
+    const index = createPassageIndex();
+    index.add(
+      splitIntoPassages({
+        pageIndex: 0,
+        url: "https://aide.test/regles",
+        title: "Règles",
+        text: "Vous devez avoir au moins 13 ans. Le délai est de 21 jours.",
+        lang: "fr",
+      }),
+    );
+    // "ans" stems to "an" and "délai" to "del", which are also stop words ("an" in English, "del" in Spanish).
+    const [years] = tokenize("ans", { language: "fr" });
+    const [delay] = tokenize("délai", { language: "fr" });
+    expect([years, delay]).toEqual(["an", "del"]);
+    for (const term of [years, delay] as string[]) {
+      expect(index.search(term, { language: "fr" })).toEqual([]);
+      expect(index.search(term, { language: "fr", terms: true }).map((hit) => hit.url)).toEqual([
+        "https://aide.test/regles",
+      ]);
+    }
   });
 
   it("lists a page's passages in page order", () => {

@@ -20,6 +20,9 @@ export interface SearchPassagesOptions {
   filter?: (passage: Passage) => boolean;
   /** The query's language (BCP 47): its words are stemmed as that language's, to meet passages in it. */
   language?: string;
+  /** The query is terms already (`tokenize`'s output joined by spaces), searched as they are: a stem may be spelled
+   * as a stop word that tokenizing it again would drop (French "ans" → "an", "délai" → "del"). Default false. */
+  terms?: boolean;
 }
 
 export interface PassageIndex {
@@ -89,7 +92,10 @@ export function createPassageIndex(options: CreatePassageIndexOptions = {}): Pas
 
     search(query, searchOptions = {}) {
       const { limit = 20, boostPages, filter, language } = searchOptions;
-      const terms = [...new Set(tokenize(query, { locale, language }))];
+      const words = searchOptions.terms
+        ? query.split(" ").filter((term) => term !== "")
+        : tokenize(query, { locale, language });
+      const terms = [...new Set(words)];
       if (terms.length === 0 || limit <= 0) return [];
       const results = miniSearch.search(terms.join(" "), {
         boost: boosts,

@@ -49,7 +49,9 @@ const LANGUAGE_ONLY_STOP_WORDS: Readonly<Record<string, ReadonlySet<string>>> = 
       // The subjunctive, future and conditional of être and avoir beside soit, sera and aurait above (pour que mes
       // données soient partagées, quand aurai-je…), and avoir's imperfect beside avait.
       "soient sois soyez soyons serai seras serons serez serais serions seriez seraient " +
-      "aurai auras aurons aurez aurais aurions auriez avais avions aviez"
+      "aurai auras aurons aurez aurais aurions auriez avais avions aviez " +
+      // Determiners of every and all, as Spanish "cada" and "todos" are: "à chaque connexion", "tous mes codes".
+      "chaque tous tout toute toutes"
     ).split(" "),
   ),
 };

@@ -220,6 +220,11 @@ describe("tokenize with a language", () => {
     expect(tokenize("quand aurai-je mon code, serai-je prévenu", { language: "fr" })).toEqual(
       tokenize("code prévenu", { language: "fr" }),
     );
+    // "Chaque" and "tous" are determiners, as Spanish "cada" and "todos": removed from French text only.
+    expect(tokenize("un code à chaque connexion, tous mes codes", { language: "fr" })).toEqual(
+      tokenize("code connexion codes", { language: "fr" }),
+    );
+    expect(tokenize("tous")).toEqual(["tous"]);
     // Spanish "son" is a verb form, English "son" a noun: removed only from Spanish text.
     expect(tokenize("son", { language: "es" })).toEqual([]);
     expect(tokenize("son")).toEqual(["son"]);

@@ -29,7 +29,9 @@ export const ROMANCE_NARRATION: Readonly<Record<string, string>> = {
     "recientemente repente dejó empezó menudo muestra mostró significa sitio página pasado rápido alguien " +
     "nadie tiempo exactamente " +
     // "Volver a" + a verb is "again" ("volver a dar", "vuelvo a intentar"); "seguidas" is "in a row".
-    "volver vuelvo vuelve vuelva seguidas seguidos",
+    "volver vuelvo vuelve vuelva seguidas seguidos " +
+    // How the visitor feels about it ("es muy molesto poner un código…"): the story, not the subject.
+    "molesto molesta fastidioso pesado",
   fr:
     "maintenant jamais dit dire fois déjà essayé essayer essaie plusieurs semaine semaines aujourd hier récemment " +
     "soudain soudainement arrêté commencé souvent affiche montre signifie site page passé rapide quelqu " +
@@ -37,5 +39,7 @@ export const ROMANCE_NARRATION: Readonly<Record<string, string>> = {
     // "Le mois dernier", "la semaine dernière": the time of the story, as Spanish "pasado" and English "past".
     "dernier dernière " +
     // "D'affilée" / "de suite" is "in a row".
-    "affilée suite",
+    "affilée suite " +
+    // How the visitor feels about it ("c'est pénible de saisir un code…"): the story, not the subject.
+    "pénible embêtant agaçant ennuyeux",
 };

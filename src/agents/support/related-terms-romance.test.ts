@@ -52,6 +52,22 @@ describe("the Spanish and French thesaurus", () => {
     expect(relatesIn("reconnaître", "identifier", "fr")).toBe(true);
     expect(relatesIn("reconocer", "detectar", "es")).toBe(true);
     expect(relatesIn("repartir", "recommencer", "fr")).toBe(true);
+    // Consent and backup codes in the visitor's everyday words (donner son accord, codes de secours), either way.
+    expect(relatesIn("accord", "consentement", "fr")).toBe(true);
+    expect(relatesIn("consentement", "accord", "fr")).toBe(true);
+    expect(relatesIn("secours", "sauvegarde", "fr")).toBe(true);
+    // "Double authentification" is the pages' "authentification à deux facteurs"; a factor is not a duplicate.
+    expect(relatesIn("double", "facteurs", "fr")).toBe(true);
+    expect(relatesIn("facteurs", "double", "fr")).toBe(false);
+    expect(relatesIn("doble", "factores", "es")).toBe(true);
+    // A visitor's records with an agency are the information pages say it keeps (not "données": its stem "don" is
+    // also the stem of "donner").
+    expect(relatesIn("dossiers", "renseignements", "fr")).toBe(true);
+    expect(relatesIn("dossiers", "donner", "fr")).toBe(false);
+    expect(relatesIn("expedientes", "información", "es")).toBe(true);
+    // "Lequel dois-je garder ?" is the pages' "Conservez le compte…", either way.
+    expect(relatesIn("garder", "conservez", "fr")).toBe(true);
+    expect(relatesIn("conserver", "garder", "fr")).toBe(true);
     // One way: a page on minors or delays is not about a visitor's daughter or patience.
     expect(relatesIn("menor", "hija", "es")).toBe(false);
     expect(relatesIn("délai", "patienter", "fr")).toBe(false);

@@ -97,6 +97,8 @@ export const ROMANCE_SAME: Readonly<Record<string, readonly string[]>> = {
     "migrer migration",
     "obsolète déprécié",
     "modifier changer",
+    // Keeping one of two things (which account to keep): "garder" is the everyday "conserver".
+    "garder conserver",
     // Software docs.
     "paramètre argument",
     "dossier répertoire",
@@ -112,6 +114,10 @@ export const ROMANCE_SAME: Readonly<Record<string, readonly string[]>> = {
     "limite maximum plafond quota",
     // Waiting: the verb help pages use and the one a visitor may write.
     "attendre patienter",
+    // Consent: "donner son accord" is the everyday "donner son consentement".
+    "consentement accord",
+    // Backup codes and methods: "codes de secours" is as common as "codes de sauvegarde".
+    "sauvegarde secours",
     "expirer expiration expiré expirée périmé",
     // Everyday.
     "téléphone portable mobile",
@@ -166,6 +172,10 @@ export const ROMANCE_ASKS: Readonly<Record<string, ReadonlyArray<readonly [strin
     ["recuperar recuperación", "restablecer"],
     ["hackeada hackeado robada robado robo comprometida comprometido", "fraude seguridad"],
     ["dos", "duplicada"],
+    // "La doble autenticación" is what pages call "la autenticación de dos factores".
+    ["doble", "factor factores"],
+    // "Mis expedientes en las agencias" (my records with them): what pages call the information they hold.
+    ["expediente expedientes", "información datos"],
     ["varias múltiples adicional", "duplicada"],
     ["desactivar cerrar", "eliminar"],
     ["celular móvil smartphone", "teléfono dispositivo"],
@@ -255,6 +265,10 @@ export const ROMANCE_ASKS: Readonly<Record<string, ReadonlyArray<readonly [strin
     ["récupérer récupération", "réinitialiser"],
     ["piraté volé vol compromis", "fraude sécurité"],
     ["deux", "double doublon"],
+    // "La double authentification" is what pages call "l'authentification à deux facteurs".
+    ["double", "facteur"],
+    // "Mes dossiers auprès des administrations" (my records with them): what pages call the information they hold.
+    ["dossier dossiers", "renseignements informations"],
     ["plusieurs multiples supplémentaire", "double doublon"],
     ["désactiver fermer", "supprimer"],
     ["portable mobile smartphone", "téléphone appareil"],

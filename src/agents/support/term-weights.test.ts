@@ -144,6 +144,51 @@ describe("termWeights", () => {
     }
   });
 
+  it("weighs how the visitor feels about it (molesto, pénible) like framing, below what the question is about", () => {
+    const pages = indexOf({
+      Navegador: "Configure la función Recordar navegador para no escribir un código de seguridad.",
+      Navigateur: "La fonction Se souvenir de ce navigateur évite de saisir un code de sécurité.",
+    });
+    for (const [question, feeling, subject, language] of [
+      ["Es muy molesto poner un código. ¿Puedo quitar la autenticación?", "molesto", "autenticación", "es"],
+      [
+        "C'est pénible de saisir un code. Puis-je désactiver l'authentification ?",
+        "pénible",
+        "authentification",
+        "fr",
+      ],
+    ] as const) {
+      const weights = termWeights({ question, index: pages });
+      const [felt] = tokenize(feeling, { language });
+      const [main] = tokenize(subject, { language });
+      // Both are on no page: only narration tells them apart.
+      expect(weights.absent?.has(felt as string)).toBe(false);
+      expect(weights.get(main as string)).toBeGreaterThan(2 * (weights.get(felt as string) ?? 0));
+    }
+  });
+
+  it("finds a French stem spelled as a stop word (ans → an) on the pages that hold it", () => {
+    const pages = createPassageIndex();
+    for (const [pageIndex, text] of [
+      "Vous devez avoir au moins 13 ans pour utiliser le service.",
+      "Votre compte est verrouillé après trop de tentatives.",
+    ].entries()) {
+      pages.add(
+        splitIntoPassages({
+          pageIndex,
+          url: `https://aide.test/${pageIndex}`,
+          title: "Aide",
+          text,
+          lang: "fr",
+        }),
+      );
+    }
+    const weights = termWeights({ question: "Quel âge faut-il, combien d'ans ?", index: pages });
+    const [years] = tokenize("ans", { language: "fr" });
+    expect(weights.has(years as string)).toBe(true);
+    expect(weights.absent?.has(years as string)).toBe(false);
+  });
+
   it("weighs a number of years or times the visitor states (16 años, 14 ans) like framing, not a version", () => {
     const pages = indexOf({
       Rules: "You must be at least 18 years old to verify your identity. Debe tener al menos 18 años.",

@@ -120,7 +120,7 @@ function likeliestLanguage(question: string, index: PassageIndex): string {
   let most = -1;
   for (const language of GUESSED_LANGUAGES) {
     const found = keyTerms(question, { language }).filter(
-      (term) => index.search(term, { limit: 1, language }).length > 0,
+      (term) => index.search(term, { limit: 1, language, terms: true }).length > 0,
     ).length;
     if (found > most) {
       likeliest = language;
@@ -190,7 +190,7 @@ export function termWeights(options: {
   const language = detectTextLanguage(question) ?? likeliestLanguage(question, index);
   const total = Math.max(index.size, 1);
   const frequency = (term: string) => {
-    const hits = index.search(term, { limit: total, language });
+    const hits = index.search(term, { limit: total, language, terms: true });
     // A Han word is searched as its characters' bigrams too: count the passages holding the word itself.
     return HAN.test(term) ? hits.filter((hit) => hit.matchedTerms.includes(term)).length : hits.length;
   };

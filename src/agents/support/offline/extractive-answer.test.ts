@@ -789,3 +789,43 @@ describe("composeExtractiveAnswer on a paragraph cut into sentences", () => {
     );
   });
 });
+
+describe("composeExtractiveAnswer on a Spanish or French sentence that continues the one before it", () => {
+  const pages: Record<string, { text: string; lang: string }> = {
+    "Résoudre les comptes en double": {
+      lang: "fr",
+      text: `Résoudre les comptes en double
+
+Certains organismes ne vous autorisent à disposer que d'un seul compte vérifié. Si vous possédez plusieurs comptes avec les mêmes renseignements vérifiés, vous devrez supprimer les comptes en double.
+
+Première étape
+
+Conservez le compte que vous utilisez le plus souvent pour vos démarches auprès des organismes. Par exemple, celui qui est relié au plus grand nombre de services. Ainsi, vous n'aurez pas à recommencer les démarches pour vous reconnecter à des services en ligne, ce qui prend du temps.`,
+    },
+    "Supprimer votre compte": {
+      lang: "fr",
+      text: `Supprimer votre compte
+
+Saisissez votre mot de passe pour confirmer que vous souhaitez supprimer votre compte. Nous supprimerons votre adresse e-mail et votre numéro de téléphone.`,
+    },
+  };
+  const index = createPassageIndex();
+  const passages: ScoredPassage[] = [];
+  Object.entries(pages).forEach(([title, { text, lang }], pageIndex) => {
+    const split = splitIntoPassages({ pageIndex, url: `https://aide.test/${pageIndex}`, title, text, lang });
+    index.add(split);
+    passages.push(...split.map((passage) => ({ ...passage, score: 1, matchedTerms: [] })));
+  });
+
+  it("quotes the example after the sentence it illustrates ('Par exemple, celui qui…')", () => {
+    const question = "J'ai deux comptes vérifiés et je dois en supprimer un. Lequel dois-je conserver ?";
+    const result = composeExtractiveAnswer({
+      passages,
+      weights: termWeights({ question, index }),
+      question,
+      alreadySaid: [],
+    });
+    expect(result.answer).toContain("Conservez le compte que vous utilisez le plus");
+    expect(result.answer).toContain("plus grand nombre de services");
+  });
+});

@@ -4,6 +4,7 @@
 // days") ranks first; a follow-up prefers what the conversation has not said yet.
 import type { ScoredPassage } from "../../../knowledge/index.js";
 import { detectAnswerType, listCueTerms } from "../answer-type.js";
+import { ROMANCE_CONTINUATION } from "../continuation-words-romance.js";
 import type { TermWeights } from "../term-weights.js";
 import { ownTermWeights, termCredit, termsOf, weightedMatch } from "../term-weights.js";
 import { type AnswerUnit, answerUnits, listQuote } from "./answer-units.js";
@@ -23,6 +24,7 @@ const BOILERPLATE = /\?$|^(?:last updated|updated|published|posted)\b/i;
 /** A unit that leans on the one before it ("They are charged on delivery"): quoted with it, never alone. */
 const CONTINUATION =
   /^(?:(?:they|it|this|these|that|those|then|otherwise|however|but|so|also|if so)\b|(?:它|这|此|那么|然后|否则|但|不过|所以|因此|相应|同样))/iu;
+const continues = (text: string) => CONTINUATION.test(text) || ROMANCE_CONTINUATION.test(text);
 /** Another page is cited only for a unit scoring at least this share of the best unit. */
 const OTHER_PAGE_SHARE = 0.8;
 /** A further unit of a cited page is quoted when it scores at least this share of the best unit. */
@@ -292,7 +294,7 @@ export function composeExtractiveAnswer(options: {
   const withNeighbours = (unit: AnswerUnit, part = false) => {
     // A unit that opens with "They …" is quoted with the one it continues, and vice versa.
     const previous = units[unit.order - 1];
-    if (CONTINUATION.test(unit.text) && previous?.passageId === unit.passageId) take(previous, true, part);
+    if (continues(unit.text) && previous?.passageId === unit.passageId) take(previous, true, part);
     if (!take(unit, false, part)) return;
     // A setting's definition that does not hold the value asked for ("how long does it wait?") is quoted with
     // its entry's "Default:" line: the value the setting has unless one is set.
@@ -309,7 +311,7 @@ export function composeExtractiveAnswer(options: {
     const next = units[unit.order + 1];
     if (next?.passageId !== unit.passageId) return;
     // A short example right after a statement (a setting's definition, then its line of code) shows it.
-    if (CONTINUATION.test(next.text) || (unit.kind === "sentence" && isShortExample(next))) take(next, true);
+    if (continues(next.text) || (unit.kind === "sentence" && isShortExample(next))) take(next, true);
     // The rest of a paragraph cut into sentences, when it speaks to the question at least as well as the
     // sentence quoted ("We send the letter to an address we verified." / "If you need to change that address,
     // you'll have to verify again with the new one."): the paragraph's point is often in its second sentence.
