@@ -789,3 +789,41 @@ describe("composeExtractiveAnswer on a paragraph cut into sentences", () => {
     );
   });
 });
+
+describe("composeExtractiveAnswer on a follow-up whose fact the last answer quoted, in words no page uses", () => {
+  const { answer } = setUp({
+    "Store settings": `frozenStore
+
+Lets the install run against a store that lives on a read-only filesystem, for example an image layer.
+
+When enabled, the store's index is opened in immutable mode and nothing writes to the store.
+
+The store in the read-only image layer must already contain everything the install needs to use.
+
+The read-only store open requires Node.js >=22.15.0 or >=24.0.0.
+
+Added in: v11.7.0
+
+storeDir
+
+The location where all the packages are saved on the disk.`,
+    Installation: `Install the tool with the standalone script, or with Corepack on any Node.js release.`,
+  });
+
+  it("quotes it again when it holds every word of the follow-up that the pages hold", () => {
+    const history: Turn[] = [
+      {
+        question: "Can the install use a store in a read-only image layer?",
+        answer:
+          "frozenStore: Lets the install run against a store that lives on a read-only filesystem, for example an " +
+          "image layer. The read-only store open requires Node.js >=22.15.0 or >=24.0.0. [1]",
+        refused: false,
+        sources: [0],
+      },
+    ];
+    // "particular" is on no page: it cannot make the quoted sentence less of an answer to the follow-up.
+    expect(answer("Does that need a particular Node.js version?", history).answer).toContain(
+      "requires Node.js >=22.15.0",
+    );
+  });
+});

@@ -65,8 +65,19 @@ function namesHowTo(
  * rest of its page's. */
 const ANCESTRY_WEIGHT = 0.75;
 
-/** A unit holding at least this share of a follow-up's own words holds them all. */
+/** A unit holding at least this share of a follow-up's own words (those some page read holds) holds them all. */
 const HOLDS_ALL = 0.99;
+
+/** The weights of a follow-up's own words that some passage holds: a word no page uses ("a particular Node.js
+ * version") is held by no unit, so it cannot tell a unit that answers the follow-up from one that does not. */
+function heldWords(own: TermWeights, absent: ReadonlySet<string> = new Set()): TermWeights {
+  const held = new Map([...own].filter(([term]) => !absent.has(term)));
+  if (held.size === 0 || held.size === own.size) return own;
+  return Object.assign(held, {
+    context: new Set<string>(),
+    ...(own.language ? { language: own.language } : {}),
+  });
+}
 
 /** A unit quoting code the question quotes ("[String, Boolean]") is where the page speaks of it. */
 const LITERAL_BONUS = 0.4;
@@ -149,6 +160,7 @@ export function scoreUnits(options: {
   const bestPassage = Math.max(...passages.map((passage) => passage.score), Number.MIN_VALUE);
   const ownQuestionWeights = ownTermWeights(weights);
   const questionTerms = new Set(ownQuestionWeights.keys());
+  const heldQuestionWeights = heldWords(ownQuestionWeights, weights.absent);
   const howToClause = action === undefined ? [] : howToClauseTerms(question, weights.language);
   const candidates: Candidate[] = [];
   for (const unit of answerUnits(passages, unitLanguage(weights))) {
@@ -171,7 +183,7 @@ export function scoreUnits(options: {
     // as any other unit.
     const saidBefore =
       said.includes(normalise(unit.text)) &&
-      weightedMatch(ownQuestionWeights, unitTerms, satisfied) < HOLDS_ALL;
+      weightedMatch(heldQuestionWeights, unitTerms, satisfied) < HOLDS_ALL;
     const judgedOn = saidBefore ? ownQuestionWeights : weights;
     const nearMatch = weightedMatch(judgedOn, unitTerms, satisfied);
     if (nearMatch === 0) continue;
