@@ -827,3 +827,19 @@ The location where all the packages are saved on the disk.`,
     );
   });
 });
+
+describe("composeExtractiveAnswer on a question whose answer is that something is not done", () => {
+  const { answer } = setUp({
+    "Limitations | Example Docs": `1. Lockfiles written by other package managers (yarn.lock and package-lock.json) are ignored. Those tools can install the same package version several times with different dependencies, and their lockfiles describe a flat folder layout that this tool does not build. See the import command if you wish to convert such a lockfile to this tool's format, though.
+2. Binstubs are always shell files, not symlinks to JavaScript files, which helps plugins find each other.`,
+    "FAQ | Example Docs": `Why is my project's node_modules folder so small?
+
+Packages are hard linked from the global store into the project, so a package used by ten projects is on disk once.`,
+  });
+
+  it("quotes the sentence of its paragraph giving the way around it", () => {
+    const result = answer("Will the tool use the package-lock.json that is already in my project?");
+    expect(result.answer).toContain("package-lock.json) are ignored.");
+    expect(result.answer).toContain("See the import command if you wish to convert");
+  });
+});

@@ -335,6 +335,11 @@ export function composeExtractiveAnswer(options: {
       take(next, true);
   };
   withNeighbours(units[best.order] as AnswerUnit);
+  // A best sentence saying something is not done ("package-lock.json is ignored") is quoted with the sentence of
+  // its paragraph that gives the way around it ("See pnpm import if you wish to convert a lockfile…"): the
+  // visitor asking whether it works wants what to do instead, which shares few of the question's words.
+  const wayAround = wayAroundOf(units, units[best.order] as AnswerUnit);
+  if (wayAround) take(wayAround, true);
   // A question asking two things gets a unit for each part: the one that best holds the part's own words
   // among those that speak to the whole question, unless what is quoted already holds them as well.
   for (const part of questionParts(options.question ?? "", options.weights)) {
@@ -461,6 +466,30 @@ function shortenCrowdingList(options: {
     const { partOf: _, ...free } = unit;
     return free;
   });
+}
+
+/** A statement that something is not done or not possible. */
+const NEGATIVE =
+  /\b(?:not|never|no longer|cannot|can['’]t|isn['’]t|aren['’]t|won['’]t|doesn['’]t|don['’]t|ignored|unsupported)\b|不支持|不会|无法|不能|忽略/iu;
+/** A sentence giving the way around it: a pointer, an alternative, what to do if one wants it anyway. */
+const WAY_AROUND =
+  /^(?:see|use|run|try|instead)\b|\binstead\b|\bif you (?:wish|want|need|would like) to\b|^(?:请)?(?:参阅|参见|改用|可以改用|如果你(?:想|需要|希望))/iu;
+
+/**
+ * The sentence after a negative sentence in its paragraph (a long line cut into sentences) that says what to do
+ * instead, if any.
+ */
+function wayAroundOf(units: readonly AnswerUnit[], unit: AnswerUnit): AnswerUnit | undefined {
+  if (unit.kind !== "sentence" || !NEGATIVE.test(unit.text)) return undefined;
+  const line = unit.lineStart ?? unit.order;
+  return units.find(
+    (other) =>
+      other.order > unit.order &&
+      other.kind === "sentence" &&
+      other.passageId === unit.passageId &&
+      other.lineStart === line &&
+      WAY_AROUND.test(other.text),
+  );
 }
 
 /** A settings reference entry's default value line ("Default: 1440", "默认值：true"). */
