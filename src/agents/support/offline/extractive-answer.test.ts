@@ -843,3 +843,32 @@ Packages are hard linked from the global store into the project, so a package us
     expect(result.answer).toContain("See the import command if you wish to convert");
   });
 });
+
+describe("composeExtractiveAnswer on a value asked for that one step of a long list also holds", () => {
+  const { answer } = setUp({
+    "Set up face unlock | Example Help": `How to set up face unlock
+
+To set up face unlock when creating an account:
+
+Go to the sign-in page and click on "Create an account".
+Enter your email address and click submit.
+Click on the link in the email to confirm your address.
+Create password. It must be at least 12 characters long.
+Follow the prompts to add face unlock as your authentication method.`,
+    "Change your password | Example Help": `How to change your password
+
+Select "Edit" next to the password field, then enter your new password.
+
+Your password must have 12 or more characters and avoid combinations such as:
+
+Common phrases or repeated characters
+Parts of your email address`,
+  });
+
+  it("quotes the list whose lead-in holds it, not the steps about something else", () => {
+    // The steps' lead-in, heading and title name no word of the question ("account" is only related to password).
+    const result = answer("I'm choosing a new password. How long does it have to be?");
+    expect(result.answer).toContain("Your password must have 12 or more characters");
+    expect(result.answer).not.toContain("To set up face unlock");
+  });
+});

@@ -3,7 +3,7 @@
 // ([1] is the first page cited). A unit holding the kind of value asked for ("how long" → "3 to 5 business
 // days") ranks first; a follow-up prefers what the conversation has not said yet.
 import type { ScoredPassage } from "../../../knowledge/index.js";
-import { detectAnswerType, listCueTerms } from "../answer-type.js";
+import { type AnswerType, detectAnswerType, listCueTerms } from "../answer-type.js";
 import type { TermWeights } from "../term-weights.js";
 import { ownTermWeights, termCredit, termsOf, weightedMatch } from "../term-weights.js";
 import { type AnswerUnit, answerUnits, listQuote } from "./answer-units.js";
@@ -166,7 +166,7 @@ export function scoreUnits(options: {
   for (const unit of answerUnits(passages, unitLanguage(weights))) {
     if (BOILERPLATE.test(unit.text) || unit.text.length < 12) continue;
     const page = support.get(unit.pageIndex);
-    const typed = answerType?.matches(unit.text) ?? false;
+    const typed = answerType ? holdsValue(unit, answerType, weights) : false;
     const listed = asksList && unit.kind === "list";
     // The steps under a heading naming how to do what the question asks how to do answer that part of it.
     const stepOf = namesHowTo(unit.heading, action, questionTerms, weights.language);
@@ -220,6 +220,32 @@ export function scoreUnits(options: {
   }
   followPointers(candidates, passages);
   return candidates.sort((left, right) => right.score - left.score || left.order - right.order);
+}
+
+/** A word held as such or in another spelling (not only a related word). */
+const VARIANT_CREDIT = 0.8;
+/** A list from this many lines may hold the value asked for in one line only while being about something else. */
+const LONG_LIST_LINES = 3;
+
+/**
+ * True when the unit holds a value of the kind asked for. A long list that holds one in a single line, under a
+ * lead-in, heading and title sharing no word with the question (a step "Create password. It must be at least 12
+ * characters long." among the steps to set up face unlock), is about something else: that line, a unit of its own,
+ * holds the value. (A related word, account for password, does not make the list about the question.)
+ */
+function holdsValue(unit: AnswerUnit, answerType: AnswerType, weights: TermWeights): boolean {
+  if (!answerType.matches(unit.text)) return false;
+  const list = unit.listOf;
+  if (unit.kind !== "list" || !list || list.lines.length < LONG_LIST_LINES) return true;
+  if (answerType.matches(list.leadIn) || list.lines.filter((line) => answerType.matches(line)).length >= 2)
+    return true;
+  const about = new Set([...unit.context, ...termsOf(list.leadIn, weights)]);
+  return [...weights].some(
+    ([term, weight]) =>
+      weight > 0 &&
+      !answerType.cueTerms.has(term) &&
+      termCredit(term, about, weights.language) >= VARIANT_CREDIT,
+  );
 }
 
 const POINTER = /\b(?:see|read|visit|check|refer to)\b/i;
