@@ -168,6 +168,32 @@ describe("detectAnswerType", () => {
     expect(system?.matches("Summit 2 Tent")).toBe(false);
   });
 
+  it("takes 'how long does it have to be' for a text's length, which a number of characters answers", () => {
+    const length = detectAnswerType("I'm choosing a new password. How long does it have to be?");
+    expect(length?.name).toBe("length");
+    expect(length?.matches("Your password must have 12 or more characters.")).toBe(true);
+    expect(length?.matches("Passwords must be at least 8 characters long.")).toBe(true);
+    // A time is no length of a text.
+    expect(length?.matches("A 24 hour waiting period applies.")).toBe(false);
+    expect(detectAnswerType("How long can a username be?")?.name).toBe("length");
+    // How long something takes, lasts or is valid, or how long until it happens, is still a duration.
+    expect(detectAnswerType("How long does standard shipping take?")?.name).toBe("duration");
+    expect(detectAnswerType("How long will it be before I get the letter?")?.name).toBe("duration");
+    expect(detectAnswerType("How long does the code have to be valid?")?.name).toBe("duration");
+    expect(detectAnswerType("How long is the waiting period?")?.name).toBe("duration");
+  });
+
+  it("takes 'a particular Node.js version' for a version, which the version a page requires answers", () => {
+    const version = detectAnswerType("Does that need a particular Node.js version?");
+    expect(version?.name).toBe("version");
+    expect(version?.matches("The read-only store open requires Node.js >=22.15.0.")).toBe(true);
+    // "need" asks what the version required is: a unit holding a version answers it.
+    expect(version?.cueTerms.has("need")).toBe(true);
+    expect(detectAnswerType("Which Node.js version do I need?")?.name).toBe("version");
+    expect(detectAnswerType("Is there a specific release for Windows?")?.name).toBe("version");
+    expect(detectAnswerType("Does that need a particular folder?")).toBeUndefined();
+  });
+
   it("takes a version asked for in Spanish or French as a version", () => {
     const spanish = detectAnswerType("¿Qué versión de Chrome necesito para entrar con la huella?");
     expect(spanish?.name).toBe("version");

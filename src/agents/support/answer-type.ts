@@ -7,6 +7,7 @@ import { foldQuestion, ROMANCE_ANSWER_RULES } from "./answer-type-romance.js";
 export interface AnswerType {
   name:
     | "weight"
+    | "length"
     | "duration"
     | "hours"
     | "date"
@@ -49,6 +50,11 @@ const ZH_DURATION =
 const EVERY =
   "\\bevery (?:other |[a-z]+ |\\d+ )?(?:day|week|month|year)s?\\b|\\b(?:once|twice) (?:a|per|every) (?:day|week|month|year)\\b|\\b(?:annually|yearly|monthly|weekly|daily)\\b";
 
+/** How long a text must be, which "how long" may ask ("How long does the password have to be?"): a number of
+ * characters, digits, letters or words ("12 or more characters", "at least 8 digits", "12 个字符", "6 位数字"). */
+const TEXT_LENGTH =
+  "\\b\\d+(?:\\s*(?:to|-|–|or)\\s*\\d+)?\\s+(?:or (?:more|fewer|less) )?(?:characters?|digits?|letters?|words?)\\b|\\d+\\s*(?:个)?(?:字符|字母)|\\d+\\s*位(?:数字|字符|数)";
+
 /** How often, in Chinese: "每年" (every year), "每隔 3 个月" — the interval a 隔多久 question asks for. */
 const ZH_INTERVAL = "每(?:隔)?\\s*(?:年|个?月|周|星期|天|日|小时)";
 
@@ -59,6 +65,13 @@ const RULES: readonly Rule[] = [
     asks: /\bweigh(?:s|t|ts)?\b|\bhow heavy\b|多重|重量/i,
     cues: "weigh weight heavy much 多重 重量",
     value: /\b\d+(?:\.\d+)?\s*(?:lbs?|oz|kg|g|pounds?|ounces?|grams?|kilograms?)\b|\d\s*(?:克|公斤|千克|斤)/i,
+  },
+  {
+    // "How long does the password have to be?", "How long can a name be?": the length of a text, not a time.
+    name: "length",
+    asks: /\bhow long (?:does|do|must|should|can|could|will|would|is|are) (?:it|they|(?:the |my |your |a |an )?[\w'-]+) (?:have to |has to |need to |needs to )?be\b(?! (?:valid|active|open|available|kept|stored|good|locked|blocked|delayed|before|until|for|after)\b)|\b(?:minimum|maximum|max|min) length\b|\bhow many characters\b/i,
+    cues: "long length characters",
+    value: new RegExp(TEXT_LENGTH, "i"),
   },
   {
     name: "duration",
@@ -123,8 +136,10 @@ const RULES: readonly Rule[] = [
   },
   {
     name: "version",
-    asks: /\b(?:which|what|since what|from which|minimum|required) (?:\w+ )?(?:versions?|releases?)\b|哪个版本|什么版本|哪一版|版本要求|哪个版|哪版/i,
-    cues: "version release 版本",
+    // "Does it need a particular Node.js version?" asks for the version it requires, as "which version" does.
+    asks: /\b(?:which|what|since what|from which|minimum|required|particular|specific|certain) (?:[\w.]+ )?(?:versions?|releases?)\b|哪个版本|什么版本|哪一版|版本要求|哪个版|哪版/i,
+    // What a version is needed or required for is answered by the version the page requires.
+    cues: "version release need needs require requires required 版本",
     // A dotted or "v" version, a Chinese one, or a platform's major release ("iOS 16", "Android 9").
     value:
       /\bv?\d+\.\d+(?:\.\d+)?\b|\bv\d+\b|\d+\s*版|版本\s*\d|\b(?:iOS|iPadOS|macOS|Android|Windows|Chrome|Safari|Firefox|Edge|Node(?:\.js)?|Python|Java)\s?\d+\b/i,

@@ -829,3 +829,86 @@ Saisissez votre mot de passe pour confirmer que vous souhaitez supprimer votre c
     expect(result.answer).toContain("plus grand nombre de services");
   });
 });
+
+describe("composeExtractiveAnswer on a follow-up whose fact the last answer quoted, in words no page uses", () => {
+  const { answer } = setUp({
+    "Store settings": `frozenStore
+
+Lets the install run against a store that lives on a read-only filesystem, for example an image layer.
+
+When enabled, the store's index is opened in immutable mode and nothing writes to the store.
+
+The store in the read-only image layer must already contain everything the install needs to use.
+
+The read-only store open requires Node.js >=22.15.0 or >=24.0.0.
+
+Added in: v11.7.0
+
+storeDir
+
+The location where all the packages are saved on the disk.`,
+    Installation: `Install the tool with the standalone script, or with Corepack on any Node.js release.`,
+  });
+
+  it("quotes it again when it holds every word of the follow-up that the pages hold", () => {
+    const history: Turn[] = [
+      {
+        question: "Can the install use a store in a read-only image layer?",
+        answer:
+          "frozenStore: Lets the install run against a store that lives on a read-only filesystem, for example an " +
+          "image layer. The read-only store open requires Node.js >=22.15.0 or >=24.0.0. [1]",
+        refused: false,
+        sources: [0],
+      },
+    ];
+    // "particular" is on no page: it cannot make the quoted sentence less of an answer to the follow-up.
+    expect(answer("Does that need a particular Node.js version?", history).answer).toContain(
+      "requires Node.js >=22.15.0",
+    );
+  });
+});
+
+describe("composeExtractiveAnswer on a question whose answer is that something is not done", () => {
+  const { answer } = setUp({
+    "Limitations | Example Docs": `1. Lockfiles written by other package managers (yarn.lock and package-lock.json) are ignored. Those tools can install the same package version several times with different dependencies, and their lockfiles describe a flat folder layout that this tool does not build. See the import command if you wish to convert such a lockfile to this tool's format, though.
+2. Binstubs are always shell files, not symlinks to JavaScript files, which helps plugins find each other.`,
+    "FAQ | Example Docs": `Why is my project's node_modules folder so small?
+
+Packages are hard linked from the global store into the project, so a package used by ten projects is on disk once.`,
+  });
+
+  it("quotes the sentence of its paragraph giving the way around it", () => {
+    const result = answer("Will the tool use the package-lock.json that is already in my project?");
+    expect(result.answer).toContain("package-lock.json) are ignored.");
+    expect(result.answer).toContain("See the import command if you wish to convert");
+  });
+});
+
+describe("composeExtractiveAnswer on a value asked for that one step of a long list also holds", () => {
+  const { answer } = setUp({
+    "Set up face unlock | Example Help": `How to set up face unlock
+
+To set up face unlock when creating an account:
+
+Go to the sign-in page and click on "Create an account".
+Enter your email address and click submit.
+Click on the link in the email to confirm your address.
+Create password. It must be at least 12 characters long.
+Follow the prompts to add face unlock as your authentication method.`,
+    "Change your password | Example Help": `How to change your password
+
+Select "Edit" next to the password field, then enter your new password.
+
+Your password must have 12 or more characters and avoid combinations such as:
+
+Common phrases or repeated characters
+Parts of your email address`,
+  });
+
+  it("quotes the list whose lead-in holds it, not the steps about something else", () => {
+    // The steps' lead-in, heading and title name no word of the question ("account" is only related to password).
+    const result = answer("I'm choosing a new password. How long does it have to be?");
+    expect(result.answer).toContain("Your password must have 12 or more characters");
+    expect(result.answer).not.toContain("To set up face unlock");
+  });
+});

@@ -3,7 +3,7 @@
 // ([1] is the first page cited). A unit holding the kind of value asked for ("how long" → "3 to 5 business
 // days") ranks first; a follow-up prefers what the conversation has not said yet.
 import type { ScoredPassage } from "../../../knowledge/index.js";
-import { detectAnswerType, listCueTerms } from "../answer-type.js";
+import { type AnswerType, detectAnswerType, listCueTerms } from "../answer-type.js";
 import { ROMANCE_CONTINUATION } from "../continuation-words-romance.js";
 import type { TermWeights } from "../term-weights.js";
 import { ownTermWeights, termCredit, termsOf, weightedMatch } from "../term-weights.js";
@@ -67,8 +67,19 @@ function namesHowTo(
  * rest of its page's. */
 const ANCESTRY_WEIGHT = 0.75;
 
-/** A unit holding at least this share of a follow-up's own words holds them all. */
+/** A unit holding at least this share of a follow-up's own words (those some page read holds) holds them all. */
 const HOLDS_ALL = 0.99;
+
+/** The weights of a follow-up's own words that some passage holds: a word no page uses ("a particular Node.js
+ * version") is held by no unit, so it cannot tell a unit that answers the follow-up from one that does not. */
+function heldWords(own: TermWeights, absent: ReadonlySet<string> = new Set()): TermWeights {
+  const held = new Map([...own].filter(([term]) => !absent.has(term)));
+  if (held.size === 0 || held.size === own.size) return own;
+  return Object.assign(held, {
+    context: new Set<string>(),
+    ...(own.language ? { language: own.language } : {}),
+  });
+}
 
 /** A unit quoting code the question quotes ("[String, Boolean]") is where the page speaks of it. */
 const LITERAL_BONUS = 0.4;
@@ -151,12 +162,13 @@ export function scoreUnits(options: {
   const bestPassage = Math.max(...passages.map((passage) => passage.score), Number.MIN_VALUE);
   const ownQuestionWeights = ownTermWeights(weights);
   const questionTerms = new Set(ownQuestionWeights.keys());
+  const heldQuestionWeights = heldWords(ownQuestionWeights, weights.absent);
   const howToClause = action === undefined ? [] : howToClauseTerms(question, weights.language);
   const candidates: Candidate[] = [];
   for (const unit of answerUnits(passages, unitLanguage(weights))) {
     if (BOILERPLATE.test(unit.text) || unit.text.length < 12) continue;
     const page = support.get(unit.pageIndex);
-    const typed = answerType?.matches(unit.text) ?? false;
+    const typed = answerType ? holdsValue(unit, answerType, weights) : false;
     const listed = asksList && unit.kind === "list";
     // The steps under a heading naming how to do what the question asks how to do answer that part of it.
     const stepOf = namesHowTo(unit.heading, action, questionTerms, weights.language);
@@ -173,7 +185,7 @@ export function scoreUnits(options: {
     // as any other unit.
     const saidBefore =
       said.includes(normalise(unit.text)) &&
-      weightedMatch(ownQuestionWeights, unitTerms, satisfied) < HOLDS_ALL;
+      weightedMatch(heldQuestionWeights, unitTerms, satisfied) < HOLDS_ALL;
     const judgedOn = saidBefore ? ownQuestionWeights : weights;
     const nearMatch = weightedMatch(judgedOn, unitTerms, satisfied);
     if (nearMatch === 0) continue;
@@ -210,6 +222,32 @@ export function scoreUnits(options: {
   }
   followPointers(candidates, passages);
   return candidates.sort((left, right) => right.score - left.score || left.order - right.order);
+}
+
+/** A word held as such or in another spelling (not only a related word). */
+const VARIANT_CREDIT = 0.8;
+/** A list from this many lines may hold the value asked for in one line only while being about something else. */
+const LONG_LIST_LINES = 3;
+
+/**
+ * True when the unit holds a value of the kind asked for. A long list that holds one in a single line, under a
+ * lead-in, heading and title sharing no word with the question (a step "Create password. It must be at least 12
+ * characters long." among the steps to set up face unlock), is about something else: that line, a unit of its own,
+ * holds the value. (A related word, account for password, does not make the list about the question.)
+ */
+function holdsValue(unit: AnswerUnit, answerType: AnswerType, weights: TermWeights): boolean {
+  if (!answerType.matches(unit.text)) return false;
+  const list = unit.listOf;
+  if (unit.kind !== "list" || !list || list.lines.length < LONG_LIST_LINES) return true;
+  if (answerType.matches(list.leadIn) || list.lines.filter((line) => answerType.matches(line)).length >= 2)
+    return true;
+  const about = new Set([...unit.context, ...termsOf(list.leadIn, weights)]);
+  return [...weights].some(
+    ([term, weight]) =>
+      weight > 0 &&
+      !answerType.cueTerms.has(term) &&
+      termCredit(term, about, weights.language) >= VARIANT_CREDIT,
+  );
 }
 
 const POINTER = /\b(?:see|read|visit|check|refer to)\b/i;
@@ -325,6 +363,11 @@ export function composeExtractiveAnswer(options: {
       take(next, true);
   };
   withNeighbours(units[best.order] as AnswerUnit);
+  // A best sentence saying something is not done ("package-lock.json is ignored") is quoted with the sentence of
+  // its paragraph that gives the way around it ("See pnpm import if you wish to convert a lockfile…"): the
+  // visitor asking whether it works wants what to do instead, which shares few of the question's words.
+  const wayAround = wayAroundOf(units, units[best.order] as AnswerUnit);
+  if (wayAround) take(wayAround, true);
   // A question asking two things gets a unit for each part: the one that best holds the part's own words
   // among those that speak to the whole question, unless what is quoted already holds them as well.
   for (const part of questionParts(options.question ?? "", options.weights)) {
@@ -451,6 +494,30 @@ function shortenCrowdingList(options: {
     const { partOf: _, ...free } = unit;
     return free;
   });
+}
+
+/** A statement that something is not done or not possible. */
+const NEGATIVE =
+  /\b(?:not|never|no longer|cannot|can['’]t|isn['’]t|aren['’]t|won['’]t|doesn['’]t|don['’]t|ignored|unsupported)\b|不支持|不会|无法|不能|忽略/iu;
+/** A sentence giving the way around it: a pointer, an alternative, what to do if one wants it anyway. */
+const WAY_AROUND =
+  /^(?:see|use|run|try|instead)\b|\binstead\b|\bif you (?:wish|want|need|would like) to\b|^(?:请)?(?:参阅|参见|改用|可以改用|如果你(?:想|需要|希望))/iu;
+
+/**
+ * The sentence after a negative sentence in its paragraph (a long line cut into sentences) that says what to do
+ * instead, if any.
+ */
+function wayAroundOf(units: readonly AnswerUnit[], unit: AnswerUnit): AnswerUnit | undefined {
+  if (unit.kind !== "sentence" || !NEGATIVE.test(unit.text)) return undefined;
+  const line = unit.lineStart ?? unit.order;
+  return units.find(
+    (other) =>
+      other.order > unit.order &&
+      other.kind === "sentence" &&
+      other.passageId === unit.passageId &&
+      other.lineStart === line &&
+      WAY_AROUND.test(other.text),
+  );
 }
 
 /** A settings reference entry's default value line ("Default: 1440", "默认值：true"). */
