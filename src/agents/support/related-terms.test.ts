@@ -82,6 +82,11 @@ describe("relatedTerms", () => {
     expect(relates("网址", "链接")).toBe(true);
   });
 
+  it("relates money (交钱) to paying", () => {
+    expect(relates("钱", "付款")).toBe(true);
+    expect(relates("付款", "钱")).toBe(false);
+  });
+
   it("files web accessibility standards under accessibility (the word docs sites name the page and its path by)", () => {
     expect(relates("ARIA", "accessibility")).toBe(true);
     expect(relates("landmarks", "accessibility")).toBe(true);
