@@ -224,6 +224,8 @@ const ASKS: ReadonlyArray<readonly [visitorWords: string, siteWords: string]> = 
   ["免费", "费用 收费"],
   // Money asked about (交一次钱) is what a page calls paying.
   ["钱", "付款 支付"],
+  // A simpler way to write or do something (更简单的写法) is what docs call its shorthand or simplified form.
+  ["简单 简便 省事", "简化 简写"],
   ["退钱", "退款"],
   ["退款", "退货"],
   ["退货", "退款"],

@@ -361,7 +361,7 @@ describe("Chinese words that name nothing", () => {
     expect(weights.get("我在")).toBeLessThan(0.5 * (weights.get("旅客") ?? 0));
   });
 
-  it("weighs the Chinese counterparts of when (时候), thing (一件事) and way (写法) like framing", () => {
+  it("weighs the Chinese counterparts of when (时候), that kind (那种), thing (一件事) and way (写法) like framing", () => {
     const weights = termWeights({
       question: "自定义指令只需要在 mounted 和 updated 的时候做同一件事，有没有更简单的写法？",
       index: pages,
@@ -369,6 +369,8 @@ describe("Chinese words that name nothing", () => {
     for (const framing of ["时候", "一件事", "写法"]) {
       expect(weights.get(framing)).toBeLessThan(0.5 * (weights.get("指令") ?? 0));
     }
+    const kind = termWeights({ question: "以前用的那种自定义指令还能用吗？", index: pages });
+    expect(kind.get("那种")).toBeLessThan(0.5 * (kind.get("指令") ?? 0));
   });
 
   it("judges a pair the pages hold that holds a framing word (做同 of 做同一件事) like framing, and finds pages with it", () => {

@@ -91,8 +91,8 @@ const FRAMING_WORDS =
   "我的 你的 他的 她的 它的 " +
   // Colloquial forms of the question words above and of the stop words 什么, 怎么 (what, how, why).
   "啥 咋 咋办 咋样 咋整 干嘛 为啥 " +
-  // "when" (an English stop word): 的时候.
-  "时候";
+  // "when", "this", "that", "such", "so" (English stop words): 的时候, 那种, 这样.
+  "时候 这种 那种 这类 此类 这样 那样 这么 那么";
 const FRAMING = new Set(tokenize(FRAMING_WORDS, { removeStopWords: false, bigrams: false }));
 /** Words a visitor tells a story with ("I tried a bunch of times, now it says…", "a couple of weeks ago",
  * "suddenly stopped working"): everyday narration and time, rare on a help site but never what a question is
