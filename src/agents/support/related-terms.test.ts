@@ -82,6 +82,14 @@ describe("relatedTerms", () => {
     expect(relates("网址", "链接")).toBe(true);
   });
 
+  it("relates money (交钱) to paying, and a simpler way (更简单的写法) to a shorthand or simplified form", () => {
+    expect(relates("钱", "付款")).toBe(true);
+    expect(relates("付款", "钱")).toBe(false);
+    expect(relates("简单", "简化")).toBe(true);
+    expect(relates("简单", "简写")).toBe(true);
+    expect(relates("简化", "简单")).toBe(false);
+  });
+
   it("files web accessibility standards under accessibility (the word docs sites name the page and its path by)", () => {
     expect(relates("ARIA", "accessibility")).toBe(true);
     expect(relates("landmarks", "accessibility")).toBe(true);

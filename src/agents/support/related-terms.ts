@@ -222,6 +222,10 @@ const ASKS: ReadonlyArray<readonly [visitorWords: string, siteWords: string]> = 
   ["忘了 忘记", "重置 找回"],
   ["付钱 付费 要钱 花钱 多少钱 收钱", "费用 收费 付款 支付 价格 免费"],
   ["免费", "费用 收费"],
+  // Money asked about (交一次钱) is what a page calls paying.
+  ["钱", "付款 支付"],
+  // A simpler way to write or do something (更简单的写法) is what docs call its shorthand or simplified form.
+  ["简单 简便 省事", "简化 简写"],
   ["退钱", "退款"],
   ["退款", "退货"],
   ["退货", "退款"],

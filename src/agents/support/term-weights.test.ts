@@ -3,6 +3,7 @@ import { createPassageIndex, splitIntoPassages, tokenize } from "../../knowledge
 import type { Turn } from "./state.js";
 import {
   isVariant,
+  judgedWeights,
   nameTerms,
   straddlingPairs,
   termCredit,
@@ -373,9 +374,62 @@ describe("Chinese pairs straddling two words", () => {
     expect(weights.get("适配")).toBeGreaterThan(weights.get("侧边") ?? 0);
   });
 
+  it("weighs a pair no page holds before a pair the pages hold (中组 before 组件) or holding a framing word (用微) as straddling", () => {
+    // ICU splits 加载中组件 into 加/载/中/组/件: 加载 and 组件 are the words.
+    const held = (pair: string) => ["加载", "组件"].includes(pair);
+    expect(straddlingPairs("配了加载中组件", held)).toEqual(new Set(["载中", "中组"]));
+    // 能/用/微/信/扫/码: 用 ("use") frames the question on its own, so 微信 is the word, not 用微.
+    const straddling = straddlingPairs("能用微信扫码登录", () => false);
+    expect(straddling.has("用微")).toBe(true);
+    expect(straddling.has("微信")).toBe(false);
+  });
+
   it("keeps a pair nothing else explains as a word the sites do not use (绑定)", () => {
     const weights = termWeights({ question: "一个账户最多能绑定几把安全密钥？", index: pages });
     expect(weights.absent?.has("绑定")).toBe(true);
+  });
+});
+
+describe("Chinese words that name nothing", () => {
+  const pages = indexOf({
+    旅客计划: "你设立账户时，无需就已知旅客号码再付款，除非需要重续你的成员身份。",
+    自定义指令:
+      "对于自定义指令来说，常见的情况是仅仅需要在 mounted 和 updated 上实现相同的行为。需要做同步操作时使用钩子。",
+  });
+
+  it("weighs a word the segmenter made of function words (我在: I + at) like framing", () => {
+    const weights = termWeights({
+      question: "我在网站开了账户以后，已知旅客号码还要再交一次钱吗？",
+      index: pages,
+    });
+    expect(weights.has("我在")).toBe(true);
+    expect(weights.get("我在")).toBeLessThan(0.5 * (weights.get("旅客") ?? 0));
+  });
+
+  it("weighs the Chinese counterparts of when (时候), that kind (那种), thing (一件事) and way (写法) like framing", () => {
+    const weights = termWeights({
+      question: "自定义指令只需要在 mounted 和 updated 的时候做同一件事，有没有更简单的写法？",
+      index: pages,
+    });
+    for (const framing of ["时候", "一件事", "写法"]) {
+      expect(weights.get(framing)).toBeLessThan(0.5 * (weights.get("指令") ?? 0));
+    }
+    const kind = termWeights({ question: "以前用的那种自定义指令还能用吗？", index: pages });
+    expect(kind.get("那种")).toBeLessThan(0.5 * (kind.get("指令") ?? 0));
+  });
+
+  it("judges a pair the pages hold that holds a framing word (做同 of 做同一件事) like framing, and finds pages with it", () => {
+    const weights = termWeights({
+      question: "自定义指令只需要在 mounted 和 updated 的时候做同一件事，有没有更简单的写法？",
+      index: pages,
+    });
+    expect(weights.framed).toEqual(new Set(["做同"]));
+    const judged = judgedWeights(weights);
+    expect(judged.get("做同")).toBeCloseTo(0.25 * (weights.get("做同") ?? 0));
+    expect(judged.get("指令")).toBe(weights.get("指令"));
+    expect(judged.language).toBe("zh");
+    const plain = termWeights({ question: "自定义指令怎么写？", index: pages });
+    expect(judgedWeights(plain)).toBe(plain);
   });
 });
 

@@ -14,6 +14,7 @@ import {
 import { detectAnswerType } from "./answer-type.js";
 import { camelCaseIdentifiers, camelCaseParts } from "./camel-case.js";
 import { isFollowUp } from "./follow-up-query.js";
+import { framedPairs } from "./framed-pairs.js";
 import { ROMANCE_FRAMING, ROMANCE_NARRATION } from "./framing-words-romance.js";
 import { relatedTerms } from "./related-terms.js";
 import { replyLanguage } from "./reply-language.js";
@@ -29,6 +30,9 @@ export type TermWeights = Map<string, number> & {
   /** The question's own subject words (neither framing nor asking for a kind of value) that no passage of the
    * index holds: names and nouns the pages read never use. */
   readonly absent?: ReadonlySet<string>;
+  /** Pairs of the question's one-character Chinese words that hold a framing word (做同 of 做同一件事, see
+   * framed-pairs.ts): terms for finding pages, not words a page must hold (`judgedWeights`). */
+  readonly framed?: ReadonlySet<string>;
   /** The question's language (`textLanguage`): its terms are stemmed as that language's words, so a text is
    * matched against them once tokenized the same way (`termsOf`). */
   readonly language?: string;
@@ -59,54 +63,56 @@ export function termsOf(
 }
 
 /** Verbs and fillers that say how a question is asked, not what it is about. */
-const FRAMING = new Set(
-  tokenize(
-    "need needs get got want wants take takes make makes know like give go going able possible way thing " +
-      "anything something ok okay thank thanks hi hello also just really still actually happen happens " +
-      "within without per over under after before during via else other " +
-      // Chinese: question words, verbs of asking, and one-character verbs and prepositions that frame a question.
-      "需要 想要 想 要 应该 可能 是否 能否 可否 区别 不同 差别 差异 哪个 哪些 哪种 哪里 哪儿 多少 几 一下 知道 " +
-      "告诉 请问 为什么 怎么办 如果 还是 有没有 没有 关于 具体 一些 现在 目前 之内 以内 之前 以前 之后 以后 " +
-      // Conversational hedges and asking words: "roughly", "after all", "is it or not", "get (back)".
-      "大概 大概有 大约 多大 一般 通常 到底 到底是 究竟 能不能 是不是 可不可以 行不行 怎么样 不用 拿到 得到 " +
-      // Asking what something means: the glossary or a definition answers, without these words.
-      "意思 什么东西 东西 含义 " +
-      "到 用 会 让 给 从 对 去 来 做 里 上 得 " +
-      // Measure words standing alone (好多次, 那块区域, 一个): they count or point, they name nothing.
-      "次 遍 回 个 种 块 条 份 张 些 位 " +
-      // Verbs of putting something somewhere (应该写什么, 加什么, 填什么): what is put is what the question is about.
-      "写 加 填 " +
-      // Function words: the disposal marker 把 (把信息分享给…) and the adverb 还 (还需要, 还能) say how, not what.
-      "把 还 " +
-      // The English words above that Chinese had no counterpart for: make/do (弄, 搞), able, way, thing, anything,
-      // thanks, hello, also, just, really, still, actually, happen, else/other, and a pronoun + 的 (我的, 你的: "my",
-      // "your", English stop words).
-      "弄 搞 能够 办法 事 事情 任何 谢谢 多谢 你好 您好 另外 只是 真的 确实 仍然 依然 其实 发生 别的 其他 其它 " +
-      // via, during, like.
-      "通过 期间 喜欢 " +
-      "我的 你的 他的 她的 它的 " +
-      // Colloquial forms of the question words above and of the stop words 什么, 怎么 (what, how, why).
-      "啥 咋 咋办 咋样 咋整 干嘛 为啥",
-    { removeStopWords: false, bigrams: false },
-  ),
-);
+const FRAMING_WORDS =
+  "need needs get got want wants take takes make makes know like give go going able possible way thing " +
+  "anything something ok okay thank thanks hi hello also just really still actually happen happens " +
+  "within without per over under after before during via else other " +
+  // Chinese: question words, verbs of asking, and one-character verbs and prepositions that frame a question.
+  "需要 想要 想 要 应该 可能 是否 能否 可否 区别 不同 差别 差异 哪个 哪些 哪种 哪里 哪儿 多少 几 一下 知道 " +
+  "告诉 请问 为什么 怎么办 如果 还是 有没有 没有 关于 具体 一些 现在 目前 之内 以内 之前 以前 之后 以后 " +
+  // Conversational hedges and asking words: "roughly", "after all", "is it or not", "get (back)".
+  "大概 大概有 大约 多大 一般 通常 到底 到底是 究竟 能不能 是不是 可不可以 行不行 怎么样 不用 拿到 得到 " +
+  // Asking what something means: the glossary or a definition answers, without these words.
+  "意思 什么东西 东西 含义 " +
+  "到 用 会 让 给 从 对 去 来 做 里 上 得 " +
+  // Measure words standing alone (好多次, 那块区域, 一个): they count or point, they name nothing.
+  "次 遍 回 个 种 块 条 份 张 些 位 " +
+  // Verbs of putting something somewhere (应该写什么, 加什么, 填什么): what is put is what the question is about.
+  "写 加 填 " +
+  // Function words: the disposal marker 把 (把信息分享给…) and the adverb 还 (还需要, 还能) say how, not what.
+  "把 还 " +
+  // The English words above that Chinese had no counterpart for: make/do (弄, 搞), able, way (办法, and 写法, 做法:
+  // the way to write or do it), thing (事, 一件事), anything,
+  // thanks, hello, also, just, really, still, actually, happen, else/other, and a pronoun + 的 (我的, 你的: "my",
+  // "your", English stop words).
+  "弄 搞 能够 办法 写法 做法 事 事情 一件事 一回事 任何 谢谢 多谢 你好 您好 另外 只是 真的 确实 仍然 依然 其实 发生 别的 其他 其它 " +
+  // via, during, like.
+  "通过 期间 喜欢 " +
+  "我的 你的 他的 她的 它的 " +
+  // Colloquial forms of the question words above and of the stop words 什么, 怎么 (what, how, why).
+  "啥 咋 咋办 咋样 咋整 干嘛 为啥 " +
+  // "when", "this", "that", "such", "so" (English stop words): 的时候, 那种, 这样.
+  "时候 这种 那种 这类 此类 这样 那样 这么 那么";
+const FRAMING = new Set(tokenize(FRAMING_WORDS, { removeStopWords: false, bigrams: false }));
 /** Words a visitor tells a story with ("I tried a bunch of times, now it says…", "a couple of weeks ago",
  * "suddenly stopped working"): everyday narration and time, rare on a help site but never what a question is
  * about. They weigh like framing words and are never taken for an unknown subject. */
-const NARRATION = new Set(
-  tokenize(
-    "now never say says said saying ask asks asked asking one ones again already ever keep keeps kept try tries tried " +
-      "trying bunch lot lots couple ago week weeks today yesterday recently sudden suddenly stop stops stopped " +
-      "start starts started often show shows showed mean means meant website site page past only quick quickest " +
-      "theyre theyve ive im id happened seems seem exactly sure instead anymore someone somebody anyone " +
-      "连着 好多 好几 一直 总是 老是 已经 刚才 刚刚 当初 以前 原来 突然 还没 两个 星期 一封 怎么说 " +
-      "经常 常常 提到 提及 看到 " +
-      // The English narration words Chinese had no counterpart for: never, say, again, ever, try, a lot, today,
-      // yesterday, recently, start, website/page, only, seems, exactly, instead, anymore, someone/anyone.
-      "从来 从没 从不 说 说是 再次 又 曾经 试 试过 尝试 很多 许多 一堆 今天 昨天 最近 开始 网站 网页 页面 只 仅 " +
-      "好像 似乎 貌似 确切 而是 再也 不再 别人 有人 某人 任何人",
-    { removeStopWords: false, bigrams: false },
-  ),
+const NARRATION_WORDS =
+  "now never say says said saying ask asks asked asking one ones again already ever keep keeps kept try tries tried " +
+  "trying bunch lot lots couple ago week weeks today yesterday recently sudden suddenly stop stops stopped " +
+  "start starts started often show shows showed mean means meant website site page past only quick quickest " +
+  "theyre theyve ive im id happened seems seem exactly sure instead anymore someone somebody anyone " +
+  "连着 好多 好几 一直 总是 老是 已经 刚才 刚刚 当初 以前 原来 突然 还没 两个 星期 一封 怎么说 " +
+  "经常 常常 提到 提及 看到 " +
+  // The English narration words Chinese had no counterpart for: never, say, again, ever, try, a lot, today,
+  // yesterday, recently, start, website/page, only, seems, exactly, instead, anymore, someone/anyone.
+  "从来 从没 从不 说 说是 再次 又 曾经 试 试过 尝试 很多 许多 一堆 今天 昨天 最近 开始 网站 网页 页面 只 仅 " +
+  "好像 似乎 貌似 确切 而是 再也 不再 别人 有人 某人 任何人";
+const NARRATION = new Set(tokenize(NARRATION_WORDS, { removeStopWords: false, bigrams: false }));
+/** The one-character Chinese words of those lists (用, 把, 还, 做, 说…), as written there: a character that frames a
+ * question or tells its story on its own, which a pair holding it only straddles (用微 of 能用微信). */
+const FRAMING_CHARACTERS: ReadonlySet<string> = new Set(
+  `${FRAMING_WORDS} ${NARRATION_WORDS}`.split(" ").filter((word) => /^\p{Script=Han}$/u.test(word)),
 );
 /** Languages a question with no sign of its own may be in: English first, so that it wins a tie. */
 const GUESSED_LANGUAGES = ["en", "es", "fr"] as const;
@@ -196,7 +202,13 @@ export function termWeights(options: {
   };
   const context = new Set<string>();
   const absent = new Set<string>();
-  const weights: TermWeights = Object.assign(new Map<string, number>(), { context, absent, language });
+  const framed = new Set<string>();
+  const weights: TermWeights = Object.assign(new Map<string, number>(), {
+    context,
+    absent,
+    framed,
+    language,
+  });
   const add = (text: string, factor: number, fromHistory: boolean) => {
     if (factor <= 0) return;
     const cues = detectAnswerType(text)?.cueTerms ?? new Set<string>();
@@ -205,6 +217,8 @@ export function termWeights(options: {
     const names = replyLanguage(text) === "zh" ? nameTerms(text) : new Set<string>();
     const straddling = straddlingPairs(text, (pair) => frequency(pair) > 0);
     const stated = statedNumbers(text);
+    for (const pair of framedPairs(text, frequency, (character) => FRAMING_CHARACTERS.has(character)))
+      framed.add(pair);
     for (const term of keyTerms(text, { language })) {
       if (weights.has(term)) continue;
       const found = frequency(term);
@@ -234,19 +248,50 @@ export function termWeights(options: {
   return weights;
 }
 
+/**
+ * The weights a page or passage is judged on, to answer or refuse: `weights` with the framed pairs weighing
+ * like framing words. Retrieval and link scoring keep them whole (they find the pages; the word each pair straddles
+ * into is itself a term). The weights as given when there are none.
+ */
+export function judgedWeights(weights: TermWeights): TermWeights {
+  const framed = weights.framed;
+  if (!framed || framed.size === 0) return weights;
+  const judged = new Map(
+    [...weights].map(([term, weight]) => [term, framed.has(term) ? weight * FRAMING_FACTOR : weight]),
+  );
+  return Object.assign(judged, {
+    ...(weights.context ? { context: weights.context } : {}),
+    ...(weights.absent ? { absent: weights.absent } : {}),
+    ...(weights.language ? { language: weights.language } : {}),
+  });
+}
+
+/** A Han word the segmenter made of function words, each of which is dropped on its own (我在 of 我在 Login.gov 开了
+ *账户: "I" + "at"; 也是, 都在): it names nothing. */
+function isMadeOfStopWords(term: string): boolean {
+  const characters = [...term];
+  return (
+    characters.length > 1 &&
+    characters.every((character) => tokenize(character, { bigrams: false }).length === 0)
+  );
+}
+
 /** A Han word holding a particle, or a modal + verb no passage holds: how the segmenter cut the question. */
 function isHanFragment(term: string, found: number): boolean {
   if (!HAN.test(term)) return false;
+  if (isMadeOfStopWords(term)) return true;
   if (HAN_PARTICLE.test(term) || term.startsWith("的") || HAN_DETERMINER.test(term)) return true;
   return found === 0 && term.length > 1 && (HAN_MODAL.test(term) || HAN_CONJUNCTION.test(term));
 }
 
 /**
  * Pairs of one-character words (see `singleCharacterStretches`) that straddle two words, told by the pages: no
- * passage holds the pair, and either it shares a character with the pair before it in the stretch (适/配/时 gives
- * 适配 and 配时: both cannot be words) or its edge character joins the word next to it in a way the passages do
- * hold (做/无 before 障碍, where pages say 无障碍). A pair no passage holds that nothing else explains (绑/定 →
- * 绑定) stays a word: the sites may simply not use it.
+ * passage holds the pair, and either it shares a character with a pair of the stretch taken as a word, the one before
+ * it (适/配/时 gives 适配 and 配时: both cannot be words) or the one after it when the passages hold that one
+ * (中组 of 加/载/中/组/件 before 组件), or its edge character joins the word next to it in a way the passages do
+ * hold (做/无 before 障碍, where pages say 无障碍), or one of its characters is a one-character framing word (用微
+ * of 能用微信, 还要 of 还要再交: 用 and 还 frame the question on their own). A pair no passage holds that nothing else
+ * explains (绑/定 → 绑定) stays a word: the sites may simply not use it.
  */
 export function straddlingPairs(question: string, held: (pair: string) => boolean): Set<string> {
   const straddling = new Set<string>();
@@ -260,9 +305,12 @@ export function straddlingPairs(question: string, held: (pair: string) => boolea
         kept = index;
         continue;
       }
+      const third = characters[index + 2];
       const joinsBefore = index === 0 && before !== undefined && held(before + first);
       const joinsAfter = index + 2 === characters.length && after !== undefined && held(second + after);
-      if (kept === index - 1 || joinsBefore || joinsAfter) straddling.add(pair);
+      const nextHeld = third !== undefined && held(second + third);
+      const framed = FRAMING_CHARACTERS.has(first) || FRAMING_CHARACTERS.has(second);
+      if (kept === index - 1 || joinsBefore || joinsAfter || nextHeld || framed) straddling.add(pair);
       else kept = index;
     }
   }

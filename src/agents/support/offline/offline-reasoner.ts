@@ -8,6 +8,7 @@ import { askedPageKinds, kindCredit, SOLE_KIND_CREDIT } from "../page-kinds.js";
 import type { Decision, DecisionContext, Draft, DraftContext, Reasoner } from "../reasoner.js";
 import { replyLanguage } from "../reply-language.js";
 import {
+  judgedWeights,
   ownTermWeights,
   type TermWeights,
   termCredit,
@@ -365,7 +366,9 @@ function refusal(context: DraftContext): string {
   return engineText(replyLanguage(context.question)).refusal(context.siteNames, topics);
 }
 
-export function draftOffline(context: DraftContext): Draft {
+export function draftOffline(drafted: DraftContext): Draft {
+  // Judged on the question's words, not on the pairs of its characters that straddle two of them.
+  const context = { ...drafted, termWeights: judgedWeights(drafted.termWeights) };
   const support = supportOf(context);
   const best = bestPage(support);
   // A word the question is about that no page read holds (nor a variant or related word of it) means the sites
