@@ -5,6 +5,7 @@ import {
   isVariant,
   judgedWeights,
   nameTerms,
+  ownTermWeights,
   straddlingPairs,
   termCredit,
   termsOf,
@@ -217,6 +218,32 @@ describe("termWeights", () => {
     });
     expect([...(weights.context ?? [])].sort()).toEqual(tokenize("policy return").sort());
     expect(weights.get("return")).toBeLessThan(weights.get(tokenize("international")[0] as string) ?? 0);
+  });
+
+  it("judges a follow-up on its own words in its own language, knowing which of them no page holds", () => {
+    const pages = createPassageIndex();
+    pages.add(
+      splitIntoPassages({
+        pageIndex: 0,
+        url: "https://ayuda.test/0",
+        title: "Cuentas",
+        text: "Puede eliminar su cuenta en cualquier momento desde la configuración.",
+        lang: "es",
+      }),
+    );
+    const weights = termWeights({
+      question: "¿Y las cuentas de empresa?",
+      history: [turn("¿Cómo elimino mi cuenta?")],
+      index: pages,
+    });
+    const own = ownTermWeights(weights);
+    expect(own).not.toBe(weights);
+    expect(own.language).toBe("es");
+    // "empresa" is on no page: still known as absent once the earlier question's words are set aside.
+    const empresa = tokenize("empresa", { language: "es" })[0] as string;
+    expect(weights.absent?.has(empresa)).toBe(true);
+    expect(own.absent?.has(empresa)).toBe(true);
+    expect([...(own.absent ?? [])].every((term) => own.has(term))).toBe(true);
   });
 
   it("keeps a new topic's words nearly alone: the previous question weighs little", () => {

@@ -378,9 +378,17 @@ export function weightedMatch(
 export function ownTermWeights(weights: TermWeights): TermWeights {
   if (!weights.context || weights.context.size === 0) return weights;
   const own = new Map([...weights].filter(([term]) => !weights.context?.has(term)));
-  return [...own.values()].some((weight) => weight > 0)
-    ? Object.assign(own, { context: new Set<string>() })
-    : weights;
+  if (![...own.values()].some((weight) => weight > 0)) return weights;
+  // The follow-up's words keep their language (a Spanish follow-up is stemmed as Spanish) and what is known of
+  // them (absent from every page, framed pairs).
+  const ownOf = (terms: ReadonlySet<string> | undefined) =>
+    terms && new Set([...terms].filter((term) => own.has(term)));
+  return Object.assign(own, {
+    context: new Set<string>(),
+    ...(weights.absent ? { absent: ownOf(weights.absent) } : {}),
+    ...(weights.framed ? { framed: ownOf(weights.framed) } : {}),
+    ...(weights.language ? { language: weights.language } : {}),
+  });
 }
 
 /** Absent words together holding at least this share of the question's weight, two or more of them, are what
