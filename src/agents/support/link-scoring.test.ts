@@ -104,6 +104,54 @@ describe("scoreLinks", () => {
     expect(byIndex(scoreLinks(links, weights, { question })).get(0)?.relevance).toBe(0);
   });
 
+  it("follows a page named in other words when the sentence around its link in a passage read names the question's words", () => {
+    const read: ScoredPassage = {
+      id: "0:0",
+      pageIndex: 0,
+      url: `${ORIGIN}/guide/faq`,
+      title: "FAQ",
+      text: "Drop the warnings from a production bundle by setting the compile-time flags. The testing guide covers unit tests. Read the deploy guide before going to production.",
+      position: 0,
+      score: 3,
+      matchedTerms: [],
+    };
+    const question = "Can I see detailed hydration mismatch warnings in production?";
+    const links = [
+      link(0, "/api/flags", "compile-time flags"),
+      link(1, "/guide/testing", "testing guide"),
+      link(2, "/blog", "Blog"),
+      link(3, "/guide/deploy", "deploy guide"),
+    ];
+    const scored = byIndex(scoreLinks(links, weightsOf(question), { passages: [read], question }));
+    // "compile-time flags" shares no word with the question; its sentence holds "warnings" and "production".
+    expect(scored.get(0)?.own).toBe(0);
+    expect(scored.get(0)?.relevance).toBeGreaterThan(0);
+    expect(scored.get(1)?.relevance).toBe(0);
+    expect(scored.get(2)?.relevance).toBe(0);
+    // One word of the question in the sentence ("production") says nothing of where the link leads.
+    expect(scored.get(3)?.relevance).toBe(0);
+    // Nor does a sentence around a link to a hub, linked from sentences on every topic.
+    const hubRead = { ...read, text: "Drop the warnings from a production bundle: ask the support team." };
+    const hubLinks = [link(0, "/support", "support team")];
+    expect(scoreLinks(hubLinks, weightsOf(question), { passages: [hubRead], question })[0]?.relevance).toBe(
+      0,
+    );
+    expect(byIndex(scoreLinks(links, weightsOf(question), { question })).get(0)?.relevance).toBe(0);
+    // A link to the kind of page asked for is relevant already: its sentence does not reorder the kind's pages.
+    const option = "Is there an option to show detailed hydration mismatch warnings in production?";
+    const kindLinks = [
+      link(0, "/configuring", "Configuring Vue"),
+      link(1, "/settings/build", "Build settings"),
+    ];
+    const kindRead = { ...read, text: "Production warnings: see Configuring Vue for every flag." };
+    const withSentence = byIndex(
+      scoreLinks(kindLinks, weightsOf(option), { passages: [kindRead], question: option }),
+    );
+    const without = byIndex(scoreLinks(kindLinks, weightsOf(option), { question: option }));
+    expect(withSentence.get(0)?.kind).toBe(true);
+    expect(withSentence.get(0)?.relevance).toBe(without.get(0)?.relevance);
+  });
+
   it("discounts a link to a page read already under other query parameters (sorting, next month)", () => {
     const weights = weightsOf("store events in Denver");
     const links = [link(0, "/store-events?month=10", "October"), link(1, "/stores/denver", "Denver")];

@@ -1,6 +1,7 @@
 // Scores frontier links for the offline reasoner: the question's words in the link's texts and URL (weighted by
 // rarity; variant spellings and related support words count for less), and whether a relevant passage already
-// read points to it ("… see international returns"), the surrounding text that best predicts a useful click.
+// read points to it ("… see international returns"), the surrounding text that best predicts a useful click, or the
+// sentence around it names the question's words.
 import { type ScoredPassage, tokenize } from "../../knowledge/index.js";
 import { camelCaseIdentifiers, camelCaseParts } from "./camel-case.js";
 import { askedPageKinds, kindCredit as pageKindCredit, SOLE_KIND_CREDIT } from "./page-kinds.js";
@@ -34,6 +35,14 @@ const REFERENCE_FACTOR = 0.6;
 const TOPIC_REFERENCE_FACTOR = 0.3;
 /** …from a passage holding at least this share of the question's words: one that nearly answers. */
 const TOPIC_REFERENCE_COVERAGE = 0.6;
+/** Weight of "the sentence around a link's text in a passage read holds the question's words", times the share it
+ * holds, for a link whose own words do not touch the question and that is neither of the asked kind (relevant
+ * already; its sentence would reorder the kind's pages) nor a hub: "Drop the warnings from a production bundle by
+ * setting the [compile-time flags]" says what a page named in the site's words, not the visitor's, is about. */
+const SENTENCE_FACTOR = 0.5;
+/** …from a sentence holding at least this share of the question's words: one shared word (a passage's topic) says
+ * nothing of where one of its links leads. */
+const SENTENCE_COVERAGE = 0.25;
 /** Weight of "a page read lies under this one in the site's paths" ("/in-person" above "/in-person/find-a-post-office"),
  * times the coverage of that page's best passage: the section page above a page on the topic holds its general
  * rules (deadlines, what to bring) that the page below details. Only for a link whose own words touch the question,
@@ -393,6 +402,10 @@ export function scoreLinks(
     const kind = kindFactor > 0;
     let reference = 0;
     let topicReference = 0;
+    let sentence = 0;
+    // A hub (an overview, the FAQ, contact) is linked from sentences on every topic: they say nothing of what it
+    // holds, and the first rounds read hubs anyway.
+    const hubLink = isHub(link);
     for (const text of anchorTexts(link)) {
       const lower = text.toLowerCase();
       // Most passages do not carry the text at all: a substring test rules them out before the regex does.
@@ -401,8 +414,17 @@ export function scoreLinks(
       const pattern = new RegExp(`(?:^|\\W)${escapeRegExp(lower)}(?:\\W|$)`);
       const topic = namesTopic(text);
       for (const passage of carriers) {
-        if (!pattern.test(passage.text)) continue;
+        const found = pattern.exec(passage.text);
+        if (!found) continue;
         reference = Math.max(reference, passage.coverage);
+        if (own === 0 && topic && !hubLink)
+          sentence = Math.max(
+            sentence,
+            weightedCoverage(
+              weights,
+              new Set(termsOf(sentenceAround(passage.text, found.index, found[0].length), weights)),
+            ),
+          );
         if (topic && passage.coverage >= TOPIC_REFERENCE_COVERAGE)
           topicReference = Math.max(topicReference, passage.coverage);
       }
@@ -432,8 +454,8 @@ export function scoreLinks(
         ? variant *
           (matched +
             (own > 0 ? REFERENCE_FACTOR * reference + parent : TOPIC_REFERENCE_FACTOR * topicReference))
-        : variant * TOPIC_REFERENCE_FACTOR * topicReference;
-    const hub = variant === 1 && isHub(link) ? 0.05 : 0;
+        : variant * otherWords(topicReference, sentence);
+    const hub = variant === 1 && hubLink ? 0.05 : 0;
     const pathNamed = own > 0 && namedByPath(link.url, questionTerms) ? PATH_TIE : 0;
     return {
       ...link,
@@ -450,6 +472,32 @@ export function scoreLinks(
     };
   });
   return oneCopyPerPage(scored);
+}
+
+/** What passages read say of a link named in other words than the question's: a relevant passage naming its topic,
+ * or the sentence around it naming some of the question's words. */
+function otherWords(topicReference: number, sentence: number): number {
+  return Math.max(
+    TOPIC_REFERENCE_FACTOR * topicReference,
+    sentence >= SENTENCE_COVERAGE ? SENTENCE_FACTOR * sentence : 0,
+  );
+}
+
+/** Sentence ends: a full stop, question or exclamation mark followed by a space, their Chinese forms, a line end. */
+const SENTENCE_END = /[.!?;](?=\s)|[。！？；\n]/gu;
+
+/** The sentence of `text` around the span from `start` of `length` characters. */
+function sentenceAround(text: string, start: number, length: number): string {
+  let from = 0;
+  let to = text.length;
+  for (const end of text.matchAll(SENTENCE_END)) {
+    if (end.index < start) from = end.index + 1;
+    else if (end.index >= start + length) {
+      to = end.index;
+      break;
+    }
+  }
+  return text.slice(from, to);
 }
 
 /** For each page one path segment above a page read ("/a/b" for "/a/b/c"), the best coverage of a passage read there. */

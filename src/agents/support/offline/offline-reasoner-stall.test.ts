@@ -15,10 +15,14 @@ const PAGES: Record<string, string> = {
 };
 
 /** The third round's decision over the pages above, with `frontier` (path, link text) unread. */
-function thirdRound(frontier: Array<[path: string, anchor: string]>): DecisionContext {
+function thirdRound(
+  frontier: Array<[path: string, anchor: string]>,
+  question = QUESTION,
+  pages = PAGES,
+): DecisionContext {
   const index = createPassageIndex();
   const passages: ScoredPassage[] = [];
-  Object.entries(PAGES).forEach(([title, text], pageIndex) => {
+  Object.entries(pages).forEach(([title, text], pageIndex) => {
     const split = splitIntoPassages({ pageIndex, url: `${ORIGIN}/page-${pageIndex}`, title, text });
     index.add(split);
     passages.push(...split.map((passage) => ({ ...passage, score: 1, matchedTerms: [] })));
@@ -29,14 +33,14 @@ function thirdRound(frontier: Array<[path: string, anchor: string]>): DecisionCo
     anchor,
   }));
   return {
-    question: QUESTION,
-    query: QUESTION,
-    termWeights: termWeights({ question: QUESTION, index }),
+    question,
+    query: question,
+    termWeights: termWeights({ question, index }),
     history: [],
     instruction: "",
     passages,
     frontier: links,
-    visited: Object.keys(PAGES).map((title, pageIndex) => ({
+    visited: Object.keys(pages).map((title, pageIndex) => ({
       index: pageIndex,
       url: `${ORIGIN}/page-${pageIndex}`,
       title,
@@ -69,5 +73,22 @@ describe("decideOffline when a round added nothing", () => {
         ]),
       ),
     ).toEqual(["/help/duplicates"]);
+  });
+
+  it("first reads an untried link to the kind of page asked for, naming less of the question than other links must", () => {
+    // "Is there an option for that?" asks for the settings reference; "Account settings" names only "account".
+    const question = `${QUESTION} Is there an option for that?`;
+    const pages = {
+      ...PAGES,
+      "Delete your account":
+        "To delete one account, sign in and open the options of your settings. You must confirm before we delete it.",
+    };
+    const frontier: Array<[string, string]> = [
+      ["/help/selfie", "Take a selfie for your account"],
+      ["/settings/accounts", "Account settings"],
+    ];
+    expect(picked(thirdRound(frontier, question, pages))).toEqual(["/settings/accounts"]);
+    // The same words on a link to another kind of page: the round that stalled ends the search.
+    expect(picked(thirdRound(frontier.slice(0, 1), question, pages))).toBe("answer");
   });
 });

@@ -54,6 +54,9 @@ const STALL_GAIN = 0.01;
 /** A stalled round is judged on the links it read: a link whose own words hold at least this share of the
  * question, and this much more than any page that round read (by its title and URL), was never tried. */
 const UNTRIED_LINK = 0.15;
+/** …or this share for a link to the kind of page the question asks for (a settings page for "which setting…"):
+ * that is where the answer is stated, as `KIND_REFERENCE` is lower than `ANSWER_COVERAGE`. */
+const UNTRIED_KIND_LINK = 0.1;
 const UNTRIED_MARGIN = 0.05;
 
 function usefulPages(support: readonly PageSupport[]): number[] {
@@ -232,9 +235,9 @@ function untriedLinks(context: DecisionContext, relevant: readonly ScoredLink[])
     context.termWeights,
     { question: context.question },
   );
-  const bar = Math.max(UNTRIED_LINK, ...lastRound.map((link) => link.own + UNTRIED_MARGIN));
+  const margin = Math.max(0, ...lastRound.map((link) => link.own + UNTRIED_MARGIN));
   return relevant
-    .filter((link) => link.own >= bar)
+    .filter((link) => link.own >= Math.max(link.kind ? UNTRIED_KIND_LINK : UNTRIED_LINK, margin))
     .sort((left, right) => right.own - left.own || right.relevance - left.relevance);
 }
 
