@@ -14,6 +14,7 @@ import {
   isBoilerplateByStructure,
 } from "./boilerplate-rules.js";
 import { isCardList } from "./card-list.js";
+import { hasCustomerReviewName } from "./customer-reviews.js";
 import { isFormStateMessage } from "./form-state.js";
 import { hasDescendant } from "./has-descendant.js";
 import { isInterfaceMessage } from "./interface-message.js";
@@ -98,7 +99,7 @@ export function findFurniture(
       continue;
     }
     const structural = isBoilerplateByStructure(element) && !isSectionHeader(element);
-    const isReview = reviewsAreFurniture && hasReviewName(element);
+    const isReview = (reviewsAreFurniture && hasReviewName(element)) || hasCustomerReviewName(element);
     const isSlides = slidesAreFurniture && hasSlidesName(element);
     // A list item's title block named "…header" is the item's, not the page's.
     const named =
@@ -121,8 +122,11 @@ export function findFurniture(
       ((element.name === "nav" || element.name === "aside" || element.name === "figcaption") &&
         !holdsLandmark.has(element)) ||
       isPageFooter(element);
-    // Nor is a consent manager, whose settings can hold more prose than a short page (unless it wraps <main>).
-    const isConsent = hasConsentName(element) && !holdsContentMarker.has(element);
+    // Nor is a consent manager, whose settings can hold more prose than a short page (unless it wraps <main>),
+    // nor a shop's customer reviews (whose texts can carry article-like names).
+    const isConsent =
+      (hasConsentName(element) && !holdsContentMarker.has(element)) ||
+      (hasCustomerReviewName(element) && !holdsLandmark.has(element));
     if (isNeverArticle || isConsent || !holdsArticle) {
       excluded.add(element);
       if (!structural && !isAlwaysFurnitureByName(element)) byName.push(element);
@@ -131,6 +135,7 @@ export function findFurniture(
   const isOtherContent = (element: Element) =>
     hasChromeName(element) ||
     (reviewsAreFurniture && hasReviewName(element)) ||
+    hasCustomerReviewName(element) ||
     (slidesAreFurniture && hasSlidesName(element));
   for (const landmark of landmarks) keepNamedContent({ landmark, byName, excluded, stats, isOtherContent });
   // Without a <main>, the element a "skip to main content" link targets (id="maincontent") stands in for it.

@@ -1,0 +1,36 @@
+// Customer reviews named as such ("customerReviews", "customer_review-R1…") on a shop page that declares no
+// product in its structured data: the reviews are furniture, however much of the page's prose they hold.
+import { describe, expect, it } from "vitest";
+import { extractMainText } from "./main-content.js";
+import { parseHtml } from "./parse-html.js";
+
+const REVIEW =
+  "I bought these for my daily commute and they have been wonderful so far. The sound is clear, the battery " +
+  "lasts the whole week and the case fits in any pocket. Pairing took seconds and the fit is comfortable. ";
+
+function shopPage(reviewsClass: string): string {
+  const reviews = Array.from(
+    { length: 6 },
+    (_, index) => `<div id="${reviewsClass}-R${index}" class="a-section">
+  <span class="a-profile-name">Buyer ${index}</span><h3>5.0 out of 5 stars Great value</h3>
+  <div class="review-text-content"><p>${REVIEW.repeat(2)}</p></div></div>`,
+  ).join("\n");
+  return `<!doctype html><html><head><title>Wireless Earbuds X2 | Example Shop</title></head><body>
+<header><a href="/">Example Shop</a></header>
+<div id="dp"><div id="centerCol"><h1>Wireless Earbuds X2 with charging case</h1>
+<ul><li>Up to 30 hours of playback with the charging case, 8 hours on a single charge.</li>
+<li>Active noise cancellation with a transparency mode for conversations.</li>
+<li>Sweat and water resistant to IPX4, for workouts and rainy commutes.</li></ul>
+<p>Compact earbuds with a pocket-sized case, three sizes of silicone tips and a USB-C cable in the box.</p></div>
+<div id="customerReviews"><h2>Top reviews</h2>${reviews}</div></div>
+</body></html>`;
+}
+
+describe("customer reviews on a page that declares no product", () => {
+  it("leaves out a block named as customer reviews, though it holds most of the prose", () => {
+    const text = extractMainText(parseHtml(shopPage("customer_review")));
+    expect(text).toContain("Active noise cancellation with a transparency mode");
+    expect(text).toContain("Compact earbuds with a pocket-sized case");
+    expect(text).not.toContain("daily commute");
+  });
+});
