@@ -30,6 +30,7 @@ import { findRelatedSections } from "./main-content/related-heading.js";
 import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
 import { withoutRepeatedBlocks } from "./main-content/repeated-blocks.js";
+import { withoutRepeatedLines } from "./main-content/repeated-lines.js";
 import { metaDescriptionLines, structuredDataLines } from "./main-content/structured-fallback.js";
 import { isTextCard } from "./main-content/text-card.js";
 import { widenToSeries } from "./main-content/thread-posts.js";
@@ -84,7 +85,9 @@ function chooseMainText(document: Document, render: Render): string {
   const product = new ProductPageSignals();
   const text = chooseText(document, render, product);
   // An FAQ whose answers (or later questions) a script fills in: its FAQPage data gives them.
-  return withFaqAnswers({ text, jsonLd: product.jsonLdTexts(document) });
+  const answered = withFaqAnswers({ text, jsonLd: product.jsonLdTexts(document) });
+  // A product page's lines said again (per layout, per variant, per card of a rail) are said once.
+  return product.isProductPage(document) ? withoutRepeatedLines(answered) : answered;
 }
 
 function chooseText(document: Document, render: Render, product: ProductPageSignals): string {
