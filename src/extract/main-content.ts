@@ -8,6 +8,7 @@ import { isHidden, isNeverText, isRemovedFromLayout } from "./main-content/boile
 import { chooseRoot } from "./main-content/choose-root.js";
 import { findCodaSections } from "./main-content/coda-heading.js";
 import { findContentLists, findLargestGrid } from "./main-content/content-lists.js";
+import { hasDisclaimerName } from "./main-content/disclaimer.js";
 import { DisclosurePanels, isReadButton } from "./main-content/disclosure-panels.js";
 import { withFaqAnswers } from "./main-content/faq-answers.js";
 import { widenFromAccordion } from "./main-content/faq-root.js";
@@ -376,6 +377,7 @@ function extractFromBody({
       isSkipped(element) ||
       headlines.has(element) ||
       codaSections.has(element) ||
+      hasDisclaimerName(element) ||
       (isLinkBlock(element, stats) &&
         !isContentList(element) &&
         !isTeaserHeadline(element) &&
@@ -403,6 +405,7 @@ function renderLandmark(
       isSkipped(element) ||
       headlines.has(element) ||
       codaSections.has(element) ||
+      hasDisclaimerName(element) ||
       (isLinkBlock(element, stats) &&
         !contentLists.has(element) &&
         !isTeaserHeadline(element) &&
