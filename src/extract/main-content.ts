@@ -252,8 +252,8 @@ function readFirstPass({ document, body, reading, product }: ReadFirstPassOption
     slidesAreFurniture: isProductPage,
   });
   // A product page's rails of other products, where only their headings say so.
-  if (isProductPage) {
-    for (const section of findRelatedSections({ body, stats: firstPass })) excluded.add(section);
+  for (const section of findRelatedSections({ body, stats: firstPass, shopRailsOnly: !isProductPage })) {
+    excluded.add(section);
   }
   return { isHardSkipped, skippedWithId, firstPass, excluded, cardLists };
 }

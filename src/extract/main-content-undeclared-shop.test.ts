@@ -1,5 +1,6 @@
-// Customer reviews named as such ("customerReviews", "customer_review-R1…") on a shop page that declares no
-// product in its structured data: the reviews are furniture, however much of the page's prose they hold.
+// A shop's product page that declares no product in its structured data: customer reviews named as such
+// ("customerReviews", "customer_review-R1…") are furniture, however much of the page's prose they hold, and so are
+// rails of other products under the headings only shops use ("Customers also bought").
 import { describe, expect, it } from "vitest";
 import { extractMainText } from "./main-content.js";
 import { parseHtml } from "./parse-html.js";
@@ -8,7 +9,13 @@ const REVIEW =
   "I bought these for my daily commute and they have been wonderful so far. The sound is clear, the battery " +
   "lasts the whole week and the case fits in any pocket. Pairing took seconds and the fit is comfortable. ";
 
-function shopPage(reviewsClass: string): string {
+const RAIL = Array.from(
+  { length: 5 },
+  (_, index) =>
+    `<li><a href="/dp/${index}">Over-ear headphones model ${index} with a long battery and a soft case</a><span>$${19 + index}.99</span></li>`,
+).join("");
+
+function shopPage(reviewsClass: string, railHeading = "Customers also bought"): string {
   const reviews = Array.from(
     { length: 6 },
     (_, index) => `<div id="${reviewsClass}-R${index}" class="a-section">
@@ -22,7 +29,8 @@ function shopPage(reviewsClass: string): string {
 <li>Active noise cancellation with a transparency mode for conversations.</li>
 <li>Sweat and water resistant to IPX4, for workouts and rainy commutes.</li></ul>
 <p>Compact earbuds with a pocket-sized case, three sizes of silicone tips and a USB-C cable in the box.</p></div>
-<div id="customerReviews"><h2>Top reviews</h2>${reviews}</div></div>
+<div id="customerReviews"><h2>Top reviews</h2>${reviews}</div>
+<div class="a-carousel-container"><h2>${railHeading}</h2><ol>${RAIL}</ol></div></div>
 </body></html>`;
 }
 
@@ -32,5 +40,16 @@ describe("customer reviews on a page that declares no product", () => {
     expect(text).toContain("Active noise cancellation with a transparency mode");
     expect(text).toContain("Compact earbuds with a pocket-sized case");
     expect(text).not.toContain("daily commute");
+  });
+
+  it("leaves out a rail of other products under a shop's heading", () => {
+    const text = extractMainText(parseHtml(shopPage("customer_review")));
+    expect(text).toContain("Active noise cancellation with a transparency mode");
+    expect(text).not.toContain("Over-ear headphones model");
+  });
+
+  it("keeps a list under a heading that other pages use for their own lists", () => {
+    const text = extractMainText(parseHtml(shopPage("customer_review", "Our other models")));
+    expect(text).toContain("Over-ear headphones model");
   });
 });
