@@ -19,6 +19,7 @@ import { isFormStateMessage } from "./form-state.js";
 import { hasDescendant } from "./has-descendant.js";
 import { isInterfaceMessage } from "./interface-message.js";
 import { isItemHeader } from "./item-header.js";
+import { hasModalName } from "./modal-name.js";
 import { isPageFooter } from "./page-footer.js";
 import { isTitleBlock } from "./title-block.js";
 
@@ -101,12 +102,16 @@ export function findFurniture(
     const structural = isBoilerplateByStructure(element) && !isSectionHeader(element);
     const isReview = (reviewsAreFurniture && hasReviewName(element)) || hasCustomerReviewName(element);
     const isSlides = slidesAreFurniture && hasSlidesName(element);
-    // A list item's title block named "…header" is the item's, not the page's.
+    // A list item's title block named "…header" is the item's, not the page's; a product page's visible dialog
+    // holds its details.
     const named =
       isReview ||
       isSlides ||
       isFormStateMessage(element) ||
-      (hasBoilerplateName(element) && !isItemHeader(element) && !isTitleBlock(element, stats));
+      (hasBoilerplateName(element) &&
+        !isItemHeader(element) &&
+        !isTitleBlock(element, stats) &&
+        !(slidesAreFurniture && hasModalName(element)));
     if (!structural && (!named || (keepComments && hasCommentName(element)))) continue;
     // On a page with a <main>, what sits outside it is not the article, however much of the page's little
     // prose it holds (a cookie banner on a page of link lists).
