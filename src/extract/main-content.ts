@@ -8,6 +8,7 @@ import { isHidden, isNeverText, isRemovedFromLayout } from "./main-content/boile
 import { chooseRoot } from "./main-content/choose-root.js";
 import { findCodaSections } from "./main-content/coda-heading.js";
 import { findContentLists, findLargestGrid } from "./main-content/content-lists.js";
+import { hasDisclaimerName } from "./main-content/disclaimer.js";
 import { DisclosurePanels, isReadButton } from "./main-content/disclosure-panels.js";
 import { withFaqAnswers } from "./main-content/faq-answers.js";
 import { widenFromAccordion } from "./main-content/faq-root.js";
@@ -30,6 +31,7 @@ import { findRelatedSections } from "./main-content/related-heading.js";
 import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
 import { withoutRepeatedBlocks } from "./main-content/repeated-blocks.js";
+import { withoutRepeatedLines } from "./main-content/repeated-lines.js";
 import { metaDescriptionLines, structuredDataLines } from "./main-content/structured-fallback.js";
 import { isTextCard } from "./main-content/text-card.js";
 import { widenToSeries } from "./main-content/thread-posts.js";
@@ -84,7 +86,9 @@ function chooseMainText(document: Document, render: Render): string {
   const product = new ProductPageSignals();
   const text = chooseText(document, render, product);
   // An FAQ whose answers (or later questions) a script fills in: its FAQPage data gives them.
-  return withFaqAnswers({ text, jsonLd: product.jsonLdTexts(document) });
+  const answered = withFaqAnswers({ text, jsonLd: product.jsonLdTexts(document) });
+  // A product page's lines said again (per layout, per variant, per card of a rail) are said once.
+  return product.isProductPage(document) ? withoutRepeatedLines(answered) : answered;
 }
 
 function chooseText(document: Document, render: Render, product: ProductPageSignals): string {
@@ -248,8 +252,8 @@ function readFirstPass({ document, body, reading, product }: ReadFirstPassOption
     slidesAreFurniture: isProductPage,
   });
   // A product page's rails of other products, where only their headings say so.
-  if (isProductPage) {
-    for (const section of findRelatedSections({ body, stats: firstPass })) excluded.add(section);
+  for (const section of findRelatedSections({ body, stats: firstPass, shopRailsOnly: !isProductPage })) {
+    excluded.add(section);
   }
   return { isHardSkipped, skippedWithId, firstPass, excluded, cardLists };
 }
@@ -373,6 +377,7 @@ function extractFromBody({
       isSkipped(element) ||
       headlines.has(element) ||
       codaSections.has(element) ||
+      hasDisclaimerName(element) ||
       (isLinkBlock(element, stats) &&
         !isContentList(element) &&
         !isTeaserHeadline(element) &&
@@ -400,6 +405,7 @@ function renderLandmark(
       isSkipped(element) ||
       headlines.has(element) ||
       codaSections.has(element) ||
+      hasDisclaimerName(element) ||
       (isLinkBlock(element, stats) &&
         !contentLists.has(element) &&
         !isTeaserHeadline(element) &&

@@ -49,10 +49,32 @@ export class DisclosurePanels {
    * hidden answer right after a question.
    */
   isPanel(element: Element): boolean {
+    if (this.isNamedPanel(element) || followsQuestion(element)) return true;
+    // A collapse wrapper hidden around its panel (Chakra's AccordionPanel inside its Collapse).
+    const inner = onlyChildElement(element);
+    return inner !== undefined && this.isNamedPanel(inner);
+  }
+
+  /** A tab panel by role or class name, or a panel a button or tab controls. */
+  private isNamedPanel(element: Element): boolean {
     if (element.attribs.role === "tabpanel" || hasTabPaneName(element)) return true;
     const id = element.attribs.id;
-    return (id !== undefined && this.panelIds.has(id)) || followsQuestion(element);
+    return id !== undefined && this.panelIds.has(id);
   }
+}
+
+/** The element's one child element, when it has no other and no text besides whitespace. */
+function onlyChildElement(element: Element): Element | undefined {
+  let only: Element | undefined;
+  for (const child of element.children) {
+    if (child.type === "text") {
+      if ((child as Text).data.trim() !== "") return undefined;
+    } else if (child.type === "tag") {
+      if (only) return undefined;
+      only = child as Element;
+    }
+  }
+  return only;
 }
 
 /** A question is at most this long (longer text ending in "?" is a paragraph, not an accordion's header). */

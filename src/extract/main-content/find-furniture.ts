@@ -14,10 +14,12 @@ import {
   isBoilerplateByStructure,
 } from "./boilerplate-rules.js";
 import { isCardList } from "./card-list.js";
+import { hasCustomerReviewName } from "./customer-reviews.js";
 import { isFormStateMessage } from "./form-state.js";
 import { hasDescendant } from "./has-descendant.js";
 import { isInterfaceMessage } from "./interface-message.js";
 import { isItemHeader } from "./item-header.js";
+import { hasModalName } from "./modal-name.js";
 import { isPageFooter } from "./page-footer.js";
 import { isTitleBlock } from "./title-block.js";
 
@@ -98,14 +100,18 @@ export function findFurniture(
       continue;
     }
     const structural = isBoilerplateByStructure(element) && !isSectionHeader(element);
-    const isReview = reviewsAreFurniture && hasReviewName(element);
+    const isReview = (reviewsAreFurniture && hasReviewName(element)) || hasCustomerReviewName(element);
     const isSlides = slidesAreFurniture && hasSlidesName(element);
-    // A list item's title block named "…header" is the item's, not the page's.
+    // A list item's title block named "…header" is the item's, not the page's; a product page's visible dialog
+    // holds its details.
     const named =
       isReview ||
       isSlides ||
       isFormStateMessage(element) ||
-      (hasBoilerplateName(element) && !isItemHeader(element) && !isTitleBlock(element, stats));
+      (hasBoilerplateName(element) &&
+        !isItemHeader(element) &&
+        !isTitleBlock(element, stats) &&
+        !(slidesAreFurniture && hasModalName(element)));
     if (!structural && (!named || (keepComments && hasCommentName(element)))) continue;
     // On a page with a <main>, what sits outside it is not the article, however much of the page's little
     // prose it holds (a cookie banner on a page of link lists).
@@ -121,8 +127,11 @@ export function findFurniture(
       ((element.name === "nav" || element.name === "aside" || element.name === "figcaption") &&
         !holdsLandmark.has(element)) ||
       isPageFooter(element);
-    // Nor is a consent manager, whose settings can hold more prose than a short page (unless it wraps <main>).
-    const isConsent = hasConsentName(element) && !holdsContentMarker.has(element);
+    // Nor is a consent manager, whose settings can hold more prose than a short page (unless it wraps <main>),
+    // nor a shop's customer reviews (whose texts can carry article-like names).
+    const isConsent =
+      (hasConsentName(element) && !holdsContentMarker.has(element)) ||
+      (hasCustomerReviewName(element) && !holdsLandmark.has(element));
     if (isNeverArticle || isConsent || !holdsArticle) {
       excluded.add(element);
       if (!structural && !isAlwaysFurnitureByName(element)) byName.push(element);
@@ -131,6 +140,7 @@ export function findFurniture(
   const isOtherContent = (element: Element) =>
     hasChromeName(element) ||
     (reviewsAreFurniture && hasReviewName(element)) ||
+    hasCustomerReviewName(element) ||
     (slidesAreFurniture && hasSlidesName(element));
   for (const landmark of landmarks) keepNamedContent({ landmark, byName, excluded, stats, isOtherContent });
   // Without a <main>, the element a "skip to main content" link targets (id="maincontent") stands in for it.

@@ -1,5 +1,8 @@
 // Finds the sections a product page titles as other products ("Customers also viewed", "Similar items", "You may
 // also like"): on shops whose class names are hashes, the heading's words are the only sign of a rail of others.
+// On pages that declare no product, only the headings no other page uses ("Customers also bought", "Products
+// related to this item", "Frequently bought together"): "More from …" or "Recently viewed" title a forum's or a
+// magazine's own lists.
 import type { Element } from "domhandler";
 import type { ElementStats } from "./analyse-tree.js";
 import { HEADING_TAGS } from "./block-tags.js";
@@ -15,20 +18,31 @@ const MAX_HEADING_CHARS = 80;
 /** The section may not hold more than this share of the page's text (it is a rail, not the page). */
 const MAX_SECTION_SHARE = 0.5;
 
+/** Headings of a shop's rails of other products on any page (a shop that declares nothing about its product). */
+const SHOP_RAIL_HEADING =
+  /\b(?:customers (?:also|frequently) (?:viewed|bought|purchased)|(?:customers|people) who (?:viewed|bought)|products related to this item|frequently bought together)\b/i;
+
 export interface FindRelatedSectionsOptions {
   body: Element;
   stats: Map<Element, ElementStats>;
+  /** Only the headings that name a shop's rails on any page (see SHOP_RAIL_HEADING); default all. */
+  shopRailsOnly?: boolean;
 }
 
 /** The sections under a related-products heading: for each such heading, its nearest ancestor holding more. */
-export function findRelatedSections({ body, stats }: FindRelatedSectionsOptions): Element[] {
+export function findRelatedSections({
+  body,
+  stats,
+  shopRailsOnly = false,
+}: FindRelatedSectionsOptions): Element[] {
+  const heading = shopRailsOnly ? SHOP_RAIL_HEADING : RELATED_HEADING;
   const bodyChars = stats.get(body)?.chars ?? 0;
   const sections: Element[] = [];
   for (const element of stats.keys()) {
     // Keys, not entries: a loop over entries builds an array for each.
     const elementStats = stats.get(element) as ElementStats;
     if (!HEADING_TAGS.has(element.name) || elementStats.chars > MAX_HEADING_CHARS) continue;
-    if (!RELATED_HEADING.test(textOf(element))) continue;
+    if (!heading.test(textOf(element))) continue;
     let section = element;
     for (
       let node = element.parent as Element | null;

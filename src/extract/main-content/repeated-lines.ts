@@ -1,0 +1,34 @@
+// On a shop's product page, a line the text already holds is a copy: shops render the name, price, options and
+// specifications once per layout or per variant (phone and desktop, each colour's tab), the copies hidden by
+// stylesheets and scripts we do not run, and rails of other products repeat each card's name and price. Readers
+// (and extraction benchmarks) count each line once. Articles, documentation and listings repeat lines on purpose
+// (an interview's question to each guest, a note per language tab): there repeated-blocks.ts's narrower rule
+// applies.
+
+/** Lines with a cell separator are table rows: a table's rows and a Markdown table's rule repeat on purpose. */
+const CELL_SEPARATOR = "|";
+
+/** Drops every line the text held earlier (trimmed), except table rows and lines inside code fences. */
+export function withoutRepeatedLines(text: string): string {
+  const lines = text.split("\n");
+  const seen = new Set<string>();
+  let inFence = false;
+  let dropped = false;
+  const kept = lines.filter((line) => {
+    const key = line.trim();
+    if (key.startsWith("```")) inFence = !inFence;
+    if (key === "" || inFence || key.startsWith("```") || key.includes(CELL_SEPARATOR)) return true;
+    if (!seen.has(key)) {
+      seen.add(key);
+      return true;
+    }
+    dropped = true;
+    return false;
+  });
+  return dropped
+    ? kept
+        .join("\n")
+        .replace(/\n{3,}/g, "\n\n")
+        .trimEnd()
+    : text;
+}
