@@ -25,8 +25,19 @@ export function parseHtml(html: string): Document {
   // What follows </body> or </html> is read into <body>, as browsers do.
   moveContentAfterBodyIntoBody(document);
   // React's streamed segments, moved into place as its inline script does (see streamed-segments.ts).
-  if (html.includes('id="S:')) placeStreamedSegments(document);
+  if (hasSegmentId(html)) placeStreamedSegments(document);
   return document;
+}
+
+/**
+ * Whether the HTML holds `id="S:` (a streamed segment's id), searched from its `"S:`: a search for the whole
+ * string stops at every `i` of the page, and on most pages it reads to the end without a match.
+ */
+function hasSegmentId(html: string): boolean {
+  for (let at = html.indexOf('"S:', 3); at !== -1; at = html.indexOf('"S:', at + 1)) {
+    if (html.startsWith("id=", at - 3)) return true;
+  }
+  return false;
 }
 
 /**

@@ -49,6 +49,11 @@ interface Frame {
   block: BlockAccumulator;
   isBlock: boolean;
   inLink: boolean;
+  /**
+   * The accumulator of the block elements opened at this depth, one after another: a block's figures are read when
+   * it closes, after every element under it, so the next block element at the depth can start it afresh.
+   */
+  ownBlock: BlockAccumulator;
 }
 
 /**
@@ -212,19 +217,40 @@ function openFrame(
 ): number {
   const isBlock = BLOCK_TAGS.has(element.name);
   const stats = newStats();
-  const block = isBlock ? newBlock(element.name === "td" || element.name === "th") : enclosingBlock;
   const inLink = insideLink || element.name === "a";
-  const frame = frames[depth];
-  if (frame === undefined) frames.push({ element, nextChild: 0, stats, block, isBlock, inLink });
-  else {
+  let frame = frames[depth];
+  if (frame === undefined) {
+    frame = {
+      element,
+      nextChild: 0,
+      stats,
+      block: enclosingBlock,
+      isBlock,
+      inLink,
+      ownBlock: newBlock(false),
+    };
+    frames.push(frame);
+  } else {
     frame.element = element;
     frame.nextChild = 0;
     frame.stats = stats;
-    frame.block = block;
     frame.isBlock = isBlock;
     frame.inLink = inLink;
   }
+  frame.block = isBlock
+    ? startBlock(frame.ownBlock, element.name === "td" || element.name === "th")
+    : enclosingBlock;
   return depth + 1;
+}
+
+/** Empties a block accumulator for the next block element. */
+function startBlock(block: BlockAccumulator, isTableCell: boolean): BlockAccumulator {
+  block.chars = 0;
+  block.linkChars = 0;
+  block.punctuation = 0;
+  block.wideChars = 0;
+  block.isTableCell = isTableCell;
+  return block;
 }
 
 function newStats(): ElementStats {

@@ -386,14 +386,10 @@ const CONSENT_WORDS = new Set(["consent", "gdpr", "onetrust", "cookiebot", "dido
 export const hasConsentName = memoizeByClassAndId((element) => hasNameWord(element, CONSENT_WORDS));
 
 /** Class or id names customer reviews or ratings ("product-reviews", "yotpo-main-widget"). */
-export function hasReviewName(element: Element): boolean {
-  return hasNameWord(element, REVIEW_WORDS);
-}
+export const hasReviewName = memoizeByClassAndId((element) => hasNameWord(element, REVIEW_WORDS));
 
 /** Class or id names a block that is never the page's content: related items, share bars (see CHROME_WORDS). */
-export function hasChromeName(element: Element): boolean {
-  return hasNameWord(element, CHROME_WORDS);
-}
+export const hasChromeName = memoizeByClassAndId((element) => hasNameWord(element, CHROME_WORDS));
 
 /** One of the element's class names or its id holds one of `words` (a role name, not a slug or utility class). */
 function hasNameWord(element: Element, words: Set<string>): boolean {

@@ -25,8 +25,26 @@ const JOINED_WORDS = new Set([
   "userextras",
 ]);
 
-/** The words of one class name or id, in order. */
-export function classNameWords(name: string): string[] {
+/** Distinct names remembered before the memory starts afresh (bounds a long crawl's memory). */
+const MAX_NAMES = 20_000;
+/**
+ * The words of each name read so far: a page repeats its class names on many elements and pairs, and each name
+ * rule (furniture, comments, reviews, form states, headers, tabs …) reads them again.
+ */
+let wordsByName = new Map<string, readonly string[]>();
+
+/** The words of one class name or id, in order (one array per distinct name: never to be modified). */
+export function classNameWords(name: string): readonly string[] {
+  let words = wordsByName.get(name);
+  if (words === undefined) {
+    if (wordsByName.size >= MAX_NAMES) wordsByName = new Map();
+    words = readWords(name);
+    wordsByName.set(name, words);
+  }
+  return words;
+}
+
+function readWords(name: string): string[] {
   const words = isAscii(name) ? asciiWords(name) : unicodeWords(name);
   const joined: string[] = [];
   for (let index = 0; index < words.length; index++) {

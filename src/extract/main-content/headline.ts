@@ -90,13 +90,19 @@ function childElements(parent: { children: ChildNode[] }): Element[] {
 /** The text of a subtree, gathered with an explicit stack (no recursion, whatever the depth). */
 function textOf(element: Element): string {
   const parts: string[] = [];
-  const stack: ChildNode[] = [...element.children].reverse();
+  const stack: ChildNode[] = [];
+  pushReversed(stack, element.children);
   while (stack.length > 0) {
     const node = stack.pop() as ChildNode;
     if (node.type === "text") parts.push((node as Text).data);
-    else if (node.type === "tag") stack.push(...[...(node as Element).children].reverse());
+    else if (node.type === "tag") pushReversed(stack, (node as Element).children);
   }
   return parts.join(" ");
+}
+
+/** Pushes the children last to first, so they pop in order (no reversed copy to spread). */
+function pushReversed(stack: ChildNode[], children: ChildNode[]): void {
+  for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as ChildNode);
 }
 
 function normalize(text: string): string {

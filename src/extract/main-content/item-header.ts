@@ -3,6 +3,7 @@
 import type { Element } from "domhandler";
 import { classNameWords } from "./class-name-words.js";
 import { hasDescendant } from "./has-descendant.js";
+import { memoizeByClassAndId } from "./name-verdicts.js";
 
 /** What an item's title block holds: a sub-heading … */
 const ITEM_HEADING_TAGS = new Set(["h2", "h3", "h4", "h5", "h6"]);
@@ -28,7 +29,11 @@ export function isItemHeader(element: Element): boolean {
   return inItem && hasDescendant(element, ITEM_HEADING_TAGS) && !hasDescendant(element, PAGE_HEADER_TAGS);
 }
 
-export function hasHeaderClass(element: Element): boolean {
+/**
+ * One of the element's class names ends in "header" ("card-header") or in "header-title". Remembered per class/id
+ * pair: furniture detection asks it of every element named like furniture, twice (here and in title-block.ts).
+ */
+export const hasHeaderClass = memoizeByClassAndId((element: Element) => {
   const className = element.attribs.class;
   if (className === undefined) return false;
   for (const name of className.split(/\s+/)) {
@@ -37,4 +42,4 @@ export function hasHeaderClass(element: Element): boolean {
     if (last === "header" || (last === "title" && words.includes("header"))) return true;
   }
   return false;
-}
+});
