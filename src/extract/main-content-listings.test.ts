@@ -130,6 +130,41 @@ describe("main content of collection and listing pages", () => {
     expect(text).not.toContain("All rights reserved");
   });
 
+  it("keeps an archive's intro above its <main> and the entries' titles the <main> holds", () => {
+    // A blog or recipe theme's category page: the description sits above the content column, whose <main>
+    // holds only teasers (an image link and a headline link each): the intro wins on prose, the entries are lost.
+    const recipes = [
+      "Sticky Air Fryer Chicken Thighs",
+      "Crispy Air Fryer Sweet Potato Fries",
+      "Air Fryer Brussels Sprouts with Hot Honey",
+      "Air Fryer Zucchini with Parmesan",
+      "Easy Air Fryer Salmon",
+      "Air Fryer Pork Tenderloin",
+    ];
+    const entries = recipes
+      .map(
+        (title, index) => `<article class="post-${index} post type-post entry"><header class="entry-header">
+<a class="entry-image-link" href="/r/${index}" aria-hidden="true" tabindex="-1"><img src="/${index}.jpg" alt=""></a>
+<h2 class="entry-title"><a class="entry-title-link" href="/r/${index}">${title}</a></h2></header></article>`,
+      )
+      .join("\n");
+    const html = `<!doctype html><html><head><title>Air fryer recipes</title></head>
+<body><header class="site-header"><a href="/">Fit Kitchen</a><nav><a href="/recipes">Recipes</a> <a href="/about">About</a></nav></header>
+<div class="archive-description taxonomy-archive-description"><h1 class="archive-title">Healthy air fryer recipes</h1>
+<p>Quick and healthy air fryer recipes, from breakfast to snacks to weeknight dinners, all crispy with little to no oil.</p>
+<p>We love how the air fryer makes vegetables crisp in minutes: start with the zucchini or the sprouts if you are new to it.</p>
+<p>For meal prep, make a batch of turkey bacon and hard boiled eggs on Sunday and keep them in the fridge for the week.</p></div>
+<div class="site-inner"><div class="content-sidebar-wrap"><main class="content" id="genesis-content">${entries}</main>
+<aside class="sidebar"><p>Sign up for the newsletter and get a free cookbook with our twenty-five favourite recipes.</p></aside></div></div>
+<footer class="site-footer"><a href="/terms">Terms of use</a> <a href="/privacy">Privacy</a></footer></body></html>`;
+    const text = extract(html);
+    expect(text).toContain("little to no oil");
+    for (const title of recipes) expect(text).toContain(title);
+    expect(text.indexOf("little to no oil")).toBeLessThan(text.indexOf(recipes[0] as string));
+    expect(text).not.toContain("free cookbook");
+    expect(text).not.toContain("Terms of use");
+  });
+
   describe("without a <main> or other landmark", () => {
     // A page whose only structure is layout divs: the content is found by its text, not by a landmark.
     const bare = (content: string) => `<!doctype html><html><head><title>Outfitters</title></head>

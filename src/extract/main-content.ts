@@ -13,12 +13,14 @@ import { withFaqAnswers } from "./main-content/faq-answers.js";
 import { widenFromAccordion } from "./main-content/faq-root.js";
 import { findFurniture, isArticleHeader } from "./main-content/find-furniture.js";
 import { findHeadlines } from "./main-content/headline.js";
+import { isIntroBeforeMain } from "./main-content/intro-before-main.js";
 import {
   chooseLandmarkContent,
   findEnclosingSection,
   findLandmark,
   findSpreadSection,
   type LandmarkContent,
+  measureLandmark,
 } from "./main-content/landmark.js";
 import { isEntryTitle, isLinkBlock } from "./main-content/link-block.js";
 import { widenFromList } from "./main-content/list-root.js";
@@ -367,7 +369,7 @@ function extractFromBody({
       : findContentLists({ root, isSkipped, isCard: (item) => isTextCard(item, stats) });
     return contentLists.has(element);
   };
-  return render({
+  const text = render({
     root,
     isSkipped: (element) =>
       isSkipped(element) ||
@@ -378,6 +380,11 @@ function extractFromBody({
         !isTeaserHeadline(element) &&
         !isEntryTitle(element, stats)),
   });
+  // An archive's intro above a <main> of entry teasers: the entries follow it.
+  if (!mainLandmark || !isIntroBeforeMain({ root, main: mainLandmark, stats })) return text;
+  const entries = measureLandmark({ landmark: mainLandmark, isHardSkipped, excluded, cardLists });
+  const entriesText = renderLandmark(document, entries, render, isTeaserHeadline, isProductPage);
+  return [text, entriesText].filter((part) => part !== "").join("\n\n");
 }
 
 /**

@@ -112,18 +112,34 @@ export function chooseLandmarkContent(options: ChooseLandmarkContentOptions): La
   ) {
     return undefined;
   }
-  const isSkipped = (element: Element) =>
-    isHardSkipped(element) || (excluded.has(element) && !cardLists.has(element));
-  const landmarkStats = analyseTree({
-    root: landmark,
-    treatment: (element) => (isSkipped(element) ? "skip" : "measure"),
-  });
-  const landmarkChars = landmarkStats.get(landmark)?.chars ?? 0;
+  const content = measureLandmark({ landmark, isHardSkipped, excluded, cardLists });
+  const landmarkChars = content.stats.get(landmark)?.chars ?? 0;
   if (landmarkChars === 0) return undefined;
   if (landmarkChars < LANDMARK_GAIN * rootStats.chars && !isAncestor(root, landmark) && !isOutsideRoot) {
     return undefined;
   }
-  return { landmark, stats: landmarkStats, isSkipped };
+  return content;
+}
+
+export type MeasureLandmarkOptions = Pick<
+  ChooseLandmarkContentOptions,
+  "landmark" | "isHardSkipped" | "excluded" | "cardLists"
+>;
+
+/** The landmark measured with its card lists counted back in (other furniture and never-text elements left out). */
+export function measureLandmark({
+  landmark,
+  isHardSkipped,
+  excluded,
+  cardLists,
+}: MeasureLandmarkOptions): LandmarkContent {
+  const isSkipped = (element: Element) =>
+    isHardSkipped(element) || (excluded.has(element) && !cardLists.has(element));
+  const stats = analyseTree({
+    root: landmark,
+    treatment: (element) => (isSkipped(element) ? "skip" : "measure"),
+  });
+  return { landmark, stats, isSkipped };
 }
 
 /**
