@@ -165,6 +165,46 @@ describe("main content of collection and listing pages", () => {
     expect(text).not.toContain("Terms of use");
   });
 
+  describe("an archive's intro followed by its entries (no <main>)", () => {
+    const posts = [
+      "What is planned obsolescence?",
+      "A guide to sustainability labels",
+      "Ten plastic-free swaps to start with",
+      "Going green: a beginner's guide",
+      "Four things to learn to repair",
+      "The best refillable water bottles",
+    ];
+    // Title-only teasers: an image link and a headline link in a <header> named as furniture.
+    const teasers = posts
+      .map(
+        (title, index) => `<article class="excerpt post-${index} post type-post category-beginners">
+<div class="excerpt-thumb"><a href="/blog/${index}"><img src="/${index}.jpg" alt="${title}"></a></div>
+<header class="excerpt-header"><h2 class="excerpt-title"><a href="/blog/${index}">${title}</a></h2></header></article>`,
+      )
+      .join("\n");
+    const INTRO_PROSE = `<p>Welcome to the zero waste community! My motto is that it is not about perfection, it is about making better choices every day.</p>
+<p>No one is perfectly zero waste. We are all doing the best we can, and a whole bunch of people making small changes adds up to a massive impact.</p>
+<p>Here is a list of all my posts for beginners. Click a picture to read the full post, or save it for later with the pin button.</p>`;
+    const archive = (intro: string) => `<!doctype html><html><head><title>Zero waste for beginners</title></head>
+<body><header class="site-header"><a href="/">Going Green</a><nav><a href="/blog">Blog</a> <a href="/shop">Shop</a></nav></header>
+<div class="content-posts"><h1 class="page-title">Zero waste for beginners</h1>${intro}
+<div class="clr">${teasers}</div></div>
+<footer class="site-footer"><a href="/terms">Terms of use</a> <a href="/privacy">Privacy</a></footer></body></html>`;
+
+    it("keeps the entries' titles after a category page's description", () => {
+      const text = extract(archive(`<div class="category-description post">${INTRO_PROSE}</div>`));
+      expect(text).toContain("massive impact");
+      for (const title of posts) expect(text).toContain(title);
+      expect(text).not.toContain("Terms of use");
+    });
+
+    it("leaves out a rail of title-only teasers after an article", () => {
+      const text = extract(archive(`<article class="post-body">${INTRO_PROSE}</article>`));
+      expect(text).toContain("massive impact");
+      for (const title of posts) expect(text).not.toContain(title);
+    });
+  });
+
   describe("without a <main> or other landmark", () => {
     // A page whose only structure is layout divs: the content is found by its text, not by a landmark.
     const bare = (content: string) => `<!doctype html><html><head><title>Outfitters</title></head>

@@ -3,6 +3,7 @@
 // the content of the page's <main>, its lists of links and cards included.
 import type { Document, Element } from "domhandler";
 import { analyseTree, type ElementStats, reanalyseTree } from "./main-content/analyse-tree.js";
+import { findArchiveEntries } from "./main-content/archive-entries.js";
 import { HEADING_TAGS } from "./main-content/block-tags.js";
 import { isHidden, isNeverText, isRemovedFromLayout } from "./main-content/boilerplate-rules.js";
 import { chooseRoot } from "./main-content/choose-root.js";
@@ -13,7 +14,6 @@ import { withFaqAnswers } from "./main-content/faq-answers.js";
 import { widenFromAccordion } from "./main-content/faq-root.js";
 import { findFurniture, isArticleHeader } from "./main-content/find-furniture.js";
 import { findHeadlines } from "./main-content/headline.js";
-import { isIntroBeforeMain } from "./main-content/intro-before-main.js";
 import {
   chooseLandmarkContent,
   findEnclosingSection,
@@ -380,9 +380,24 @@ function extractFromBody({
         !isTeaserHeadline(element) &&
         !isEntryTitle(element, stats)),
   });
-  // An archive's intro above a <main> of entry teasers: the entries follow it.
-  if (!mainLandmark || !isIntroBeforeMain({ root, main: mainLandmark, stats })) return text;
-  const entries = measureLandmark({ landmark: mainLandmark, isHardSkipped, excluded, cardLists });
+  // An archive's intro wins on prose: the entry teasers after it (in its <main> or following it) follow it.
+  const archive = findArchiveEntries({
+    root,
+    body,
+    main: mainLandmark,
+    stats,
+    firstPass,
+    excluded,
+    isSkipped,
+    declaresArticle: product.declaresArticle(document),
+  });
+  if (!archive) return text;
+  const entries = measureLandmark({
+    landmark: archive.entries,
+    isHardSkipped,
+    excluded: archive.excluded,
+    cardLists,
+  });
   const entriesText = renderLandmark(document, entries, render, isTeaserHeadline, isProductPage);
   return [text, entriesText].filter((part) => part !== "").join("\n\n");
 }
