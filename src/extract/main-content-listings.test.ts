@@ -165,6 +165,74 @@ describe("main content of collection and listing pages", () => {
     expect(text).not.toContain("Terms of use");
   });
 
+  // Thirty-one priced boots with long names: more characters than the few paragraphs beside them, fewer words.
+  const MORE_BOOTS = [
+    "Ultralight",
+    "Snowfield",
+    "Backcountry",
+    "Switchback",
+    "Highlander",
+    "Streamside",
+    "Wilderness",
+    "Moorland",
+    "Glacierline",
+    "Timberline",
+    "Riverstone",
+    "Stormproof",
+    "Northfacing",
+    "Ridgewalker",
+    "Heathland",
+    "Canyonlands",
+    "Scrambler",
+    "Pathfinder",
+    "Fellrunner",
+    "Woodlander",
+    "Bogtrotter",
+    "Saltmarsh",
+    "Coastwalker",
+    "Peakbagger",
+    "Dalesman",
+    "Lakelander",
+    "Hillwalker",
+    "Rockhopper",
+    "Crestrunner",
+    "Snowdonian",
+    "Mistwalker",
+  ].map((name) => `${name} Waterproof Mountaineering Boots`);
+  const bigGrid = MORE_BOOTS.map(
+    (name, index) =>
+      `<div class="product-card"><a href="/p/${index}">${name}</a> <span class="price">$${150 + index}</span></div>`,
+  ).join("\n");
+  const MORE_PROSE = `<p>Gaiters keep snow and grit out of low boots; our staff wear them on every winter hike and on sandy desert trails.</p>
+<p>Insoles change the fit more than most people expect, so bring yours along when you come in to try on new boots.</p>
+<p>Resoling is worth it for leather boots: a cobbler can replace a worn sole twice before the uppers give out.</p>
+<ul><li>Waterproof leather</li><li>Vibram soles</li><li>Wide fits</li><li>Vegan uppers</li><li>Free resoling</li><li>Sixty-day returns</li><li>Price match</li><li>Half sizes</li><li>Narrow fits</li><li>Insulated linings</li><li>Gore-Tex membranes</li><li>Recycled laces</li><li>Toe caps</li><li>Ankle support</li><li>Lifetime warranty on stitching</li><li>Gift wrapping</li><li>Boot bags</li><li>Spare laces</li><li>Waxing kits</li><li>Store pickup</li><li>Fitting appointments</li></ul>`;
+
+  it("keeps a category page's grid beside an intro of a few paragraphs in the same <main>", () => {
+    // The intro wins on prose (over 500 characters, a short page's bound) but the <main> is the content.
+    const guide = `<div class="category-intro"><h1>Hiking boots</h1>
+<p>Boots for day hikes and long trips: waterproof leather, light synthetic uppers and stiff soles for rough and rocky trails.</p>
+<p>Not sure which pair fits your feet? Our fitters measure both feet and help you try several lasts before you buy a pair.</p>
+<p>Break new boots in on short walks first, wear the socks you will hike in, and lace them firmly over the instep.</p>
+<p>Leather needs wax once a season; synthetic uppers dry faster and only need a rinse after a muddy day on the trail.</p>
+<p>Every pair can be returned within sixty days if it has only been worn indoors, so you can test the fit at home.</p>${MORE_PROSE}</div>`;
+    const text = extract(page(`${guide}<div class="product-grid">${bigGrid}</div>`));
+    expect(text).toContain("Break new boots in");
+    for (const name of MORE_BOOTS) expect(text).toContain(name);
+  });
+
+  it("still keeps a short article alone beside the lists of its <main>", () => {
+    const story = `<article><h1>Hiking boots we tested this spring</h1>
+<p>We walked two hundred miles in five pairs of boots this spring, on rocky ridges, muddy forest paths and wet meadows.</p>
+<p>The lightest pair dried fastest after river crossings; the leather pair held up best on scree and sharp granite.</p>
+<p>None of the five needed a long break-in, but two pinched at the toe on steep descents, which matters on long days.</p>
+<p>Our favourite was the mid-height synthetic boot: light, grippy and stable, with a sole that lasted the whole test.</p>
+<p>We will keep wearing all five through the summer and report back on how the soles and seams hold up over time.</p>${MORE_PROSE}</article>`;
+    const text = extract(page(`${story}<div class="product-grid">${bigGrid}</div>`));
+    expect(text).toContain("two hundred miles");
+    for (const name of MORE_BOOTS) expect(text).not.toContain(name);
+  });
+
   describe("an archive's intro followed by its entries (no <main>)", () => {
     const posts = [
       "What is planned obsolescence?",
@@ -185,7 +253,9 @@ describe("main content of collection and listing pages", () => {
     const INTRO_PROSE = `<p>Welcome to the zero waste community! My motto is that it is not about perfection, it is about making better choices every day.</p>
 <p>No one is perfectly zero waste. We are all doing the best we can, and a whole bunch of people making small changes adds up to a massive impact.</p>
 <p>Here is a list of all my posts for beginners. Click a picture to read the full post, or save it for later with the pin button.</p>`;
-    const archive = (intro: string) => `<!doctype html><html><head><title>Zero waste for beginners</title></head>
+    const archive = (
+      intro: string,
+    ) => `<!doctype html><html><head><title>Zero waste for beginners</title></head>
 <body><header class="site-header"><a href="/">Going Green</a><nav><a href="/blog">Blog</a> <a href="/shop">Shop</a></nav></header>
 <div class="content-posts"><h1 class="page-title">Zero waste for beginners</h1>${intro}
 <div class="clr">${teasers}</div></div>

@@ -14,6 +14,7 @@ import { withFaqAnswers } from "./main-content/faq-answers.js";
 import { widenFromAccordion } from "./main-content/faq-root.js";
 import { findFurniture, isArticleHeader } from "./main-content/find-furniture.js";
 import { findHeadlines } from "./main-content/headline.js";
+import { isInArticle } from "./main-content/in-article.js";
 import {
   chooseLandmarkContent,
   findEnclosingSection,
@@ -27,6 +28,7 @@ import { widenFromList } from "./main-content/list-root.js";
 import { withoutLoadingLines } from "./main-content/loading-lines.js";
 import { withoutMemberStatistics } from "./main-content/member-statistics.js";
 import { findPriceGrid, withPriceGrid } from "./main-content/price-grid.js";
+import { holdsPriceGrid } from "./main-content/priced-main.js";
 import { ProductPageSignals } from "./main-content/product-page.js";
 import { findRelatedSections } from "./main-content/related-heading.js";
 import { renderMarkdown } from "./main-content/render-markdown.js";
@@ -350,6 +352,14 @@ function extractFromBody({
       excluded,
       cardLists,
       isSpreadSection,
+      isCatalog: (main) =>
+        !product.declaresArticle(document) &&
+        !isInArticle(root) &&
+        holdsPriceGrid({
+          main,
+          stats: firstPass,
+          isFurniture: (element) => excluded.has(element) && !cardLists.has(element),
+        }),
     });
     if (content) {
       if (prospects) prospects.rendered = content.landmark;

@@ -5,6 +5,7 @@ import type { Element } from "domhandler";
 import type { ElementStats } from "./analyse-tree.js";
 import { isArticleHeader } from "./find-furniture.js";
 import { findFollowingEntries } from "./following-entries.js";
+import { isInArticle } from "./in-article.js";
 import { isIntroBeforeMain } from "./intro-before-main.js";
 
 export interface FindArchiveEntriesOptions {
@@ -45,15 +46,4 @@ export function findArchiveEntries(options: FindArchiveEntriesOptions): ArchiveE
   });
   if (!entries) return undefined;
   return { entries, excluded: new Set([...excluded].filter((element) => !isArticleHeader(element))) };
-}
-
-function isInArticle(element: Element): boolean {
-  for (
-    let node: Element | null = element;
-    node && node.type === "tag";
-    node = node.parent as Element | null
-  ) {
-    if (node.name === "article") return true;
-  }
-  return false;
 }
