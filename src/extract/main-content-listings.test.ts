@@ -130,6 +130,151 @@ describe("main content of collection and listing pages", () => {
     expect(text).not.toContain("All rights reserved");
   });
 
+  it("keeps an archive's intro above its <main> and the entries' titles the <main> holds", () => {
+    // A blog or recipe theme's category page: the description sits above the content column, whose <main>
+    // holds only teasers (an image link and a headline link each): the intro wins on prose, the entries are lost.
+    const recipes = [
+      "Sticky Air Fryer Chicken Thighs",
+      "Crispy Air Fryer Sweet Potato Fries",
+      "Air Fryer Brussels Sprouts with Hot Honey",
+      "Air Fryer Zucchini with Parmesan",
+      "Easy Air Fryer Salmon",
+      "Air Fryer Pork Tenderloin",
+    ];
+    const entries = recipes
+      .map(
+        (title, index) => `<article class="post-${index} post type-post entry"><header class="entry-header">
+<a class="entry-image-link" href="/r/${index}" aria-hidden="true" tabindex="-1"><img src="/${index}.jpg" alt=""></a>
+<h2 class="entry-title"><a class="entry-title-link" href="/r/${index}">${title}</a></h2></header></article>`,
+      )
+      .join("\n");
+    const html = `<!doctype html><html><head><title>Air fryer recipes</title></head>
+<body><header class="site-header"><a href="/">Fit Kitchen</a><nav><a href="/recipes">Recipes</a> <a href="/about">About</a></nav></header>
+<div class="archive-description taxonomy-archive-description"><h1 class="archive-title">Healthy air fryer recipes</h1>
+<p>Quick and healthy air fryer recipes, from breakfast to snacks to weeknight dinners, all crispy with little to no oil.</p>
+<p>We love how the air fryer makes vegetables crisp in minutes: start with the zucchini or the sprouts if you are new to it.</p>
+<p>For meal prep, make a batch of turkey bacon and hard boiled eggs on Sunday and keep them in the fridge for the week.</p></div>
+<div class="site-inner"><div class="content-sidebar-wrap"><main class="content" id="genesis-content">${entries}</main>
+<aside class="sidebar"><p>Sign up for the newsletter and get a free cookbook with our twenty-five favourite recipes.</p></aside></div></div>
+<footer class="site-footer"><a href="/terms">Terms of use</a> <a href="/privacy">Privacy</a></footer></body></html>`;
+    const text = extract(html);
+    expect(text).toContain("little to no oil");
+    for (const title of recipes) expect(text).toContain(title);
+    expect(text.indexOf("little to no oil")).toBeLessThan(text.indexOf(recipes[0] as string));
+    expect(text).not.toContain("free cookbook");
+    expect(text).not.toContain("Terms of use");
+  });
+
+  // Thirty-one priced boots with long names: more characters than the few paragraphs beside them, fewer words.
+  const MORE_BOOTS = [
+    "Ultralight",
+    "Snowfield",
+    "Backcountry",
+    "Switchback",
+    "Highlander",
+    "Streamside",
+    "Wilderness",
+    "Moorland",
+    "Glacierline",
+    "Timberline",
+    "Riverstone",
+    "Stormproof",
+    "Northfacing",
+    "Ridgewalker",
+    "Heathland",
+    "Canyonlands",
+    "Scrambler",
+    "Pathfinder",
+    "Fellrunner",
+    "Woodlander",
+    "Bogtrotter",
+    "Saltmarsh",
+    "Coastwalker",
+    "Peakbagger",
+    "Dalesman",
+    "Lakelander",
+    "Hillwalker",
+    "Rockhopper",
+    "Crestrunner",
+    "Snowdonian",
+    "Mistwalker",
+  ].map((name) => `${name} Waterproof Mountaineering Boots`);
+  const bigGrid = MORE_BOOTS.map(
+    (name, index) =>
+      `<div class="product-card"><a href="/p/${index}">${name}</a> <span class="price">$${150 + index}</span></div>`,
+  ).join("\n");
+  const MORE_PROSE = `<p>Gaiters keep snow and grit out of low boots; our staff wear them on every winter hike and on sandy desert trails.</p>
+<p>Insoles change the fit more than most people expect, so bring yours along when you come in to try on new boots.</p>
+<p>Resoling is worth it for leather boots: a cobbler can replace a worn sole twice before the uppers give out.</p>
+<ul><li>Waterproof leather</li><li>Vibram soles</li><li>Wide fits</li><li>Vegan uppers</li><li>Free resoling</li><li>Sixty-day returns</li><li>Price match</li><li>Half sizes</li><li>Narrow fits</li><li>Insulated linings</li><li>Gore-Tex membranes</li><li>Recycled laces</li><li>Toe caps</li><li>Ankle support</li><li>Lifetime warranty on stitching</li><li>Gift wrapping</li><li>Boot bags</li><li>Spare laces</li><li>Waxing kits</li><li>Store pickup</li><li>Fitting appointments</li></ul>`;
+
+  it("keeps a category page's grid beside an intro of a few paragraphs in the same <main>", () => {
+    // The intro wins on prose (over 500 characters, a short page's bound) but the <main> is the content.
+    const guide = `<div class="category-intro"><h1>Hiking boots</h1>
+<p>Boots for day hikes and long trips: waterproof leather, light synthetic uppers and stiff soles for rough and rocky trails.</p>
+<p>Not sure which pair fits your feet? Our fitters measure both feet and help you try several lasts before you buy a pair.</p>
+<p>Break new boots in on short walks first, wear the socks you will hike in, and lace them firmly over the instep.</p>
+<p>Leather needs wax once a season; synthetic uppers dry faster and only need a rinse after a muddy day on the trail.</p>
+<p>Every pair can be returned within sixty days if it has only been worn indoors, so you can test the fit at home.</p>${MORE_PROSE}</div>`;
+    const text = extract(page(`${guide}<div class="product-grid">${bigGrid}</div>`));
+    expect(text).toContain("Break new boots in");
+    for (const name of MORE_BOOTS) expect(text).toContain(name);
+  });
+
+  it("still keeps a short article alone beside the lists of its <main>", () => {
+    const story = `<article><h1>Hiking boots we tested this spring</h1>
+<p>We walked two hundred miles in five pairs of boots this spring, on rocky ridges, muddy forest paths and wet meadows.</p>
+<p>The lightest pair dried fastest after river crossings; the leather pair held up best on scree and sharp granite.</p>
+<p>None of the five needed a long break-in, but two pinched at the toe on steep descents, which matters on long days.</p>
+<p>Our favourite was the mid-height synthetic boot: light, grippy and stable, with a sole that lasted the whole test.</p>
+<p>We will keep wearing all five through the summer and report back on how the soles and seams hold up over time.</p>${MORE_PROSE}</article>`;
+    const text = extract(page(`${story}<div class="product-grid">${bigGrid}</div>`));
+    expect(text).toContain("two hundred miles");
+    for (const name of MORE_BOOTS) expect(text).not.toContain(name);
+  });
+
+  describe("an archive's intro followed by its entries (no <main>)", () => {
+    const posts = [
+      "What is planned obsolescence?",
+      "A guide to sustainability labels",
+      "Ten plastic-free swaps to start with",
+      "Going green: a beginner's guide",
+      "Four things to learn to repair",
+      "The best refillable water bottles",
+    ];
+    // Title-only teasers: an image link and a headline link in a <header> named as furniture.
+    const teasers = posts
+      .map(
+        (title, index) => `<article class="excerpt post-${index} post type-post category-beginners">
+<div class="excerpt-thumb"><a href="/blog/${index}"><img src="/${index}.jpg" alt="${title}"></a></div>
+<header class="excerpt-header"><h2 class="excerpt-title"><a href="/blog/${index}">${title}</a></h2></header></article>`,
+      )
+      .join("\n");
+    const INTRO_PROSE = `<p>Welcome to the zero waste community! My motto is that it is not about perfection, it is about making better choices every day.</p>
+<p>No one is perfectly zero waste. We are all doing the best we can, and a whole bunch of people making small changes adds up to a massive impact.</p>
+<p>Here is a list of all my posts for beginners. Click a picture to read the full post, or save it for later with the pin button.</p>`;
+    const archive = (
+      intro: string,
+    ) => `<!doctype html><html><head><title>Zero waste for beginners</title></head>
+<body><header class="site-header"><a href="/">Going Green</a><nav><a href="/blog">Blog</a> <a href="/shop">Shop</a></nav></header>
+<div class="content-posts"><h1 class="page-title">Zero waste for beginners</h1>${intro}
+<div class="clr">${teasers}</div></div>
+<footer class="site-footer"><a href="/terms">Terms of use</a> <a href="/privacy">Privacy</a></footer></body></html>`;
+
+    it("keeps the entries' titles after a category page's description", () => {
+      const text = extract(archive(`<div class="category-description post">${INTRO_PROSE}</div>`));
+      expect(text).toContain("massive impact");
+      for (const title of posts) expect(text).toContain(title);
+      expect(text).not.toContain("Terms of use");
+    });
+
+    it("leaves out a rail of title-only teasers after an article", () => {
+      const text = extract(archive(`<article class="post-body">${INTRO_PROSE}</article>`));
+      expect(text).toContain("massive impact");
+      for (const title of posts) expect(text).not.toContain(title);
+    });
+  });
+
   describe("without a <main> or other landmark", () => {
     // A page whose only structure is layout divs: the content is found by its text, not by a landmark.
     const bare = (content: string) => `<!doctype html><html><head><title>Outfitters</title></head>

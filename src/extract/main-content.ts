@@ -3,6 +3,7 @@
 // the content of the page's <main>, its lists of links and cards included.
 import type { Document, Element } from "domhandler";
 import { analyseTree, type ElementStats, reanalyseTree } from "./main-content/analyse-tree.js";
+import { findArchiveEntries } from "./main-content/archive-entries.js";
 import { HEADING_TAGS } from "./main-content/block-tags.js";
 import { isHidden, isNeverText, isRemovedFromLayout } from "./main-content/boilerplate-rules.js";
 import { chooseRoot } from "./main-content/choose-root.js";
@@ -14,18 +15,21 @@ import { withFaqAnswers } from "./main-content/faq-answers.js";
 import { widenFromAccordion } from "./main-content/faq-root.js";
 import { findFurniture, isArticleHeader } from "./main-content/find-furniture.js";
 import { findHeadlines } from "./main-content/headline.js";
+import { isInArticle } from "./main-content/in-article.js";
 import {
   chooseLandmarkContent,
   findEnclosingSection,
   findLandmark,
   findSpreadSection,
   type LandmarkContent,
+  measureLandmark,
 } from "./main-content/landmark.js";
 import { isEntryTitle, isLinkBlock } from "./main-content/link-block.js";
 import { widenFromList } from "./main-content/list-root.js";
 import { withoutLoadingLines } from "./main-content/loading-lines.js";
 import { withoutMemberStatistics } from "./main-content/member-statistics.js";
 import { findPriceGrid, withPriceGrid } from "./main-content/price-grid.js";
+import { holdsPriceGrid } from "./main-content/priced-main.js";
 import { ProductPageSignals } from "./main-content/product-page.js";
 import { findRelatedSections } from "./main-content/related-heading.js";
 import { renderMarkdown } from "./main-content/render-markdown.js";
@@ -352,6 +356,14 @@ function extractFromBody({
       excluded,
       cardLists,
       isSpreadSection,
+      isCatalog: (main) =>
+        !product.declaresArticle(document) &&
+        !isInArticle(root) &&
+        holdsPriceGrid({
+          main,
+          stats: firstPass,
+          isFurniture: (element) => excluded.has(element) && !cardLists.has(element),
+        }),
     });
     if (content) {
       if (prospects) prospects.rendered = content.landmark;
@@ -371,7 +383,7 @@ function extractFromBody({
       : findContentLists({ root, isSkipped, isCard: (item) => isTextCard(item, stats) });
     return contentLists.has(element);
   };
-  return render({
+  const text = render({
     root,
     isSkipped: (element) =>
       isSkipped(element) ||
@@ -383,6 +395,26 @@ function extractFromBody({
         !isTeaserHeadline(element) &&
         !isEntryTitle(element, stats)),
   });
+  // An archive's intro wins on prose: the entry teasers after it (in its <main> or following it) follow it.
+  const archive = findArchiveEntries({
+    root,
+    body,
+    main: mainLandmark,
+    stats,
+    firstPass,
+    excluded,
+    isSkipped,
+    declaresArticle: product.declaresArticle(document),
+  });
+  if (!archive) return text;
+  const entries = measureLandmark({
+    landmark: archive.entries,
+    isHardSkipped,
+    excluded: archive.excluded,
+    cardLists,
+  });
+  const entriesText = renderLandmark(document, entries, render, isTeaserHeadline, isProductPage);
+  return [text, entriesText].filter((part) => part !== "").join("\n\n");
 }
 
 /**

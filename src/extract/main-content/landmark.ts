@@ -20,6 +20,8 @@ export interface ChooseLandmarkContentOptions {
   cardLists: Set<Element>;
   /** `landmark` was found by findSpreadSection: it is preferred on prose spread as a <main> is. */
   isSpreadSection?: boolean;
+  /** Whether the landmark holds a grid of priced items and the page is no article (see LITTLE_PROSE_IN_MAIN). */
+  isCatalog?: (landmark: Element) => boolean;
 }
 
 export interface LandmarkContent {
@@ -32,6 +34,11 @@ export interface LandmarkContent {
 
 /** The landmark is considered only when the chosen root holds less prose than this (a short page)… */
 const LITTLE_PROSE = 500;
+/**
+ * … or than this when the landmark is a <main> holding a grid of priced items on a page that is no article: a
+ * category page's intro or buying guide of a few paragraphs beside its products.
+ */
+const LITTLE_PROSE_IN_MAIN = 1000;
 /** … and is preferred when it holds at least this many times the chosen root's characters. */
 const LANDMARK_GAIN = 2;
 
@@ -107,23 +114,44 @@ export function chooseLandmarkContent(options: ChooseLandmarkContentOptions): La
   const isOutsideRoot = isRootOutsideMain(landmark, root, stats);
   if (
     rootStats.proseChars >= LITTLE_PROSE &&
+    !(
+      rootStats.proseChars < LITTLE_PROSE_IN_MAIN &&
+      isMainLandmark(landmark) &&
+      options.isCatalog?.(landmark) === true
+    ) &&
     !isProseSpread(landmark, root, stats, isSpreadSection) &&
     !isOutsideRoot
   ) {
     return undefined;
   }
-  const isSkipped = (element: Element) =>
-    isHardSkipped(element) || (excluded.has(element) && !cardLists.has(element));
-  const landmarkStats = analyseTree({
-    root: landmark,
-    treatment: (element) => (isSkipped(element) ? "skip" : "measure"),
-  });
-  const landmarkChars = landmarkStats.get(landmark)?.chars ?? 0;
+  const content = measureLandmark({ landmark, isHardSkipped, excluded, cardLists });
+  const landmarkChars = content.stats.get(landmark)?.chars ?? 0;
   if (landmarkChars === 0) return undefined;
   if (landmarkChars < LANDMARK_GAIN * rootStats.chars && !isAncestor(root, landmark) && !isOutsideRoot) {
     return undefined;
   }
-  return { landmark, stats: landmarkStats, isSkipped };
+  return content;
+}
+
+export type MeasureLandmarkOptions = Pick<
+  ChooseLandmarkContentOptions,
+  "landmark" | "isHardSkipped" | "excluded" | "cardLists"
+>;
+
+/** The landmark measured with its card lists counted back in (other furniture and never-text elements left out). */
+export function measureLandmark({
+  landmark,
+  isHardSkipped,
+  excluded,
+  cardLists,
+}: MeasureLandmarkOptions): LandmarkContent {
+  const isSkipped = (element: Element) =>
+    isHardSkipped(element) || (excluded.has(element) && !cardLists.has(element));
+  const stats = analyseTree({
+    root: landmark,
+    treatment: (element) => (isSkipped(element) ? "skip" : "measure"),
+  });
+  return { landmark, stats, isSkipped };
 }
 
 /**
