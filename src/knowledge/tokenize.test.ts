@@ -114,6 +114,16 @@ describe("tokenize", () => {
     expect(words("my son saw the sea")).toEqual(["son", "saw", "sea"]);
   });
 
+  it("reads a letter joined by a hyphen to a stop word as one word (v-if, v-for), which would leave nothing", () => {
+    expect(tokenize("v-for 和 v-if")).toEqual(["vfor", "vif"]);
+    expect(tokenize("Use v-on to listen")).toContain("von");
+    // A letter joined to a word kept is that word, as before; nor French inversions.
+    expect(tokenize("v-model")).toEqual(["model"]);
+    expect(tokenize("Y a-t-il des frais ?", { language: "fr" })).toEqual(
+      tokenize("frais", { language: "fr" }),
+    );
+  });
+
   it("keeps stop words when asked", () => {
     expect(tokenize("What is it", { removeStopWords: false })).toEqual(["what", "is", "it"]);
   });

@@ -78,6 +78,7 @@ function wordSegmenter(locale: string | undefined): Intl.Segmenter {
  *   splits unknown compounds inconsistently (退货 comes out as 退 + 货);
  * - apostrophes dropped (customer's → customer, don't → dont), dots dropped from letter acronyms
  *   (U.S. → us), thousands separators dropped from numbers (1,000 → 1000);
+ * - a letter joined by a hyphen to a stop word is read as one word (v-if → vif, v-for → vfor);
  * - single Latin letters, stop words (English, Spanish, French) and CJK function words removed; light English
  *   stemming, or with a `language` that has one, its Snowball stemmer (which reads a word before its diacritics
  *   are folded: "identificación" and "identificaciones" meet only so), then folding.
@@ -132,17 +133,49 @@ function termCache(sink: TermSink): Map<string, string | null> {
 
 function pushSpacedWords(text: string, sink: TermSink): void {
   const cache = termCache(sink);
-  for (const match of text.matchAll(SPACED_WORD)) {
-    const word = match[0];
+  const termFor = (word: string): string | null => {
     let term = cache.get(word);
     if (term === undefined) {
       term = sink.romance ? romanceTermOf(word, sink, sink.romance) : termOf(word, sink);
       if (cache.size >= TERM_CACHE_LIMIT) cache.clear();
       cache.set(word, term);
     }
-    if (term !== null) sink.terms.push(term);
+    return term;
+  };
+  // A letter joined by a hyphen to a word that is dropped too (v-if, v-for, v-on) is one word: "v-for" and
+  // "v-if" would leave nothing to search for. Only two parts: French inversions (a-t-il, est-ce) are function
+  // words. A letter joined to a word kept (e-mail, v-model) is read as that word, as before.
+  let compound = "";
+  let parts = 0;
+  let kept = false;
+  let end = -1;
+  const flushCompound = () => {
+    if (parts === 2 && !kept && /^[a-z]-/.test(compound)) {
+      const term = termFor(compound.replace("-", ""));
+      if (term !== null) sink.terms.push(term);
+    }
+    compound = "";
+    parts = 0;
+    kept = false;
+  };
+  for (const match of text.matchAll(SPACED_WORD)) {
+    const word = match[0];
+    if (match.index === end + 1 && text.charCodeAt(end) === HYPHEN) compound += `-${word}`;
+    else {
+      flushCompound();
+      compound = word;
+    }
+    parts += 1;
+    end = match.index + word.length;
+    const term = termFor(word);
+    if (term === null) continue;
+    kept = true;
+    sink.terms.push(term);
   }
+  flushCompound();
 }
+
+const HYPHEN = 0x2d;
 
 function termOf(word: string, sink: TermSink): string | null {
   const term = cleanWord(word);
