@@ -62,6 +62,15 @@ export function cleanMarkdown(markdown: string, options: CleanOptions): string {
           return resolved === undefined ? link : `](${resolved})`;
         }),
     );
+    // Reference-style link definitions (`[Catalogs]: ./catalogs.md`) point at files the same way; their label may
+    // hold inline code (`[Hoisted \`node_modules\`]: …`), so they are read on the whole line.
+    text = text.replace(
+      /^([ \t]{0,3}\[[^\]\n]+\]:[ \t]*)(\S+\.mdx?(?:#\S*)?)[ \t]*$/gm,
+      (line, label: string, href: string) => {
+        const resolved = /^[a-z]+:/i.test(href) ? undefined : options.resolveFileLink(href);
+        return resolved === undefined ? line : `${label}${resolved}`;
+      },
+    );
     return options.rewriteProse ? options.rewriteProse(text) : text;
   });
   return renderContainers(cleaned, { lang: options.lang }).replace(/\n{3,}/g, "\n\n");

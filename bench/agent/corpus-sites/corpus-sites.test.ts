@@ -137,6 +137,8 @@ describe.skipIf(!existsSync(DEFAULT_CORPORA_DIR))("corpus sites", () => {
       for (const path of paths) {
         const page = await get(site, decodeURI(path));
         expect(page.status, path).toBe(200);
+        // Links to the corpus's own files (inline or reference-style) point at their pages, as a build resolves them.
+        expect(page.text, path).not.toMatch(/href="(?![a-z]+:)[^"]*\.mdx?(?:#[^"]*)?"/);
         for (const pattern of LEFTOVERS)
           expect(proseOf(page.text), `${path} ${pattern}`).not.toMatch(pattern);
       }

@@ -160,7 +160,9 @@ function linkTarget(
   from: string,
   href: string,
 ): string | undefined {
-  const { path, hash } = resolveRelative(from, href);
+  const { path: resolved, hash } = resolveRelative(from, href);
+  // A site-absolute file link (`/cli/cache-list.md`) names a file under the docs folder.
+  const path = href.startsWith("/") ? `pages/docs${resolved}` : resolved;
   const url = urlOf.get(path);
   if (url) return `${url}${hash}`;
   if (path.startsWith("pages/docs/")) {
