@@ -16,6 +16,7 @@ import { widenFromAccordion } from "./main-content/faq-root.js";
 import { findFurniture, isArticleHeader } from "./main-content/find-furniture.js";
 import { findHeadlines } from "./main-content/headline.js";
 import { isInArticle } from "./main-content/in-article.js";
+import { withoutJavaScriptNotices } from "./main-content/javascript-notices.js";
 import {
   chooseLandmarkContent,
   findEnclosingSection,
@@ -82,7 +83,7 @@ type Render = (options: { root: Element; isSkipped: (element: Element) => boolea
 
 function extractMain(document: Document, render: Render): string {
   return withoutMemberStatistics(
-    withoutRepeatedBlocks(withoutLoadingLines(chooseMainText(document, render))),
+    withoutRepeatedBlocks(withoutJavaScriptNotices(withoutLoadingLines(chooseMainText(document, render)))),
   );
 }
 
