@@ -17,6 +17,7 @@ import { isCardList } from "./card-list.js";
 import { hasCustomerReviewName } from "./customer-reviews.js";
 import { isFormStateMessage } from "./form-state.js";
 import { hasDescendant } from "./has-descendant.js";
+import { isInArticle } from "./in-article.js";
 import { isInterfaceMessage } from "./interface-message.js";
 import { isItemHeader } from "./item-header.js";
 import { hasModalName } from "./modal-name.js";
@@ -211,11 +212,9 @@ function isInCardList(element: Element, cardLists: Set<Element>): boolean {
 
 /** The <header> of an <article> (its headline and dateline), not the page's header. */
 export function isArticleHeader(element: Element): boolean {
-  if (element.name !== "header") return false;
-  for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
-    if ((node as Element).name === "article") return true;
-  }
-  return false;
+  return (
+    element.name === "header" && element.parent?.type === "tag" && isInArticle(element.parent as Element)
+  );
 }
 
 /** What marks a <header> as a page's or a story's own: its headline, date line or contact block. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createPassageIndex, type ScoredPassage, splitIntoPassages } from "../../../knowledge/index.js";
+import { draftContextFor } from "#test/helpers/draft-context.js";
 import type { DecisionContext, FrontierLink } from "../reasoner.js";
-import { termWeights } from "../term-weights.js";
 import { decideOffline } from "./offline-reasoner.js";
 
 const ORIGIN = "https://help.test";
@@ -20,34 +19,13 @@ function thirdRound(
   question = QUESTION,
   pages = PAGES,
 ): DecisionContext {
-  const index = createPassageIndex();
-  const passages: ScoredPassage[] = [];
-  Object.entries(pages).forEach(([title, text], pageIndex) => {
-    const split = splitIntoPassages({ pageIndex, url: `${ORIGIN}/page-${pageIndex}`, title, text });
-    index.add(split);
-    passages.push(...split.map((passage) => ({ ...passage, score: 1, matchedTerms: [] })));
-  });
+  const { siteNames: _siteNames, ...read } = draftContextFor({ question, pages, origin: ORIGIN });
   const links: FrontierLink[] = frontier.map(([path, anchor], position) => ({
     index: 10 + position,
     url: `${ORIGIN}${path}`,
     anchor,
   }));
-  return {
-    question,
-    query: question,
-    termWeights: termWeights({ question, index }),
-    history: [],
-    instruction: "",
-    passages,
-    frontier: links,
-    visited: Object.keys(pages).map((title, pageIndex) => ({
-      index: pageIndex,
-      url: `${ORIGIN}/page-${pageIndex}`,
-      title,
-    })),
-    iteration: 3,
-    maxUrls: 2,
-  };
+  return { ...read, frontier: links, iteration: 3, maxUrls: 2 };
 }
 
 function picked(context: DecisionContext): string[] | "answer" {
