@@ -36,7 +36,10 @@ const LANGUAGE_ONLY_STOP_WORDS: Readonly<Record<string, ReadonlySet<string>>> = 
   es: new Set(
     (
       "son sea sean todo toda todos todas hacer hacerlo este estaba estaban estuvo habia hayan haya habra " +
-      "sera seran seria tenia tuvo hizo tras segun mediante hacia cuyo cuya ademas tan"
+      "sera seran seria tenia tuvo hizo tras segun mediante hacia cuyo cuya ademas tan " +
+      // The future and conditional of the modals beside puede, debe and podria above (¿cuándo podré…?, ¿deberá…?).
+      "podre podras podra podremos podran podrias podrian debere deberas debera deberemos deberan deberia " +
+      "deberias deberian"
     ).split(" "),
   ),
   fr: new Set(
@@ -50,6 +53,10 @@ const LANGUAGE_ONLY_STOP_WORDS: Readonly<Record<string, ReadonlySet<string>>> = 
       // données soient partagées, quand aurai-je…), and avoir's imperfect beside avait.
       "soient sois soyez soyons serai seras serons serez serais serions seriez seraient " +
       "aurai auras aurons aurez aurais aurions auriez avais avions aviez " +
+      // The future and conditional of the modals beside peut, peux, dois and doit (quand pourrai-je…, pourra-t-il,
+      // devrai-je…).
+      "pourrai pourras pourra pourrons pourrez pourront pourrais pourrait pourrions pourriez pourraient " +
+      "devrai devras devra devrons devrez devront devrais devrait devrions devriez devraient " +
       // Determiners of every and all, as Spanish "cada" and "todos" are: "à chaque connexion", "tous mes codes".
       "chaque tous tout toute toutes"
     ).split(" "),

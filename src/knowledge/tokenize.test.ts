@@ -230,6 +230,13 @@ describe("tokenize with a language", () => {
     expect(tokenize("quand aurai-je mon code, serai-je prévenu", { language: "fr" })).toEqual(
       tokenize("code prévenu", { language: "fr" }),
     );
+    // The future and conditional of the modals, as "peut", "dois" and "puede" (quand pourrai-je, ¿cuándo podré?).
+    expect(tokenize("Quand pourrai-je recevoir des SMS ? Devrai-je payer ?", { language: "fr" })).toEqual(
+      tokenize("recevoir SMS payer", { language: "fr" }),
+    );
+    expect(tokenize("¿Cuándo podré recibir el código? ¿Deberá pagar?", { language: "es" })).toEqual(
+      tokenize("recibir código pagar", { language: "es" }),
+    );
     // "Chaque" and "tous" are determiners, as Spanish "cada" and "todos": removed from French text only.
     expect(tokenize("un code à chaque connexion, tous mes codes", { language: "fr" })).toEqual(
       tokenize("code connexion codes", { language: "fr" }),

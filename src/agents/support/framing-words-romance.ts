@@ -43,3 +43,12 @@ export const ROMANCE_NARRATION: Readonly<Record<string, string>> = {
     // How the visitor feels about it ("c'est pénible de saisir un code…"): the story, not the subject.
     "pénible embêtant agaçant ennuyeux",
 };
+
+/** Spanish and French expressions whose words frame the question or tell its story only together: "quand même"
+ * (anyway: "même" alone is "same", as in "la même adresse"), "le mois dernier" (last month: "mois" alone may be
+ * what a question asks about, "un délai d'un mois"), "aun así", "de todos modos", "el mes pasado". Matched on the
+ * question as written, case-insensitively; their words weigh like framing words wherever the question holds them. */
+export const ROMANCE_FRAMING_PHRASES: Readonly<Record<string, RegExp>> = {
+  es: /\b(?:aun así|aún así|de todos modos|de todas formas|(?:el|este) (?:mes|año) pasado|(?:la|esta) semana pasada)(?![\p{L}])/giu,
+  fr: /\b(?:quand même|tout de même|(?:le|ce) mois dernier|(?:la|cette) semaine dernière|l['’]année dernière|l['’]an dernier)(?![\p{L}])/giu,
+};

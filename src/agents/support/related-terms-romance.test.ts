@@ -93,6 +93,16 @@ describe("the Spanish and French thesaurus", () => {
     expect(relatesIn("indésirables", "spam", "fr")).toBe(true);
     expect(relatesIn("autenticar", "autenticación", "es")).toBe(true);
     expect(relatesIn("abonnement", "forfait", "fr")).toBe(true);
+    // Checking is what pages tell the visitor to verify or confirm, in the imperative they write ("Confirme que…").
+    expect(relatesIn("revisar", "confirme", "es")).toBe(true);
+    expect(relatesIn("revisar", "comprobar", "es")).toBe(true);
+    expect(relatesIn("contrôler", "vérifier", "fr")).toBe(true);
+    // A visitor's "me manda" is what pages say they send or provide; two or several, the only one allowed.
+    expect(relatesIn("manda", "proporciona", "es")).toBe(true);
+    expect(relatesIn("manda", "envía", "es")).toBe(true);
+    expect(relatesIn("deux", "seul", "fr")).toBe(true);
+    expect(relatesIn("plusieurs", "unique", "fr")).toBe(true);
+    expect(relatesIn("dos", "único", "es")).toBe(true);
     // The registration email is not the "Create an account" steps (measured: two refusals became wrong answers);
     // an address is not a place to contact.
     expect(relatesIn("registrarse", "crear", "es")).toBe(false);

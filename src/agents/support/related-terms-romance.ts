@@ -25,7 +25,9 @@
 //   (the pages that walk through "Crear una cuenta" then answer a question about a registration email or its cost;
 //   "abrir" → crear cuenta is kept), address → location/contact (a help center's address is the account's email or
 //   postal address), starting over → reset (réinitialiser is a password reset, not a new start), es "entrado" →
-//   iniciar sesión ("desde qué dispositivos se ha entrado": the devices' history, not the sign-in steps).
+//   iniciar sesión ("desde qué dispositivos se ha entrado": the devices' history, not the sign-in steps), fr
+//   prouver → vérifier/confirmer ("prouver mon identité": the in-person page's "confirmation d'identité" was then
+//   quoted for an expired licence).
 
 /** Words that stand for one another either way, by language. */
 export const ROMANCE_SAME: Readonly<Record<string, readonly string[]>> = {
@@ -210,6 +212,13 @@ export const ROMANCE_ASKS: Readonly<Record<string, ReadonlyArray<readonly [strin
     ["omitir saltar", "excluir ignorar"],
     ["funciona funcionan funcionar", "problema error"],
     ["llegar llegó llega llegan", "recibir"],
+    // Checking something ("¿qué debo revisar?"): what pages tell the visitor to confirm or verify, in the usted
+    // imperative they instruct in too (the stemmer reads "confirme" as "confirm" + "me": "conf").
+    ["revisar revise reviso chequear", "comprobar verificar confirmar compruebe verifique confirme"],
+    // A visitor's "me manda" (sends me) is the pages' "envía" or "proporciona" (provides): "¿me mandan una clave?".
+    ["mandar manda mandan mande", "enviar proporcionar"],
+    // "Two" or "several" of a thing asked about is answered by the only one allowed ("un único", "una sola").
+    ["dos varios varias múltiples", "único única"],
     // Deployment.
     ["desplegar despliegue", "producción despliegue"],
     ["publicar", "versión despliegue"],
@@ -302,6 +311,10 @@ export const ROMANCE_ASKS: Readonly<Record<string, ReadonlyArray<readonly [strin
     ["refuser refusé refusée rejeter rejeté rejetée", "erreur échec"],
     ["sauter", "exclure ignorer"],
     ["fonctionne fonctionnent fonctionner", "problème erreur"],
+    // Checking something: what pages tell the visitor to verify.
+    ["contrôler", "vérifier"],
+    // "Two" or "several" of a thing asked about is answered by the only one allowed ("un seul et unique compte").
+    ["deux plusieurs multiples", "seul unique"],
     // "Ça ne marche pas" is the everyday "ne fonctionne pas" (not the other way: "la marche à suivre" is a procedure).
     ["marche marchent marcher", "fonctionner problème erreur"],
     ["bloqué bloquée blocage bloquer suspendu", "verrouillé verrouillage suspendu"],

@@ -146,6 +146,31 @@ describe("termWeights", () => {
     }
   });
 
+  it("weighs the words of a framing expression (quand même, le mois dernier, aun así) like framing, not the same words alone", () => {
+    const pages = indexOf({
+      Permis: "Votre permis de conduire doit être valide. Le même compte sert partout.",
+      Licencia: "Su licencia de conducir debe estar vigente. Así puede verificar su identidad.",
+    });
+    const [same] = tokenize("même", { language: "fr" });
+    const [month] = tokenize("mois", { language: "fr" });
+    const [even] = tokenize("así", { language: "es" });
+    const framed = termWeights({
+      question: "Mon permis a expiré le mois dernier. Je peux quand même l'utiliser ?",
+      index: pages,
+    });
+    // "Même" alone is "same" (la même adresse) and "mois" a unit of time a question may ask about.
+    const alone = termWeights({ question: "Le même permis sert-il un mois de plus ?", index: pages });
+    const [permit] = tokenize("permis", { language: "fr" });
+    for (const term of [same, month] as string[]) {
+      expect(framed.absent?.has(term)).toBe(false);
+      expect(framed.get(permit as string)).toBeGreaterThan(2 * (framed.get(term) ?? 0));
+      expect(alone.get(term)).toBeGreaterThan(2 * (framed.get(term) ?? 0));
+    }
+    const spanish = termWeights({ question: "Mi licencia está vencida. ¿Aun así me sirve?", index: pages });
+    const [licence] = tokenize("licencia", { language: "es" });
+    expect(spanish.get(licence as string)).toBeGreaterThan(2 * (spanish.get(even as string) ?? 0));
+  });
+
   it("weighs how the visitor feels about it (molesto, pénible) like framing, below what the question is about", () => {
     const pages = indexOf({
       Navegador: "Configure la función Recordar navegador para no escribir un código de seguridad.",

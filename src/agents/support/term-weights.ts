@@ -15,7 +15,7 @@ import { detectAnswerType } from "./answer-type.js";
 import { camelCaseIdentifiers, camelCaseParts } from "./camel-case.js";
 import { isFollowUp } from "./follow-up-query.js";
 import { framedPairs } from "./framed-pairs.js";
-import { ROMANCE_FRAMING, ROMANCE_NARRATION } from "./framing-words-romance.js";
+import { ROMANCE_FRAMING, ROMANCE_FRAMING_PHRASES, ROMANCE_NARRATION } from "./framing-words-romance.js";
 import { relatedTerms } from "./related-terms.js";
 import { replyLanguage } from "./reply-language.js";
 import { isRomanceInflection, isSpanishStemAlternation } from "./romance-inflections.js";
@@ -174,6 +174,14 @@ const HAN_CONJUNCTION = /^[但而或且并因虽若]/u;
 const STATED_NUMBER =
   /(\d+)\s*(?:years?|yrs?|años|anos|ans|années|months?|meses|mois|weeks?|semanas|semaines|days?|días|dias|jours|hours?|horas|heures|times|veces|fois|岁|周岁|个月|天|次)(?![\p{L}])/giu;
 
+/** The terms of a text's framing expressions in its language (ROMANCE_FRAMING_PHRASES: "quand même"). */
+function phraseFramingTerms(text: string, language: string): Set<string> {
+  const phrases = ROMANCE_FRAMING_PHRASES[language];
+  if (!phrases) return new Set();
+  const words = [...text.matchAll(phrases)].map((match) => match[0]).join(" ");
+  return new Set(tokenize(words, { removeStopWords: false, bigrams: false, language }));
+}
+
 /** The numbers of a text that state a quantity of time or times (see STATED_NUMBER). */
 function statedNumbers(text: string): Set<string> {
   return new Set([...text.matchAll(STATED_NUMBER)].map((match) => match[1] as string));
@@ -217,6 +225,7 @@ export function termWeights(options: {
     const names = replyLanguage(text) === "zh" ? nameTerms(text) : new Set<string>();
     const straddling = straddlingPairs(text, (pair) => frequency(pair) > 0);
     const stated = statedNumbers(text);
+    const phrased = phraseFramingTerms(text, language);
     for (const pair of framedPairs(text, frequency, (character) => FRAMING_CHARACTERS.has(character)))
       framed.add(pair);
     for (const term of keyTerms(text, { language })) {
@@ -224,6 +233,7 @@ export function termWeights(options: {
       const found = frequency(term);
       const kind =
         isFramingTerm(term, language) ||
+        phrased.has(term) ||
         isHanFragment(term, found) ||
         (found === 0 && (straddling.has(term) || stated.has(term)))
           ? FRAMING_FACTOR
