@@ -68,6 +68,13 @@ function pageTitles(document: Document): PageTitle[] {
 }
 
 function readPageTitles(document: Document): PageTitle[] {
+  return readTitleTexts(document)
+    .map((text) => ({ words: normalize(text), chars: text.replace(/\s+/g, "").length }))
+    .filter((title) => title.words.includes(" "));
+}
+
+/** The page's titles as written: <title>, og:title and twitter:title of its <head>. */
+export function readTitleTexts(document: Document): string[] {
   const texts: string[] = [];
   const html = childElements(document).find((element) => element.name === "html");
   const head = childElements(html ?? document).find((element) => element.name === "head");
@@ -78,9 +85,7 @@ function readPageTitles(document: Document): PageTitle[] {
       texts.push(element.attribs.content);
     }
   }
-  return texts
-    .map((text) => ({ words: normalize(text), chars: text.replace(/\s+/g, "").length }))
-    .filter((title) => title.words.includes(" "));
+  return texts;
 }
 
 function childElements(parent: { children: ChildNode[] }): Element[] {

@@ -3,6 +3,8 @@
 import type { Document } from "domhandler";
 import { extractJsonLd } from "../json-ld.js";
 import { readMetaContents } from "../metadata.js";
+import { readTitleTexts } from "./headline.js";
+import { isSiteTagline } from "./site-tagline.js";
 
 /** Types whose name and description describe the page itself rather than its publisher. */
 const MAIN_ENTITY_TYPES = new Set([
@@ -87,7 +89,8 @@ const DESCRIPTION_METAS = ["description", "og:description", "twitter:description
 /**
  * The page's longest meta description (description, og:description, twitter:description) when `text` does
  * not already hold it: the last resort of a page whose content only exists after its scripts run (a forum
- * thread's first post, a shop's category blurb). [] when there is none.
+ * thread's first post, a shop's category blurb). [] when there is none, or when it is the site's tagline (see
+ * site-tagline.ts).
  */
 export function metaDescriptionLines(document: Document, text: string): string[] {
   const metas = readMetaContents(document);
@@ -97,5 +100,7 @@ export function metaDescriptionLines(document: Document, text: string): string[]
     if (value.length > longest.length) longest = value;
   }
   if (longest.length < MIN_DESCRIPTION_CHARS || normalize(text).includes(normalize(longest))) return [];
+  // The site's tagline, served on every page, says nothing about this one.
+  if (isSiteTagline({ description: longest, titles: readTitleTexts(document) })) return [];
   return [longest];
 }
