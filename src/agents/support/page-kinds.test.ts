@@ -23,3 +23,25 @@ describe("askedPageKinds for the settings reference", () => {
     );
   });
 });
+
+describe("askedPageKinds for the API reference", () => {
+  it("asks for it when the question quotes a code identifier: a directive, a member path, a build flag", () => {
+    for (const question of [
+      "一个弹窗要频繁地打开关闭，用 v-if 还是 v-show 性能更好？",
+      "What does app.config.errorHandler catch?",
+      "How do I turn on __FEATURE_DETAILS__ in production?",
+    ])
+      expect(askedPageKinds(question)).toContain("api");
+    expect(kindCredit(["api"], "指令 /api/built-in-directives")).toBe(1);
+  });
+
+  it("does not for file names or everyday hyphenated words", () => {
+    for (const question of [
+      "Should I commit package.json and pnpm-lock.yaml?",
+      "Can I change my e-mail address?",
+      "Do you ship t-shirts abroad?",
+      "Is there a mirror of vuejs.org, e.g. for China?",
+    ])
+      expect(askedPageKinds(question)).not.toContain("api");
+  });
+});

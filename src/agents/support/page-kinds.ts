@@ -74,6 +74,10 @@ const RULES: readonly PageKindRule[] = [
       /\bapi\b|\b(?:functions?|methods?|endpoints?|hooks?)\b|\b[\w.]+\(\)/i,
       // A function's camelCase name (defineProps).
       /\b[a-z]+[A-Z][A-Za-z]*\b/,
+      // A code identifier of another form: a directive or namespaced attribute (v-show, x-data; not an everyday
+      // word such as e-mail or x-ray), a member path (app.config; not a file name such as package.json, a host
+      // name or "e.g."), a build flag (__FEATURE_FLAG__). Like a camelCase name, it is defined on a reference page.
+      /(?<![\p{L}\d-])(?!e-|x-ray|t-shirt|u-turn)[a-z]-[a-z]{2,}(?![\p{L}\d-])|\b[a-z]\w+\.(?!(?:json|ya?ml|toml|[cm]?[jt]sx?|md|xml|lock|so|txt|html?|css|vue|com|org|net|io|dev|gov|edu|cn)\b)[a-z]\w+\b|\b__[A-Z][A-Z\d_]*__\b/u,
       /接口|函数|方法/,
     ],
     leadsTo: /\b(?:api|reference|functions|methods|sdk)\b|接口|函数|参考/i,
