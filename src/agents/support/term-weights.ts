@@ -151,7 +151,7 @@ const ROMANCE_FRAMING_TERMS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 );
 
 /** A word that frames the question or tells its story, in English or Chinese or in the question's language. */
-function isFramingTerm(term: string, language: string): boolean {
+export function isFramingTerm(term: string, language: string): boolean {
   return (
     FRAMING.has(term) || NARRATION.has(term) || (ROMANCE_FRAMING_TERMS.get(language)?.has(term) ?? false)
   );
@@ -173,6 +173,17 @@ const HAN_CONJUNCTION = /^[但而或且并因虽若]/u;
  * least 18 years"): it weighs like framing, never an unknown subject. (A version, "pnpm 11", is no such number.) */
 const STATED_NUMBER =
   /(\d+)\s*(?:years?|yrs?|años|anos|ans|années|months?|meses|mois|weeks?|semanas|semaines|days?|días|dias|jours|hours?|horas|heures|times|veces|fois|岁|周岁|个月|天|次)(?![\p{L}])/giu;
+
+/** Words joined by hyphens (v-show, read-only, one-time): a name or a term of art, never a framing word. */
+const HYPHENATED = /[\p{Script=Latin}\p{N}]+(?:-[\p{Script=Latin}\p{N}]+)+/gu;
+
+/** The terms of a text's hyphenated words ("v-show" → show): what the question names, however its parts read
+ * alone ("show" tells a story in "it shows an error"). */
+function hyphenatedTerms(text: string, language: string): Set<string> {
+  return new Set(
+    [...text.matchAll(HYPHENATED)].flatMap(([word]) => tokenize(word, { bigrams: false, language })),
+  );
+}
 
 /** The numbers of a text that state a quantity of time or times (see STATED_NUMBER). */
 function statedNumbers(text: string): Set<string> {
@@ -217,13 +228,14 @@ export function termWeights(options: {
     const names = replyLanguage(text) === "zh" ? nameTerms(text) : new Set<string>();
     const straddling = straddlingPairs(text, (pair) => frequency(pair) > 0);
     const stated = statedNumbers(text);
+    const identifiers = hyphenatedTerms(text, language);
     for (const pair of framedPairs(text, frequency, (character) => FRAMING_CHARACTERS.has(character)))
       framed.add(pair);
     for (const term of keyTerms(text, { language })) {
       if (weights.has(term)) continue;
       const found = frequency(term);
       const kind =
-        isFramingTerm(term, language) ||
+        (isFramingTerm(term, language) && !identifiers.has(term)) ||
         isHanFragment(term, found) ||
         (found === 0 && (straddling.has(term) || stated.has(term)))
           ? FRAMING_FACTOR
@@ -267,12 +279,15 @@ export function judgedWeights(weights: TermWeights): TermWeights {
 }
 
 /** A Han word the segmenter made of function words, each of which is dropped on its own (我在 of 我在 Login.gov 开了
- *账户: "I" + "at"; 也是, 都在): it names nothing. */
+ *账户: "I" + "at"; 也是, 都在), or of such a word and one-character framing words (我想 "I want", 我要, 我又, 还有:
+ * a pronoun fused to the verb after it): it names nothing. */
 function isMadeOfStopWords(term: string): boolean {
   const characters = [...term];
+  const isStopWord = (character: string) => tokenize(character, { bigrams: false }).length === 0;
   return (
     characters.length > 1 &&
-    characters.every((character) => tokenize(character, { bigrams: false }).length === 0)
+    characters.some(isStopWord) &&
+    characters.every((character) => isStopWord(character) || FRAMING_CHARACTERS.has(character))
   );
 }
 
