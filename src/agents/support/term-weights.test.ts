@@ -466,6 +466,10 @@ describe("Chinese words that name nothing", () => {
     for (const framing of ["时候", "一件事", "写法"]) {
       expect(weights.get(framing)).toBeLessThan(0.5 * (weights.get("指令") ?? 0));
     }
+    // The comparative 更 (更简单: "simpler") says nothing a page would hold.
+    const simpler = termWeights({ question: "自定义指令有没有更简单的写法？", index: pages });
+    expect(simpler.has("更")).toBe(true);
+    expect(simpler.get("更")).toBeLessThan(0.5 * (simpler.get("指令") ?? 0));
     const kind = termWeights({ question: "以前用的那种自定义指令还能用吗？", index: pages });
     expect(kind.get("那种")).toBeLessThan(0.5 * (kind.get("指令") ?? 0));
   });

@@ -92,7 +92,9 @@ const FRAMING_WORDS =
   // Colloquial forms of the question words above and of the stop words 什么, 怎么 (what, how, why).
   "啥 咋 咋办 咋样 咋整 干嘛 为啥 " +
   // "when", "this", "that", "such", "so" (English stop words): 的时候, 那种, 这样.
-  "时候 这种 那种 这类 此类 这样 那样 这么 那么";
+  "时候 这种 那种 这类 此类 这样 那样 这么 那么 " +
+  // The comparative 更 (更简单 "simpler", 更好 "better"): the grammar of "-er", not a word a page would hold.
+  "更";
 const FRAMING = new Set(tokenize(FRAMING_WORDS, { removeStopWords: false, bigrams: false }));
 /** Words a visitor tells a story with ("I tried a bunch of times, now it says…", "a couple of weeks ago",
  * "suddenly stopped working"): everyday narration and time, rare on a help site but never what a question is
