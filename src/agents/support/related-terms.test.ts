@@ -90,6 +90,14 @@ describe("relatedTerms", () => {
     expect(relates("简化", "简单")).toBe(false);
   });
 
+  it("relates a thing's downsides (坏处, drawbacks) to the problems and limitations a page lists", () => {
+    expect(relates("坏处", "问题")).toBe(true);
+    expect(relates("坏处", "缺点")).toBe(true);
+    expect(relates("好处", "优点")).toBe(true);
+    expect(relates("drawbacks", "limitation")).toBe(true);
+    expect(relates("问题", "坏处")).toBe(false);
+  });
+
   it("files web accessibility standards under accessibility (the word docs sites name the page and its path by)", () => {
     expect(relates("ARIA", "accessibility")).toBe(true);
     expect(relates("landmarks", "accessibility")).toBe(true);

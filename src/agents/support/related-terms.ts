@@ -114,6 +114,9 @@ const SAME: readonly string[] = [
   "最少 最低 最小 至少",
   "过期 失效",
   "续订 续费 续签",
+  // Advantages and drawbacks: an everyday word and the docs' words for each.
+  "好处 优点 优势",
+  "坏处 缺点 弊端 劣势",
 ];
 
 /** Words a visitor may write → words a site is likely to use for it (help-center section names first). The
@@ -188,6 +191,8 @@ const ASKS: ReadonlyArray<readonly [visitorWords: string, siteWords: string]> = 
   ["latest newest", "release version"],
   ["changelog", "release"],
   ["slow speed fast faster", "performance"],
+  // The downsides of doing something are what a page lists as its problems or limitations.
+  ["downside downsides drawback drawbacks disadvantage disadvantages", "problem issue limitation"],
   // Web standards a docs page files under accessibility, in either language's docs.
   ["aria wcag landmark landmarks screenreader", "accessibility a11y"],
   ["wrong", "error incorrect"],
@@ -294,6 +299,7 @@ const ASKS: ReadonlyArray<readonly [visitorWords: string, siteWords: string]> = 
   ["兼容", "要求 支持 版本"],
   ["最新", "发布 版本"],
   ["快 速度 卡顿 加速", "性能"],
+  ["坏处 缺点 弊端 劣势", "问题 局限 限制"],
   ["错 不对", "错误"],
   ["毛病 缺陷", "问题 错误"],
   ["限流 限速 节流", "速率 限制"],

@@ -33,6 +33,20 @@ const index = indexOf({
 const turn = (question: string): Turn => ({ question, answer: "…", refused: false, sources: [] });
 
 describe("termWeights", () => {
+  it("weighs a framing word that is part of a hyphenated name (v-show, read-only) as what the question is about", () => {
+    const pages = indexOf({
+      Directives:
+        "The v-show directive only toggles the display property. A read-only store cannot be written.",
+      Shipping: "Standard shipping takes 3 to 5 business days.",
+    });
+    const weights = termWeights({ question: "Is v-show faster than v-if?", index: pages });
+    const told = termWeights({ question: "It shows an error: is the store faster?", index: pages });
+    // "show" alone tells a story ("it shows an error"); in v-show it names the directive.
+    expect(weights.get("show")).toBeGreaterThan(2 * (told.get("show") ?? 0));
+    const only = termWeights({ question: "Can a read-only store be shared?", index: pages });
+    expect(only.get("only")).toBeGreaterThan(0.5 * (only.get("store") ?? 0));
+  });
+
   it("weighs words that only frame a question (need, get) and ask for a value (how long) below its subject", () => {
     const weights = termWeights({ question: "How long do I need to wait to get my refund?", index });
     expect(weights.get("refund")).toBeGreaterThan(3 * (weights.get("need") ?? 0));
@@ -458,6 +472,17 @@ describe("Chinese words that name nothing", () => {
     expect(weights.get("我在")).toBeLessThan(0.5 * (weights.get("旅客") ?? 0));
   });
 
+  it("weighs a pronoun fused to a one-character framing verb (我想: I + want, 我要, 还有) like framing", () => {
+    const weights = termWeights({ question: "我想给自定义指令换个名字，还有别的写法吗？", index: pages });
+    for (const fused of ["我想", "还有"]) {
+      expect(weights.has(fused)).toBe(true);
+      expect(weights.get(fused)).toBeLessThan(0.5 * (weights.get("指令") ?? 0));
+    }
+    // A word of two framing characters and no function word (试用: "trial") names something.
+    const trial = termWeights({ question: "自定义指令可以免费试用吗？", index: pages });
+    expect(trial.get("试用")).toBeGreaterThan(0.5 * (trial.get("指令") ?? 0));
+  });
+
   it("weighs the Chinese counterparts of when (时候), that kind (那种), thing (一件事) and way (写法) like framing", () => {
     const weights = termWeights({
       question: "自定义指令只需要在 mounted 和 updated 的时候做同一件事，有没有更简单的写法？",
@@ -466,6 +491,10 @@ describe("Chinese words that name nothing", () => {
     for (const framing of ["时候", "一件事", "写法"]) {
       expect(weights.get(framing)).toBeLessThan(0.5 * (weights.get("指令") ?? 0));
     }
+    // The comparative 更 (更简单: "simpler") says nothing a page would hold.
+    const simpler = termWeights({ question: "自定义指令有没有更简单的写法？", index: pages });
+    expect(simpler.has("更")).toBe(true);
+    expect(simpler.get("更")).toBeLessThan(0.5 * (simpler.get("指令") ?? 0));
     const kind = termWeights({ question: "以前用的那种自定义指令还能用吗？", index: pages });
     expect(kind.get("那种")).toBeLessThan(0.5 * (kind.get("指令") ?? 0));
   });

@@ -92,7 +92,9 @@ const FRAMING_WORDS =
   // Colloquial forms of the question words above and of the stop words 什么, 怎么 (what, how, why).
   "啥 咋 咋办 咋样 咋整 干嘛 为啥 " +
   // "when", "this", "that", "such", "so" (English stop words): 的时候, 那种, 这样.
-  "时候 这种 那种 这类 此类 这样 那样 这么 那么";
+  "时候 这种 那种 这类 此类 这样 那样 这么 那么 " +
+  // The comparative 更 (更简单 "simpler", 更好 "better"): the grammar of "-er", not a word a page would hold.
+  "更";
 const FRAMING = new Set(tokenize(FRAMING_WORDS, { removeStopWords: false, bigrams: false }));
 /** Words a visitor tells a story with ("I tried a bunch of times, now it says…", "a couple of weeks ago",
  * "suddenly stopped working"): everyday narration and time, rare on a help site but never what a question is
@@ -151,7 +153,7 @@ const ROMANCE_FRAMING_TERMS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 );
 
 /** A word that frames the question or tells its story, in English or Chinese or in the question's language. */
-function isFramingTerm(term: string, language: string): boolean {
+export function isFramingTerm(term: string, language: string): boolean {
   return (
     FRAMING.has(term) || NARRATION.has(term) || (ROMANCE_FRAMING_TERMS.get(language)?.has(term) ?? false)
   );
@@ -180,6 +182,17 @@ function phraseFramingTerms(text: string, language: string): Set<string> {
   if (!phrases) return new Set();
   const words = [...text.matchAll(phrases)].map((match) => match[0]).join(" ");
   return new Set(tokenize(words, { removeStopWords: false, bigrams: false, language }));
+}
+
+/** Words joined by hyphens (v-show, read-only, one-time): a name or a term of art, never a framing word. */
+const HYPHENATED = /[\p{Script=Latin}\p{N}]+(?:-[\p{Script=Latin}\p{N}]+)+/gu;
+
+/** The terms of a text's hyphenated words ("v-show" → show): what the question names, however its parts read
+ * alone ("show" tells a story in "it shows an error"). */
+function hyphenatedTerms(text: string, language: string): Set<string> {
+  return new Set(
+    [...text.matchAll(HYPHENATED)].flatMap(([word]) => tokenize(word, { bigrams: false, language })),
+  );
 }
 
 /** The numbers of a text that state a quantity of time or times (see STATED_NUMBER). */
@@ -226,13 +239,14 @@ export function termWeights(options: {
     const straddling = straddlingPairs(text, (pair) => frequency(pair) > 0);
     const stated = statedNumbers(text);
     const phrased = phraseFramingTerms(text, language);
+    const identifiers = hyphenatedTerms(text, language);
     for (const pair of framedPairs(text, frequency, (character) => FRAMING_CHARACTERS.has(character)))
       framed.add(pair);
     for (const term of keyTerms(text, { language })) {
       if (weights.has(term)) continue;
       const found = frequency(term);
       const kind =
-        isFramingTerm(term, language) ||
+        (isFramingTerm(term, language) && !identifiers.has(term)) ||
         phrased.has(term) ||
         isHanFragment(term, found) ||
         (found === 0 && (straddling.has(term) || stated.has(term)))
@@ -277,12 +291,15 @@ export function judgedWeights(weights: TermWeights): TermWeights {
 }
 
 /** A Han word the segmenter made of function words, each of which is dropped on its own (我在 of 我在 Login.gov 开了
- *账户: "I" + "at"; 也是, 都在): it names nothing. */
+ *账户: "I" + "at"; 也是, 都在), or of such a word and one-character framing words (我想 "I want", 我要, 我又, 还有:
+ * a pronoun fused to the verb after it): it names nothing. */
 function isMadeOfStopWords(term: string): boolean {
   const characters = [...term];
+  const isStopWord = (character: string) => tokenize(character, { bigrams: false }).length === 0;
   return (
     characters.length > 1 &&
-    characters.every((character) => tokenize(character, { bigrams: false }).length === 0)
+    characters.some(isStopWord) &&
+    characters.every((character) => isStopWord(character) || FRAMING_CHARACTERS.has(character))
   );
 }
 

@@ -18,6 +18,7 @@ import {
 import { composeExtractiveAnswer, scoreUnits } from "./extractive-answer.js";
 import { type PageSupport, pageSupport } from "./page-support.js";
 import { priceNowhere } from "./price-nowhere.js";
+import { leavesHowToUnanswered } from "./unanswered-how-to.js";
 
 /** Weighted share of the question's words one read page must hold to answer without exploring. */
 export const ANSWER_COVERAGE = 0.75;
@@ -384,7 +385,17 @@ export function draftOffline(drafted: DraftContext): Draft {
     bestUnitCoverage(context) < REFUSE_UNIT_COVERAGE ||
     countNowhere(context.question, support) ||
     priceNowhere({ question: context.question, support }) ||
-    measuredNowhere(context.question, pageTerms, context.termWeights)
+    measuredNowhere(context.question, pageTerms, context.termWeights) ||
+    // A how-to question whose best passage holds nothing of what it asks how to do (see unanswered-how-to.ts).
+    leavesHowToUnanswered({
+      question: context.question,
+      unit: scoreUnits({
+        passages: context.passages,
+        weights: context.termWeights,
+        question: context.question,
+      })[0],
+      weights: context.termWeights,
+    })
   ) {
     return { answer: refusal(context), refused: true, citedPageIndices: [] };
   }
