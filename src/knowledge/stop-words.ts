@@ -1,12 +1,14 @@
 // Words too common to say what a question is about; removed from indexed text and from queries alike.
 
-/** A short English list (question words, pronouns, auxiliaries); negations are kept on purpose. */
+/** A short English list (question words, pronouns, auxiliaries); negations are kept on purpose. "Because" tells
+ * why the visitor asks ("…because another project there already uses foo"), never what about. */
 export const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set(
   (
     "a about am an and any are as at be been but by can could did do does for from had has have he her his " +
     "how i if im in into is it its ive me much many may my of on or our please she should so some tell than " +
     "that the their them then there these they this those to was we were what when where which who whom why " +
-    "will with would you your youre yours"
+    "will with would you your youre yours " +
+    "because"
   ).split(" "),
 );
 

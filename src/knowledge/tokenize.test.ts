@@ -12,6 +12,10 @@ describe("tokenize", () => {
     expect(tokenize("policies policy")).toEqual(["polic", "polic"]);
   });
 
+  it("drops the conjunction that tells why a visitor asks ('because another project…')", () => {
+    expect(tokenize("because another project uses foo")).toEqual(["another", "project", "use", "foo"]);
+  });
+
   it("keeps short words and negations, never produces an empty or one-letter Latin term", () => {
     expect(tokenize("Can I not pay by card? A fee")).toEqual(["not", "pay", "card", "fee"]);
     expect(tokenize("e-mail")).toEqual(["mail"]);

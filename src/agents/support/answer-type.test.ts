@@ -194,6 +194,17 @@ describe("detectAnswerType", () => {
     expect(detectAnswerType("Does that need a particular folder?")).toBeUndefined();
   });
 
+  it("takes 'since which version' as asking for the version that added it: 'since' is a cue word then", () => {
+    const version = detectAnswerType("Since which pnpm version can pnpm pack do a dry run?");
+    expect(version?.name).toBe("version");
+    expect(version?.cueTerms.has("sinc")).toBe(true);
+    expect(version?.matches("Added in: v10.26.0")).toBe(true);
+    // "Since I turned it on" asks for no version.
+    expect(
+      detectAnswerType("It broke since I turned on preserveSymlinks. Is there a setting?"),
+    ).toBeUndefined();
+  });
+
   it("takes a version asked for in Spanish or French as a version", () => {
     const spanish = detectAnswerType("¿Qué versión de Chrome necesito para entrar con la huella?");
     expect(spanish?.name).toBe("version");

@@ -138,8 +138,9 @@ const RULES: readonly Rule[] = [
     name: "version",
     // "Does it need a particular Node.js version?" asks for the version it requires, as "which version" does.
     asks: /\b(?:which|what|since what|from which|minimum|required|particular|specific|certain) (?:[\w.]+ )?(?:versions?|releases?)\b|哪个版本|什么版本|哪一版|版本要求|哪个版|哪版/i,
-    // What a version is needed or required for is answered by the version the page requires.
-    cues: "version release need needs require requires required 版本",
+    // What a version is needed or required for is answered by the version the page requires; "since which
+    // version" by the one that added it ("Added in: v10.26.0").
+    cues: "version release need needs require requires required since 版本",
     // A dotted or "v" version, a Chinese one, or a platform's major release ("iOS 16", "Android 9").
     value:
       /\bv?\d+\.\d+(?:\.\d+)?\b|\bv\d+\b|\d+\s*版|版本\s*\d|\b(?:iOS|iPadOS|macOS|Android|Windows|Chrome|Safari|Firefox|Edge|Node(?:\.js)?|Python|Java)\s?\d+\b/i,

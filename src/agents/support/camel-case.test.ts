@@ -10,6 +10,14 @@ describe("camelCase identifiers", () => {
     expect(camelCaseIdentifiers("useV2Api, but not base64 or HTTP")).toEqual(["useV2Api"]);
   });
 
+  it("reads an identifier after leading underscores, not one inside a word", () => {
+    expect(camelCaseIdentifiers("credentials (`_authToken`, `__proxyUrl`) are refused")).toEqual([
+      "authToken",
+      "proxyUrl",
+    ]);
+    expect(camelCaseIdentifiers("Xmlhttp or AuthToken")).toEqual([]);
+  });
+
   it("splits an identifier into its parts", () => {
     expect(camelCaseParts("nmHoistingLimits")).toEqual(["nm", "Hoisting", "Limits"]);
     expect(camelCaseParts("useV2Api")).toEqual(["use", "V2", "Api"]);

@@ -912,3 +912,35 @@ Parts of your email address`,
     expect(result.answer).not.toContain("To set up face unlock");
   });
 });
+
+describe("composeExtractiveAnswer on a how-to section naming a task the question only relates to", () => {
+  const { answer } = setUp({
+    "Config dependencies": `Config dependencies
+
+Config dependencies are installed before all regular dependencies.
+
+How to Add a Config Dependency
+
+For example, running tool add --config my-configs will add this entry to your workspace file.
+
+Config dependencies cannot define lifecycle scripts.`,
+    "Build settings": `nodeOptions
+
+Options to pass through to Node.js via the NODE_OPTIONS environment variable, for the install scripts of dependencies.
+
+To preserve existing NODE_OPTIONS you can reference the existing environment variable using \${NODE_OPTIONS} in your configuration:
+
+\`\`\`
+nodeOptions: "\${NODE_OPTIONS:- } --experimental-vm-modules"
+\`\`\``,
+  });
+
+  it("quotes the passage holding the question's words, not the steps of a heading matched by a related word", () => {
+    // "config" in the heading is only related to the question's "set": the section adds something else.
+    const { answer: text } = answer(
+      "How do I add --experimental-vm-modules for my dependencies' install scripts without throwing away the NODE_OPTIONS that are already set?",
+    );
+    expect(text).toContain("NODE_OPTIONS:- } --experimental-vm-modules");
+    expect(text).not.toContain("my-configs");
+  });
+});

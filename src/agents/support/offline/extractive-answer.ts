@@ -47,6 +47,9 @@ const LIST_BONUS = 0.4;
  * answer, whichever words the step itself uses. */
 const HOW_TO_SECTION_BONUS = 0.4;
 
+/** A word held as such or in another spelling (not only a related word). */
+const VARIANT_CREDIT = 0.8;
+
 /**
  * True when `heading` says how to do what the question asks how to do: the same action, and every word of the
  * heading one of the question's ("How to take a selfie" for "How do I take one that will pass?").
@@ -60,7 +63,8 @@ function namesHowTo(
   if (action === undefined || heading === undefined) return false;
   const [headingAction, ...words] = howToHeadingTerms(heading, language);
   if (headingAction === undefined || termCredit(headingAction, new Set([action])) === 0) return false;
-  return words.every((word) => termCredit(word, terms) > 0);
+  // Each word as such or in another spelling: a related word ("config" for "set") names another task.
+  return words.every((word) => termCredit(word, terms, language) >= VARIANT_CREDIT);
 }
 
 /** Weight of the words of the headings a unit's heading sits under, against 1 for its own heading's and 0.5 for the
@@ -224,8 +228,6 @@ export function scoreUnits(options: {
   return candidates.sort((left, right) => right.score - left.score || left.order - right.order);
 }
 
-/** A word held as such or in another spelling (not only a related word). */
-const VARIANT_CREDIT = 0.8;
 /** A list from this many lines may hold the value asked for in one line only while being about something else. */
 const LONG_LIST_LINES = 3;
 

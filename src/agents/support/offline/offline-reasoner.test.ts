@@ -412,3 +412,58 @@ describe("draftOffline on a count of a named thing", () => {
     expect(draft.answer).toContain("250 items");
   });
 });
+
+describe("draftOffline on a question asking since which version", () => {
+  it("answers with the version that added it: 'since' asks for a version, as 'which version' does", () => {
+    const draft = draftOffline({
+      ...contextFor({
+        question:
+          "Since which version can tool pack do a dry run, so I can check what would end up in the tarball?",
+        pages: {
+          Home: "Tool packs, publishes and installs packages. See the commands for pack, publish and install.",
+          "tool pack": `tool pack
+
+Create a tarball from a package.
+
+--dry-run
+
+Added in: v10.26.0
+
+Does everything a normal run does, except actually packing the tarball.
+
+--json
+
+Added in: v10.11.0
+
+Log output in JSON format.`,
+          "tool publish": `tool publish
+
+Publishes a package to the registry. It checks the git branch first.`,
+        },
+      }),
+      siteNames: ["tool.test"],
+    });
+    expect(draft.refused).toBe(false);
+    expect(draft.answer).toContain("v10.26.0");
+  });
+});
+
+describe("draftOffline on a question that tells the visitor's story", () => {
+  it("answers from the passage on the question's subject: 'because' says why the visitor asks, not what", () => {
+    const draft = draftOffline({
+      ...contextFor({
+        question: "Our package is foo-next because foo is taken. Can we publish it as foo?",
+        pages: {
+          Home: "Tool builds, tests and publishes packages for teams of any size.",
+          "Manifest fields": `publishConfig.name
+
+Publishes the package under a different name than its manifest carries: a package whose published name foo is taken by a sibling otherwise needs a rename step before each publish.`,
+          Teams: "A team shares one registry scope. Add members from the team page.",
+        },
+      }),
+      siteNames: ["tool.test"],
+    });
+    expect(draft.refused).toBe(false);
+    expect(draft.answer).toContain("publishConfig.name");
+  });
+});
