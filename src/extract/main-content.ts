@@ -117,7 +117,9 @@ function chooseText(document: Document, render: Render, product: ProductPageSign
   // A category page's grid of priced items is its content; on a product page such grids are other products.
   if (!product.isProductPage(document)) {
     // Grid words are shorter than prose words: a third of the text's characters bounds what could outweigh it.
-    const grid = prospects.priceGrid(chars / 3);
+    // A page where nothing else was found may show its products only in a grid named as other products
+    // ("related-product"): that grid is still better than no text.
+    const grid = prospects.priceGrid(chars / 3) ?? (chars === 0 ? prospects.priceGrid(0, true) : undefined);
     text = withPriceGrid({ text, grid, before: prospects.rendered });
     chars = countVisible(text);
   }
@@ -155,8 +157,8 @@ interface Prospects {
   cardChars: number;
   /** Its largest grid, list or table, furniture included (asked only of short pages). */
   gridChars: () => number;
-  /** Its grid of priced items, rendered (see price-grid.ts). */
-  priceGrid: (minChars: number) => { element: Element; text: string } | undefined;
+  /** Its grid of priced items, rendered (see price-grid.ts); `inFurniture`: one left out by name counts too. */
+  priceGrid: (minChars: number, inFurniture?: boolean) => { element: Element; text: string } | undefined;
   /** The element the normal reading rendered. */
   rendered?: Element;
 }
@@ -289,8 +291,9 @@ function extractFromBody({
       const grid = findLargestGrid(firstPass);
       return grid ? (firstPass.get(grid)?.chars ?? 0) : 0;
     };
-    prospects.priceGrid = (minChars) => {
-      const isFurniture = (element: Element) => excluded.has(element) && !cardLists.has(element);
+    prospects.priceGrid = (minChars, inFurniture = false) => {
+      const isFurniture = (element: Element) =>
+        !inFurniture && excluded.has(element) && !cardLists.has(element);
       const element = findPriceGrid({ stats: firstPass, isFurniture, minChars });
       return element ? { element, text: render({ root: element, isSkipped: isHardSkipped }) } : undefined;
     };
