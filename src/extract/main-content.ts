@@ -92,8 +92,11 @@ function chooseMainText(document: Document, render: Render): string {
   const text = chooseText(document, render, product);
   // An FAQ whose answers (or later questions) a script fills in: its FAQPage data gives them.
   const answered = withFaqAnswers({ text, jsonLd: product.jsonLdTexts(document) });
-  // A product page's lines said again (per layout, per variant, per card of a rail) are said once.
-  return product.isProductPage(document) ? withoutRepeatedLines(answered) : answered;
+  // A product page's lines said again (per layout, per variant, per card of a rail) are said once, and so are
+  // a forum thread's (each post's signature, "Quote" and "Reply", a quoted post).
+  return product.isProductPage(document) || product.declaresDiscussion(document)
+    ? withoutRepeatedLines(answered)
+    : answered;
 }
 
 function chooseText(document: Document, render: Render, product: ProductPageSignals): string {
