@@ -98,8 +98,11 @@ function chooseMainText(document: Document, render: Render): string {
   const text = chooseText(document, render, product);
   // An FAQ whose answers (or later questions) a script fills in: its FAQPage data gives them.
   const answered = withFaqAnswers({ text, jsonLd: product.jsonLdTexts(document) });
-  // A product page's lines said again (per layout, per variant, per card of a rail) are said once.
-  return product.isProductPage(document) ? withoutRepeatedLines(answered) : answered;
+  // A product page's lines said again (per layout, per variant, per card of a rail) are said once, and so are
+  // a forum thread's (each post's signature, "Quote" and "Reply", a quoted post).
+  return product.isProductPage(document) || product.declaresDiscussion(document)
+    ? withoutRepeatedLines(answered)
+    : answered;
 }
 
 function chooseText(document: Document, render: Render, product: ProductPageSignals): string {
@@ -123,7 +126,9 @@ function chooseText(document: Document, render: Render, product: ProductPageSign
   // A category page's grid of priced items is its content; on a product page such grids are other products.
   if (!product.isProductPage(document)) {
     // Grid words are shorter than prose words: a third of the text's characters bounds what could outweigh it.
-    const grid = prospects.priceGrid(chars / 3);
+    // A page where nothing else was found may show its products only in a grid named as other products
+    // ("related-product"): that grid is still better than no text.
+    const grid = prospects.priceGrid(chars / 3) ?? (chars === 0 ? prospects.priceGrid(0, true) : undefined);
     text = withPriceGrid({ text, grid, before: prospects.rendered });
     chars = countVisible(text);
   }
@@ -161,8 +166,8 @@ interface Prospects {
   cardChars: number;
   /** Its largest grid, list or table, furniture included (asked only of short pages). */
   gridChars: () => number;
-  /** Its grid of priced items, rendered (see price-grid.ts). */
-  priceGrid: (minChars: number) => { element: Element; text: string } | undefined;
+  /** Its grid of priced items, rendered (see price-grid.ts); `inFurniture`: one left out by name counts too. */
+  priceGrid: (minChars: number, inFurniture?: boolean) => { element: Element; text: string } | undefined;
   /** The element the normal reading rendered. */
   rendered?: Element;
 }
@@ -295,8 +300,9 @@ function extractFromBody({
       const grid = findLargestGrid(firstPass);
       return grid ? (firstPass.get(grid)?.chars ?? 0) : 0;
     };
-    prospects.priceGrid = (minChars) => {
-      const isFurniture = (element: Element) => excluded.has(element) && !cardLists.has(element);
+    prospects.priceGrid = (minChars, inFurniture = false) => {
+      const isFurniture = (element: Element) =>
+        !inFurniture && excluded.has(element) && !cardLists.has(element);
       const element = findPriceGrid({ stats: firstPass, isFurniture, minChars });
       return element ? { element, text: render({ root: element, isSkipped: isHardSkipped }) } : undefined;
     };

@@ -15,6 +15,7 @@ import {
 } from "./boilerplate-rules.js";
 import { isCardList } from "./card-list.js";
 import { hasCustomerReviewName } from "./customer-reviews.js";
+import { isPartOfEntryLine } from "./entry-line.js";
 import { isFormStateMessage } from "./form-state.js";
 import { hasDescendant } from "./has-descendant.js";
 import { isInArticle } from "./in-article.js";
@@ -104,7 +105,7 @@ export function findFurniture(
     const isReview = (reviewsAreFurniture && hasReviewName(element)) || hasCustomerReviewName(element);
     const isSlides = slidesAreFurniture && hasSlidesName(element);
     // A list item's title block named "…header" is the item's, not the page's; a product page's visible dialog
-    // holds its details.
+    // holds its details; a date or author span inside an entry's line is part of that line.
     const named =
       isReview ||
       isSlides ||
@@ -112,6 +113,7 @@ export function findFurniture(
       (hasBoilerplateName(element) &&
         !isItemHeader(element) &&
         !isTitleBlock(element, stats) &&
+        !isPartOfEntryLine(element) &&
         !(slidesAreFurniture && hasModalName(element)));
     if (!structural && (!named || (keepComments && hasCommentName(element)))) continue;
     // On a page with a <main>, what sits outside it is not the article, however much of the page's little

@@ -21,7 +21,7 @@ const ITEM_TAGS = new Set(["div", "article", "section", "li", "tr", "a", "figure
  * Digits alone are not enough (dates, sizes, counts).
  */
 const PRICE =
-  /(?:[$€£¥₹₩₽]|\b(?:USD|EUR|GBP|CAD|AUD|CHF|JPY|INR|SEK|NOK|DKK|PLN|CZK|R\$|Rs\.?))\s?\d|\d(?:[.,]\d{1,2})?\s?(?:[€£₽₺₴]|\b(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|kr|zł|Kč|lei|руб|грн)\b)/u;
+  /(?:[$€£¥₹₩₽]|\b(?:USD|EUR|GBP|CAD|AUD|CHF|JPY|INR|SEK|NOK|DKK|PLN|CZK|R\$|Rs\.?))\s*\d|\d(?:[.,]\d{1,2})?\s?(?:[€£₽₺₴]|\b(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|kr|zł|Kč|lei|руб|грн)\b)/u;
 
 export interface FindPriceGridOptions {
   /** Measurements of the page (elements left out are not in it). */

@@ -2,6 +2,7 @@
 // offer (JSON-LD or microdata) and no article, or og:type "product". On such a page the customer reviews are
 // furniture (the description and specifications are the content); on a review article they are the story.
 import type { Document, Element } from "domhandler";
+import { declaresDiscussionInJsonLd, isDiscussionItemType } from "./discussion-page.js";
 
 const PRODUCT_TYPE = /"@type"\s*:\s*(?:\[[^\]]*)?"(?:Product|ProductGroup|IndividualProduct)"/;
 const OFFER_TYPE = /"@type"\s*:\s*(?:\[[^\]]*)?"(?:Offer|AggregateOffer)"/;
@@ -16,6 +17,7 @@ export class ProductPageSignals {
   private readonly jsonLd: string[] = [];
   private microdataProduct = false;
   private microdataOffer = false;
+  private microdataDiscussion = false;
   private decided: boolean | undefined;
 
   /** Called for each element of a walk over <body> (attribute tests only). */
@@ -28,6 +30,7 @@ export class ProductPageSignals {
     const { itemtype, itemprop } = element.attribs;
     if (itemtype !== undefined && MICRODATA_PRODUCT.test(itemtype.trim())) this.microdataProduct = true;
     if (itemprop === "offers") this.microdataOffer = true;
+    if (itemtype !== undefined && isDiscussionItemType(itemtype)) this.microdataDiscussion = true;
   }
 
   /** Whether the page is a product page, from what observe saw and the page's <head>; decided once. */
@@ -40,6 +43,12 @@ export class ProductPageSignals {
   declaresArticle(document: Document): boolean {
     this.isProductPage(document);
     return ARTICLE_TYPE.test(this.jsonLd.join("\n"));
+  }
+
+  /** Whether the page declares a forum post or a Q&A page (see discussion-page.ts). */
+  declaresDiscussion(document: Document): boolean {
+    this.isProductPage(document);
+    return this.microdataDiscussion || declaresDiscussionInJsonLd(this.jsonLd);
   }
 
   /** The page's JSON-LD blocks as text: those of <head> and those the walk saw. */

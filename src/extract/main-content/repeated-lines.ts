@@ -3,7 +3,8 @@
 // stylesheets and scripts we do not run, and rails of other products repeat each card's name and price. Readers
 // (and extraction benchmarks) count each line once. Articles, documentation and listings repeat lines on purpose
 // (an interview's question to each guest, a note per language tab): there repeated-blocks.ts's narrower rule
-// applies.
+// applies. A page that declares a forum thread or a Q&A page (discussion-page.ts) gets this rule too: forum
+// software prints a member's signature, "Quote" and "Reply" and each quoted post once per post.
 
 /** Lines with a cell separator are table rows: a table's rows and a Markdown table's rule repeat on purpose. */
 const CELL_SEPARATOR = "|";
