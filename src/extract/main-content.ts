@@ -29,6 +29,7 @@ import { isEntryTitle, isLinkBlock } from "./main-content/link-block.js";
 import { widenFromList } from "./main-content/list-root.js";
 import { withoutLoadingLines } from "./main-content/loading-lines.js";
 import { withoutMemberStatistics } from "./main-content/member-statistics.js";
+import { withoutMoreLinks } from "./main-content/more-links.js";
 import { withoutPlaceholderLines } from "./main-content/placeholder-lines.js";
 import { findPriceGrid, withPriceGrid } from "./main-content/price-grid.js";
 import { holdsPriceGrid } from "./main-content/priced-main.js";
@@ -86,7 +87,7 @@ function extractMain(document: Document, render: Render): string {
   return withoutMemberStatistics(
     withoutRepeatedBlocks(
       withoutJavaScriptNotices(
-        withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render))),
+        withoutMoreLinks(withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render)))),
       ),
     ),
   );

@@ -1,0 +1,42 @@
+// A card's bare call to action ("Learn more", "Read more →") is not content; a line or a sentence that says more
+// is. Hand-made pages on a pattern that repeats across the WCXB benchmark's service and landing pages (a grid of
+// offerings, each ending in its "Learn more" link) and its blogs (teasers ending in "Read more").
+import { describe, expect, it } from "vitest";
+import { extractMainMarkdown, extractMainText } from "./main-content.js";
+import { parseHtml } from "./parse-html.js";
+
+const offerings = `<!doctype html><html><head><title>Consulting services | Acme Advisory</title></head><body><main>
+<h1>Consulting services</h1>
+<p>We help mid-sized companies plan, build and run the systems their finance and people teams depend on, from the
+first audit to the day the new process runs without us.</p>
+<div class="card"><h3>Finance and accounting</h3><p>Close the books in days rather than weeks with integrated
+tools and real-time reporting.</p><p><a class="btn" href="/finance">Learn more</a></p></div>
+<div class="card"><h3>Workforce</h3><p>Reshape payroll and HR around data you can trust, with fewer manual steps
+and clearer ownership.</p><p><a class="btn" href="/workforce">Learn More →</a></p></div>
+<div class="card"><h3>Operations</h3><p>Make the supply chain and production planning faster and steadier with
+forecasting that your planners keep up to date.</p><a class="btn" href="/operations">Read more…</a></div>
+<p>Want the details first? <a href="/pricing">Learn more about our pricing</a> or read more in our yearly report,
+which compares the results of forty projects.</p>
+</main></body></html>`;
+
+describe("bare 'Learn more' / 'Read more' lines", () => {
+  it("leaves out each card's call to action and keeps the cards' text", () => {
+    const text = extractMainText(parseHtml(offerings));
+    expect(text).toContain("Close the books in days");
+    expect(text).toContain("Reshape payroll and HR");
+    expect(text).toContain("forecasting that your planners keep");
+    expect(text).not.toMatch(/^\s*(?:learn|read) more\W*$/im);
+  });
+
+  it("keeps a line that says what there is more of, and a sentence holding the words", () => {
+    const text = extractMainText(parseHtml(offerings));
+    expect(text).toContain("Learn more about our pricing");
+    expect(text).toContain("read more in our yearly report");
+  });
+
+  it("leaves them out of the Markdown too", () => {
+    const markdown = extractMainMarkdown(parseHtml(offerings));
+    expect(markdown).toContain("### Workforce");
+    expect(markdown).not.toMatch(/^\s*(?:learn|read) more\W*$/im);
+  });
+});
