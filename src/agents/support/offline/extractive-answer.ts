@@ -15,8 +15,11 @@ import { questionLiterals, quotesLiteral } from "./question-literals.js";
 
 export interface Candidate extends AnswerUnit {
   score: number;
-  /** Weighted share of the question's words in the unit and what it sits under (0..1). */
+  /** Weighted share of the question's words in the unit, its heading and its page's title (0..1). */
   near: number;
+  /** …counting the words of the headings its heading sits under (the h2 over its h3) as its score does: a repeated
+   * sub-heading ("How to protect yourself") under a heading naming the topic covers what that heading names. */
+  nearUnder: number;
 }
 
 /** Lines that are never an answer: questions (an FAQ's, or "Was this helpful?") and page dates. */
@@ -222,7 +225,12 @@ export function scoreUnits(options: {
     if (!howTo && unit.kind === "code") score *= CODE_FACTOR;
     // A follow-up should say something new, but may need a sentence an earlier answer quoted in passing.
     if (saidBefore) score *= 0.85;
-    candidates.push({ ...unit, score, near: Math.min(1, nearMatch) });
+    candidates.push({
+      ...unit,
+      score,
+      near: Math.min(1, nearMatch),
+      nearUnder: Math.min(1, nearMatch + ANCESTRY_WEIGHT * (underMatch - nearMatch)),
+    });
   }
   followPointers(candidates, passages);
   return candidates.sort((left, right) => right.score - left.score || left.order - right.order);

@@ -24,8 +24,9 @@ import { leavesHowToUnanswered } from "./unanswered-how-to.js";
 export const ANSWER_COVERAGE = 0.75;
 /** Below this share on every page read, the sites are taken not to cover the question: refuse. */
 export const REFUSE_COVERAGE = 0.5;
-/** The best single sentence (with its heading and title) must hold at least this share to answer; below it the
- * question's words are only scattered over a page ("weekends" in one place, "Denver" in another): refuse. */
+/** The best single sentence (with its heading and title, and at 0.75 the headings that one sits under, as in its
+ * score) must hold at least this share to answer; below it the question's words are only scattered over a page
+ * ("weekends" in one place, "Denver" in another): refuse. */
 export const REFUSE_UNIT_COVERAGE = 0.45;
 /** …and at least this share to answer without exploring further. */
 const ANSWER_UNIT_COVERAGE = 0.5;
@@ -82,7 +83,7 @@ function bestUnitCoverage(context: Pick<DraftContext, "passages" | "termWeights"
     weights: context.termWeights,
     question: context.question,
   });
-  return Math.max(0, ...units.map((unit) => unit.near));
+  return Math.max(0, ...units.map((unit) => unit.nearUnder));
 }
 
 /**
