@@ -8,6 +8,7 @@ import { ROMANCE_CONTINUATION } from "../continuation-words-romance.js";
 import type { TermWeights } from "../term-weights.js";
 import { ownTermWeights, termCredit, termsOf, weightedMatch } from "../term-weights.js";
 import { type AnswerUnit, answerUnits, listQuote } from "./answer-units.js";
+import { askedPluralTerms } from "./asked-plural.js";
 import { citeAfter, formatUnits } from "./format-units.js";
 import { howToAction, howToClauseTerms, howToHeadingTerms } from "./how-to-action.js";
 import { ownTitle, pageSupport } from "./page-support.js";
@@ -160,6 +161,7 @@ export function scoreUnits(options: {
   const howTo = HOW_TO.test(question) || action !== undefined;
   const listCues = listCueTerms(question);
   const asksList = listCues.size > 0;
+  const plural = askedPluralTerms(question);
   const literals = questionLiterals(question);
   const support = new Map(
     pageSupport({ passages, weights, question, answerType }).map((page) => [page.pageIndex, page]),
@@ -176,7 +178,11 @@ export function scoreUnits(options: {
     if (BOILERPLATE.test(unit.text) || unit.text.length < 12) continue;
     const page = support.get(unit.pageIndex);
     const typed = answerType ? holdsValue(unit, answerType, weights) : false;
-    const listed = asksList && unit.kind === "list";
+    // A list naming the things a "which <things>" question asks for ("Supported formats:") states them together.
+    const listed =
+      unit.kind === "list" &&
+      (asksList ||
+        (plural.length > 0 && plural.every((term) => unit.own.has(term) || unit.context.has(term))));
     // The steps under a heading naming how to do what the question asks how to do answer that part of it.
     const stepOf = namesHowTo(unit.heading, action, questionTerms, weights.language);
     const satisfied = new Set([
