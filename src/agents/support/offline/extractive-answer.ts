@@ -514,26 +514,28 @@ function shortenCrowdingList(options: {
 
 /** A statement that something is not done or not possible. */
 const NEGATIVE =
-  /\b(?:not|never|no longer|cannot|can['’]t|isn['’]t|aren['’]t|won['’]t|doesn['’]t|don['’]t|ignored|unsupported)\b|不支持|不会|无法|不能|忽略/iu;
+  /\b(?:not|never|no longer|cannot|can['’]t|isn['’]t|aren['’]t|won['’]t|doesn['’]t|don['’]t|ignored|unsupported|avoid)\b|不支持|不会|无法|不能|忽略|避免/iu;
 /** A sentence giving the way around it: a pointer, an alternative, what to do if one wants it anyway. */
 const WAY_AROUND =
-  /^(?:see|use|run|try|instead)\b|\binstead\b|\bif you (?:wish|want|need|would like) to\b|^(?:请)?(?:参阅|参见|改用|可以改用|如果你(?:想|需要|希望))/iu;
+  /^(?:see|use|run|try|instead)\b|\binstead\b|\bif you (?:wish|want|need|would like) to\b|^(?:we )?recommend\b|\bit is recommended\b|^(?:请)?(?:参阅|参见|改用|可以改用|如果你(?:想|需要|希望)|推荐|建议)/iu;
 
 /**
  * The sentence after a negative sentence in its paragraph (a long line cut into sentences) that says what to do
- * instead, if any.
+ * instead, if any; else the first sentence of the next paragraph under the same heading, when it does (a tip box's
+ * "Avoid … body" then "We recommend a separate container").
  */
 function wayAroundOf(units: readonly AnswerUnit[], unit: AnswerUnit): AnswerUnit | undefined {
   if (unit.kind !== "sentence" || !NEGATIVE.test(unit.text)) return undefined;
   const line = unit.lineStart ?? unit.order;
-  return units.find(
-    (other) =>
-      other.order > unit.order &&
-      other.kind === "sentence" &&
-      other.passageId === unit.passageId &&
-      other.lineStart === line &&
-      WAY_AROUND.test(other.text),
+  const after = units.filter((other) => other.order > unit.order && other.passageId === unit.passageId);
+  const sameParagraph = after.find(
+    (other) => other.kind === "sentence" && other.lineStart === line && WAY_AROUND.test(other.text),
   );
+  if (sameParagraph) return sameParagraph;
+  const next = after.find((other) => other.lineStart !== line);
+  return next?.kind === "sentence" && next.heading === unit.heading && WAY_AROUND.test(next.text)
+    ? next
+    : undefined;
 }
 
 /** A settings reference entry's default value line ("Default: 1440", "默认值：true"). */
