@@ -909,6 +909,27 @@ Streaming sends the page in chunks as they are ready.`,
   });
 });
 
+describe("composeExtractiveAnswer on a short line holding the value asked for", () => {
+  const { answer } = setUp({
+    "Computed values | Example Docs": `Computed values
+
+A computed value is cached until one of the values it reads changes.
+
+Getting the previous value
+
+- Only 3.4+
+
+The getter receives the value it returned last time as its first argument.`,
+  });
+
+  it("quotes it: a line under 12 characters is dropped only when it holds no such value", () => {
+    const result = answer(
+      "Can a computed getter get the value it returned last time? Which version does that need?",
+    );
+    expect(result.answer).toContain("3.4+");
+  });
+});
+
 describe("composeExtractiveAnswer on a value asked for that one step of a long list also holds", () => {
   const { answer } = setUp({
     "Set up face unlock | Example Help": `How to set up face unlock

@@ -175,9 +175,11 @@ export function scoreUnits(options: {
   const howToClause = action === undefined ? [] : howToClauseTerms(question, weights.language);
   const candidates: Candidate[] = [];
   for (const unit of answerUnits(passages, unitLanguage(weights))) {
-    if (BOILERPLATE.test(unit.text) || unit.text.length < 12) continue;
-    const page = support.get(unit.pageIndex);
+    if (BOILERPLATE.test(unit.text)) continue;
     const typed = answerType ? holdsValue(unit, answerType, weights) : false;
+    // A short line is a label or a fragment, unless it holds the value asked for ("仅 3.4+ 支持" under its heading).
+    if (unit.text.length < 12 && !typed) continue;
+    const page = support.get(unit.pageIndex);
     // A list naming the things a "which <things>" question asks for ("Supported formats:") states them together.
     const listed =
       unit.kind === "list" &&
