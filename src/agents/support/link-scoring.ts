@@ -3,6 +3,7 @@
 // read points to it ("… see international returns"), the surrounding text that best predicts a useful click, or the
 // sentence around it names the question's words.
 import { type ScoredPassage, tokenize } from "../../knowledge/index.js";
+import { acronymTermsFor } from "./acronyms.js";
 import { camelCaseIdentifiers, camelCaseParts } from "./camel-case.js";
 import { askedPageKinds, kindCredit as pageKindCredit, SOLE_KIND_CREDIT } from "./page-kinds.js";
 import type { FrontierLink } from "./reasoner.js";
@@ -232,6 +233,13 @@ export function linkTerms(link: FrontierLink, weights: TermWeights): ReadonlySet
   ]);
 }
 
+/** A link's tokens with the words of the acronyms it shares with the question ("sbom" → software, bill,
+ * materials): the link names what the question spells out. */
+function withAcronymWords(tokens: ReadonlySet<string>, acronymWords: readonly string[]): ReadonlySet<string> {
+  // `tokens` is shared between calls (memoized), so the words are added to a copy.
+  return acronymWords.length === 0 ? tokens : new Set([...tokens, ...acronymWords]);
+}
+
 /** Tie-breaker for a link whose path is only words of the question ("/git" for "… commit to git?"). */
 const PATH_TIE = 0.001;
 
@@ -352,6 +360,10 @@ export function scoreLinks(
   const kinds = askedPageKinds(options.question ?? "");
   const identifiers = identifierParts(options.question ?? "");
   const releases = namedReleases(options.question ?? "");
+  const acronymTerms = acronymTermsFor({
+    question: options.question ?? "",
+    termsOf: (text) => questionWords(text, weights),
+  });
   const isOtherLanguage = otherLanguageOf(links, options.question, options.visitedUrls ?? []);
   const visitedPages = new Set((options.visitedUrls ?? []).map(pageOf));
   const readAcrossLanguages = new Set((options.visitedUrls ?? []).map(pageAcrossLanguages));
@@ -371,10 +383,9 @@ export function scoreLinks(
   // notes, two hops from the question's words.
   const quotedVersions = kinds.includes("releases") ? versionsQuotedBy(passages) : [];
   const scored = links.map((link) => {
-    const anchorTokens = withUndoneWords(
-      questionWords(withIdentifierWords(link.anchor), weights),
-      questionTerms,
-      asksToRemove,
+    const anchorTokens = withAcronymWords(
+      withUndoneWords(questionWords(withIdentifierWords(link.anchor), weights), questionTerms, asksToRemove),
+      acronymTerms(`${link.anchor} ${urlWords(link.url)}`),
     );
     const urlTokens = withUndoneWords(
       questionWords(urlWords(link.url), weights),

@@ -884,6 +884,52 @@ Packages are hard linked from the global store into the project, so a package us
   });
 });
 
+describe("composeExtractiveAnswer on advice against something, then what to do instead in the next paragraph", () => {
+  const { answer } = setUp({
+    "Server rendering | Example Docs": `Server rendering
+
+Portals render their content into another element of the page.
+
+Tip
+
+Avoid using the document body as a portal's target when rendering on the server: the body holds other server-rendered markup, so the client cannot tell where the portal's content starts.
+
+We recommend a dedicated container that holds only portal content, such as an empty div with its own id.
+
+Streaming
+
+Streaming sends the page in chunks as they are ready.`,
+  });
+
+  it("quotes the advice with the next paragraph's recommendation under the same heading", () => {
+    const result = answer("When rendering on the server, can a portal's target be the document body?");
+    expect(result.answer).toContain("Avoid using the document body");
+    expect(result.answer).toContain("We recommend a dedicated container");
+    expect(result.answer).not.toContain("Streaming sends the page");
+  });
+});
+
+describe("composeExtractiveAnswer on a short line holding the value asked for", () => {
+  const { answer } = setUp({
+    "Computed values | Example Docs": `Computed values
+
+A computed value is cached until one of the values it reads changes.
+
+Getting the previous value
+
+- Only 3.4+
+
+The getter receives the value it returned last time as its first argument.`,
+  });
+
+  it("quotes it: a line under 12 characters is dropped only when it holds no such value", () => {
+    const result = answer(
+      "Can a computed getter get the value it returned last time? Which version does that need?",
+    );
+    expect(result.answer).toContain("3.4+");
+  });
+});
+
 describe("composeExtractiveAnswer on a value asked for that one step of a long list also holds", () => {
   const { answer } = setUp({
     "Set up face unlock | Example Help": `How to set up face unlock

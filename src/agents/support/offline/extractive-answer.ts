@@ -8,6 +8,7 @@ import { ROMANCE_CONTINUATION } from "../continuation-words-romance.js";
 import type { TermWeights } from "../term-weights.js";
 import { ownTermWeights, termCredit, termsOf, weightedMatch } from "../term-weights.js";
 import { type AnswerUnit, answerUnits, listQuote } from "./answer-units.js";
+import { askedPluralTerms } from "./asked-plural.js";
 import { citeAfter, formatUnits } from "./format-units.js";
 import { howToAction, howToClauseTerms, howToHeadingTerms } from "./how-to-action.js";
 import { ownTitle, pageSupport } from "./page-support.js";
@@ -15,8 +16,11 @@ import { questionLiterals, quotesLiteral } from "./question-literals.js";
 
 export interface Candidate extends AnswerUnit {
   score: number;
-  /** Weighted share of the question's words in the unit and what it sits under (0..1). */
+  /** Weighted share of the question's words in the unit, its heading and its page's title (0..1). */
   near: number;
+  /** …counting the words of the headings its heading sits under (the h2 over its h3) as its score does: a repeated
+   * sub-heading ("How to protect yourself") under a heading naming the topic covers what that heading names. */
+  nearUnder: number;
 }
 
 /** Lines that are never an answer: questions (an FAQ's, or "Was this helpful?") and page dates. */
@@ -157,6 +161,7 @@ export function scoreUnits(options: {
   const howTo = HOW_TO.test(question) || action !== undefined;
   const listCues = listCueTerms(question);
   const asksList = listCues.size > 0;
+  const plural = askedPluralTerms(question);
   const literals = questionLiterals(question);
   const support = new Map(
     pageSupport({ passages, weights, question, answerType }).map((page) => [page.pageIndex, page]),
@@ -170,10 +175,16 @@ export function scoreUnits(options: {
   const howToClause = action === undefined ? [] : howToClauseTerms(question, weights.language);
   const candidates: Candidate[] = [];
   for (const unit of answerUnits(passages, unitLanguage(weights))) {
-    if (BOILERPLATE.test(unit.text) || unit.text.length < 12) continue;
-    const page = support.get(unit.pageIndex);
+    if (BOILERPLATE.test(unit.text)) continue;
     const typed = answerType ? holdsValue(unit, answerType, weights) : false;
-    const listed = asksList && unit.kind === "list";
+    // A short line is a label or a fragment, unless it holds the value asked for ("仅 3.4+ 支持" under its heading).
+    if (unit.text.length < 12 && !typed) continue;
+    const page = support.get(unit.pageIndex);
+    // A list naming the things a "which <things>" question asks for ("Supported formats:") states them together.
+    const listed =
+      unit.kind === "list" &&
+      (asksList ||
+        (plural.length > 0 && plural.every((term) => unit.own.has(term) || unit.context.has(term))));
     // The steps under a heading naming how to do what the question asks how to do answer that part of it.
     const stepOf = namesHowTo(unit.heading, action, questionTerms, weights.language);
     const satisfied = new Set([
@@ -222,7 +233,12 @@ export function scoreUnits(options: {
     if (!howTo && unit.kind === "code") score *= CODE_FACTOR;
     // A follow-up should say something new, but may need a sentence an earlier answer quoted in passing.
     if (saidBefore) score *= 0.85;
-    candidates.push({ ...unit, score, near: Math.min(1, nearMatch) });
+    candidates.push({
+      ...unit,
+      score,
+      near: Math.min(1, nearMatch),
+      nearUnder: Math.min(1, nearMatch + ANCESTRY_WEIGHT * (underMatch - nearMatch)),
+    });
   }
   followPointers(candidates, passages);
   return candidates.sort((left, right) => right.score - left.score || left.order - right.order);
@@ -500,26 +516,28 @@ function shortenCrowdingList(options: {
 
 /** A statement that something is not done or not possible. */
 const NEGATIVE =
-  /\b(?:not|never|no longer|cannot|can['’]t|isn['’]t|aren['’]t|won['’]t|doesn['’]t|don['’]t|ignored|unsupported)\b|不支持|不会|无法|不能|忽略/iu;
+  /\b(?:not|never|no longer|cannot|can['’]t|isn['’]t|aren['’]t|won['’]t|doesn['’]t|don['’]t|ignored|unsupported|avoid)\b|不支持|不会|无法|不能|忽略|避免/iu;
 /** A sentence giving the way around it: a pointer, an alternative, what to do if one wants it anyway. */
 const WAY_AROUND =
-  /^(?:see|use|run|try|instead)\b|\binstead\b|\bif you (?:wish|want|need|would like) to\b|^(?:请)?(?:参阅|参见|改用|可以改用|如果你(?:想|需要|希望))/iu;
+  /^(?:see|use|run|try|instead)\b|\binstead\b|\bif you (?:wish|want|need|would like) to\b|^(?:we )?recommend\b|\bit is recommended\b|^(?:请)?(?:参阅|参见|改用|可以改用|如果你(?:想|需要|希望)|推荐|建议)/iu;
 
 /**
  * The sentence after a negative sentence in its paragraph (a long line cut into sentences) that says what to do
- * instead, if any.
+ * instead, if any; else the first sentence of the next paragraph under the same heading, when it does (a tip box's
+ * "Avoid … body" then "We recommend a separate container").
  */
 function wayAroundOf(units: readonly AnswerUnit[], unit: AnswerUnit): AnswerUnit | undefined {
   if (unit.kind !== "sentence" || !NEGATIVE.test(unit.text)) return undefined;
   const line = unit.lineStart ?? unit.order;
-  return units.find(
-    (other) =>
-      other.order > unit.order &&
-      other.kind === "sentence" &&
-      other.passageId === unit.passageId &&
-      other.lineStart === line &&
-      WAY_AROUND.test(other.text),
+  const after = units.filter((other) => other.order > unit.order && other.passageId === unit.passageId);
+  const sameParagraph = after.find(
+    (other) => other.kind === "sentence" && other.lineStart === line && WAY_AROUND.test(other.text),
   );
+  if (sameParagraph) return sameParagraph;
+  const next = after.find((other) => other.lineStart !== line);
+  return next?.kind === "sentence" && next.heading === unit.heading && WAY_AROUND.test(next.text)
+    ? next
+    : undefined;
 }
 
 /** A settings reference entry's default value line ("Default: 1440", "默认值：true"). */

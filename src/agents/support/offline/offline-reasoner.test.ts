@@ -71,6 +71,24 @@ describe("decideOffline", () => {
     expect(picks(context)).toBe("answer");
   });
 
+  it("first reads a link naming the question far better than any page read when the best unit holds part of it", () => {
+    const pages = {
+      Home: HOME,
+      "Frequently asked questions":
+        "Orders: standard shipping takes 3 to 5 business days.\n\nWe also deliver to Canada and Mexico.",
+    };
+    const question = "How long does standard shipping to Canada take?";
+    const frontier: Array<[string, string]> = [
+      ["/help/shipping-canada", "Shipping to Canada"],
+      ["/products/lantern", "Lantern"],
+    ];
+    expect(picks(contextFor({ question, pages, frontier, iteration: 1 }))).toEqual(["/help/shipping-canada"]);
+    // Later rounds answer from what was read; so does a round that read a page whose title names the question.
+    expect(picks(contextFor({ question, pages, frontier, iteration: 4 }))).toBe("answer");
+    const named = { Home: HOME, "Standard shipping to Canada": pages["Frequently asked questions"] };
+    expect(picks(contextFor({ question, pages: named, frontier, iteration: 1 }))).toBe("answer");
+  });
+
   it("keeps exploring when the words are there but the value asked for is not", () => {
     const context = contextFor({
       question: "How long does standard shipping take?",

@@ -24,8 +24,9 @@ import { leavesHowToUnanswered } from "./unanswered-how-to.js";
 export const ANSWER_COVERAGE = 0.75;
 /** Below this share on every page read, the sites are taken not to cover the question: refuse. */
 export const REFUSE_COVERAGE = 0.5;
-/** The best single sentence (with its heading and title) must hold at least this share to answer; below it the
- * question's words are only scattered over a page ("weekends" in one place, "Denver" in another): refuse. */
+/** The best single sentence (with its heading and title, and at 0.75 the headings that one sits under, as in its
+ * score) must hold at least this share to answer; below it the question's words are only scattered over a page
+ * ("weekends" in one place, "Denver" in another): refuse. */
 export const REFUSE_UNIT_COVERAGE = 0.45;
 /** …and at least this share to answer without exploring further. */
 const ANSWER_UNIT_COVERAGE = 0.5;
@@ -59,6 +60,11 @@ const UNTRIED_LINK = 0.15;
  * that is where the answer is stated, as `KIND_REFERENCE` is lower than `ANSWER_COVERAGE`. */
 const UNTRIED_KIND_LINK = 0.1;
 const UNTRIED_MARGIN = 0.05;
+/** Before answering in the first rounds, a link whose own words hold at least this share of the question… */
+const NAMING_LINK = 0.3;
+/** …and this much more than the title and URL of every page read names the page on the question's topic that has
+ * not been read yet: the answer found may be a passing mention on a page about something else. */
+const NAMING_MARGIN = 0.2;
 
 function usefulPages(support: readonly PageSupport[]): number[] {
   return support.slice(0, 3).map((page) => page.pageIndex);
@@ -82,7 +88,7 @@ function bestUnitCoverage(context: Pick<DraftContext, "passages" | "termWeights"
     weights: context.termWeights,
     question: context.question,
   });
-  return Math.max(0, ...units.map((unit) => unit.near));
+  return Math.max(0, ...units.map((unit) => unit.nearUnder));
 }
 
 /**
@@ -242,6 +248,22 @@ function untriedLinks(context: DecisionContext, relevant: readonly ScoredLink[])
     .sort((left, right) => right.own - left.own || right.relevance - left.relevance);
 }
 
+/**
+ * Unvisited links that name the question clearly better than every page read (by their titles and URLs), best
+ * first: "计算属性" waiting while a FAQ page that mentions computed properties in passing would be quoted.
+ */
+function namingLinks(context: DecisionContext, relevant: readonly ScoredLink[]): ScoredLink[] {
+  const read = scoreLinks(
+    context.visited.map((page) => ({ index: page.index, url: page.url, anchor: page.title })),
+    context.termWeights,
+    { question: context.question },
+  );
+  const bar = Math.max(NAMING_LINK, ...read.map((link) => link.own + NAMING_MARGIN));
+  return relevant
+    .filter((link) => link.own >= bar)
+    .sort((left, right) => right.own - left.own || right.relevance - left.relevance);
+}
+
 export function decideOffline(context: DecisionContext): Decision {
   const text = engineText(replyLanguage(context.question));
   const support = supportOf(context);
@@ -285,6 +307,12 @@ export function decideOffline(context: DecisionContext): Decision {
         [() => actionLinks(judged, relevant), text.exploreAction],
         // The question asks for a page that alone holds its answer and none such was read: read it first.
         [() => soleKindLinks(context, relevant), text.exploreSoleKind],
+        // The best unit holds only part of the question and a link names it far better than any page read: the
+        // passage found may be a passing mention on a page about something else.
+        [
+          () => (bestUnitCoverage(judged) < ANSWER_COVERAGE ? namingLinks(context, relevant) : []),
+          text.exploreUntried,
+        ],
       ];
       for (const [find, why] of detours) {
         const links = find();
