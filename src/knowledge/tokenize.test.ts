@@ -128,6 +128,11 @@ describe("tokenize", () => {
     );
   });
 
+  it("gives the same hyphen compounds with stop words kept (link texts match a question's v-for)", () => {
+    expect(tokenize("<template> 上的 v-for", { removeStopWords: false })).toContain("vfor");
+    expect(tokenize("v-if and v-model", { removeStopWords: false })).toEqual(["if", "vif", "and", "model"]);
+  });
+
   it("keeps stop words when asked", () => {
     expect(tokenize("What is it", { removeStopWords: false })).toEqual(["what", "is", "it"]);
   });

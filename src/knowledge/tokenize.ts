@@ -131,17 +131,22 @@ function termCache(sink: TermSink): Map<string, string | null> {
   return cache;
 }
 
-function pushSpacedWords(text: string, sink: TermSink): void {
+/** `word`'s term under `sink`'s options (null: dropped), cached. */
+function termFor(word: string, sink: TermSink): string | null {
   const cache = termCache(sink);
-  const termFor = (word: string): string | null => {
-    let term = cache.get(word);
-    if (term === undefined) {
-      term = sink.romance ? romanceTermOf(word, sink, sink.romance) : termOf(word, sink);
-      if (cache.size >= TERM_CACHE_LIMIT) cache.clear();
-      cache.set(word, term);
-    }
-    return term;
-  };
+  let term = cache.get(word);
+  if (term === undefined) {
+    term = sink.romance ? romanceTermOf(word, sink, sink.romance) : termOf(word, sink);
+    if (cache.size >= TERM_CACHE_LIMIT) cache.clear();
+    cache.set(word, term);
+  }
+  return term;
+}
+
+function pushSpacedWords(text: string, sink: TermSink): void {
+  // Whether a word is dropped as a stop word is judged with stop words removed whatever `sink` keeps, so that
+  // text tokenized with stop words kept (link texts) still gives the compounds below that a question gives.
+  const strict: TermSink = sink.removeStopWords ? sink : { ...sink, removeStopWords: true };
   // A letter joined by a hyphen to a word that is dropped too (v-if, v-for, v-on) is one word: "v-for" and
   // "v-if" would leave nothing to search for. Only two parts: French inversions (a-t-il, est-ce) are function
   // words. A letter joined to a word kept (e-mail, v-model) is read as that word, as before.
@@ -151,7 +156,7 @@ function pushSpacedWords(text: string, sink: TermSink): void {
   let end = -1;
   const flushCompound = () => {
     if (parts === 2 && !kept && /^[a-z]-/.test(compound)) {
-      const term = termFor(compound.replace("-", ""));
+      const term = termFor(compound.replace("-", ""), sink);
       if (term !== null) sink.terms.push(term);
     }
     compound = "";
@@ -167,9 +172,9 @@ function pushSpacedWords(text: string, sink: TermSink): void {
     }
     parts += 1;
     end = match.index + word.length;
-    const term = termFor(word);
+    const term = termFor(word, sink);
     if (term === null) continue;
-    kept = true;
+    if (strict === sink || termFor(word, strict) !== null) kept = true;
     sink.terms.push(term);
   }
   flushCompound();

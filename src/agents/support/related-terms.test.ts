@@ -19,6 +19,10 @@ describe("relatedTerms", () => {
     expect(relates("删掉", "删除")).toBe(true);
     expect(relates("付钱", "费用")).toBe(true);
     expect(relates("怀疑", "可疑")).toBe(true);
+    // Whether a service sends you something or you get it yourself: what it provides or you obtain or buy.
+    expect(relates("send", "provides")).toBe(true);
+    expect(relates("get", "obtain")).toBe(true);
+    expect(relates("get", "purchase")).toBe(true);
     // A page on suspicious activity is not about a visitor's doubts.
     expect(relates("可疑", "怀疑")).toBe(false);
   });

@@ -201,6 +201,10 @@ const ASKS: ReadonlyArray<readonly [visitorWords: string, siteWords: string]> = 
   ["throttle throttled throttling", "rate limit"],
   ["refuse refuses refused reject rejects rejected", "error fail"],
   ["skip skipping", "exclude ignore"],
+  // Whether a service sends or gives you something, or you get it yourself, is what a page says it provides,
+  // supplies or has you obtain, buy or purchase.
+  ["send sends give gives", "provide supply"],
+  ["get gets obtain", "obtain purchase buy provide"],
   ["preview simulate", "dry"],
   ["machine systemwide", "global"],
   ["arrive arriving arrived", "receive"],

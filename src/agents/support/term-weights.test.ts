@@ -185,6 +185,41 @@ describe("termWeights", () => {
     expect(spanish.get(licence as string)).toBeGreaterThan(2 * (spanish.get(even as string) ?? 0));
   });
 
+  it("weighs English story phrases (no longer, end up, can't reach, a project called …) like framing, not the same words alone", () => {
+    const pages = indexOf({
+      Patches: "A patch that is no longer needed can be removed. Unused patches make the install fail.",
+      Offline: "Install with --offline when the registry is unreachable. Find the store in the cache folder.",
+      Naming: "The package is published under its name field. A called hook runs after install.",
+      Setup: "Set up the project, then run install. The end of the log lists the packages.",
+    });
+    const [longer, end, cant, called, patch, registry] = [
+      "longer",
+      "end",
+      "can't",
+      "called",
+      "patch",
+      "registry",
+    ].map((word) => tokenize(word)[0] as string);
+    const story = termWeights({
+      question:
+        "A patch no longer applies and I end up with a failed install. Our servers can't reach the registry. The project is called foo.",
+      index: pages,
+    });
+    for (const term of [longer, end, cant, called] as string[]) {
+      expect(story.get(patch as string)).toBeGreaterThan(2 * (story.get(term) ?? 0));
+      expect(story.absent?.has(term)).toBe(false);
+    }
+    expect(story.get(registry as string)).toBeGreaterThan(2 * (story.get(cant as string) ?? 0));
+    // The same words outside those phrases, and "called" where the question asks for a name, weigh as subjects.
+    const alone = termWeights({
+      question: "Is there a longer patch log at the end? I can't install it. What is the hook called?",
+      index: pages,
+    });
+    for (const term of [longer, end, cant, called] as string[]) {
+      expect(alone.get(term)).toBeGreaterThan(2 * (story.get(term) ?? 0));
+    }
+  });
+
   it("weighs how the visitor feels about it (molesto, pénible) like framing, below what the question is about", () => {
     const pages = indexOf({
       Navegador: "Configure la función Recordar navegador para no escribir un código de seguridad.",

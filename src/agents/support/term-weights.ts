@@ -176,8 +176,24 @@ const HAN_CONJUNCTION = /^[但而或且并因虽若]/u;
 const STATED_NUMBER =
   /(\d+)\s*(?:years?|yrs?|años|anos|ans|années|months?|meses|mois|weeks?|semanas|semaines|days?|días|dias|jours|hours?|horas|heures|times|veces|fois|岁|周岁|个月|天|次)(?![\p{L}])/giu;
 
-/** The terms of a text's framing expressions in its language (ROMANCE_FRAMING_PHRASES: "quand même"). */
+/** English story phrases, whose words alone may name a subject: "no longer" (longer), "end up" ("…ends up
+ * installing"), and the negation before a verb of reaching or finding ("can't reach the registry": what the page
+ * names is the state, offline or missing, not the visitor's "can't"). The words in the `story` group frame. */
+const ENGLISH_STORY_PHRASES =
+  /\b(?<story>no longer|end(?:s|ed)? up|(?:can['’]?t|cannot|couldn['’]?t|unable to)(?= (?:reach|find|access|connect|see|open)))(?![\p{L}])/giu;
+/** "Called" that names something the visitor tells of ("a project called foo-v2"): a story word, unless the
+ * question asks for a name ("What is the setting called?", "called what?"). */
+const CALLED = /\bcalled\b/iu;
+const ASKS_FOR_NAME = /\b(?:what|which|how)\b[^.!?]*\bcalled\b|\bcalled what\b/iu;
+
+/** The terms of a text's framing expressions in its language (ROMANCE_FRAMING_PHRASES: "quand même"; in English,
+ * ENGLISH_STORY_PHRASES and a "called" that asks for no name). */
 function phraseFramingTerms(text: string, language: string): Set<string> {
+  if (language === "en") {
+    const story = [...text.matchAll(ENGLISH_STORY_PHRASES)].map((match) => match.groups?.story ?? "");
+    if (CALLED.test(text) && !ASKS_FOR_NAME.test(text)) story.push("called");
+    return new Set(tokenize(story.join(" "), { removeStopWords: false, bigrams: false, language }));
+  }
   const phrases = ROMANCE_FRAMING_PHRASES[language];
   if (!phrases) return new Set();
   const words = [...text.matchAll(phrases)].map((match) => match[0]).join(" ");
