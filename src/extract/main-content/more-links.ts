@@ -4,14 +4,12 @@
 // bot) can use, and the benchmark's annotators leave them out. A line that says more ("Learn more about our
 // pricing", "Read more reviews") stays, as does a sentence that holds the words. Links render as their text only
 // (see render-markdown.ts), so the Markdown loses the same lines; list items and headings keep theirs.
+import { withoutLines } from "./without-lines.js";
 
 /** The whole line: "Learn more" or "Read more", an ellipsis or an arrow after it if any. */
 const MORE_LINE = /^[ \t]*(?:learn|read)[ \t]+more[ \t]*(?:\.{3}|…|>|›|»|→)?[ \t]*$/i;
 
 /** Drops the lines that only say "Learn more" or "Read more". */
 export function withoutMoreLinks(text: string): string {
-  if (!/(?:learn|read)[ \t]+more/i.test(text)) return text;
-  const lines = text.split("\n");
-  const kept = lines.filter((line) => !MORE_LINE.test(line));
-  return kept.length === lines.length ? text : kept.join("\n").replace(/\n{3,}/g, "\n\n");
+  return withoutLines(text, { hint: /(?:learn|read)[ \t]+more/i, line: MORE_LINE });
 }
