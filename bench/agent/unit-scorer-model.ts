@@ -126,3 +126,145 @@ export function fitLogistic(
   }
   return model;
 }
+
+/** A regression tree of depth 2 on the features: a split, then a split on each side, four leaf values. */
+export interface Stump2 {
+  feature: number;
+  threshold: number;
+  /** [left, right] children: each a split and its two leaf values. */
+  children: Array<{ feature: number; threshold: number; values: [number, number] }>;
+}
+
+export interface TreeModel {
+  trees: Stump2[];
+}
+
+export function treeScore(model: TreeModel, features: readonly number[]): number {
+  let sum = 0;
+  for (const tree of model.trees) {
+    const child = tree.children[(features[tree.feature] ?? 0) <= tree.threshold ? 0 : 1];
+    if (!child) continue;
+    sum += child.values[(features[child.feature] ?? 0) <= child.threshold ? 0 : 1];
+  }
+  return sum;
+}
+
+/** Thresholds tried per feature: the distinct values' quantiles. */
+const QUANTILES = 12;
+
+function thresholdsOf(rows: readonly number[][], width: number): number[][] {
+  return Array.from({ length: width }, (_, feature) => {
+    const values = [...new Set(rows.map((row) => row[feature] ?? 0))].sort((left, right) => left - right);
+    if (values.length <= QUANTILES) return values.slice(0, -1);
+    return Array.from(
+      { length: QUANTILES - 1 },
+      (_, index) => values[Math.floor(((index + 1) * values.length) / QUANTILES)] ?? 0,
+    );
+  });
+}
+
+/** The split of `members` that most reduces the squared error of `targets` (gradient boosting's fit). */
+function bestSplit(
+  members: readonly number[],
+  rows: readonly number[][],
+  targets: readonly number[],
+  thresholds: readonly number[][],
+): { feature: number; threshold: number; gain: number } {
+  let best = { feature: 0, threshold: Number.POSITIVE_INFINITY, gain: 0 };
+  const total = members.reduce((sum, member) => sum + (targets[member] ?? 0), 0);
+  thresholds.forEach((cuts, feature) => {
+    for (const threshold of cuts) {
+      let leftSum = 0;
+      let leftCount = 0;
+      for (const member of members) {
+        if ((rows[member]?.[feature] ?? 0) <= threshold) {
+          leftSum += targets[member] ?? 0;
+          leftCount++;
+        }
+      }
+      const rightCount = members.length - leftCount;
+      if (leftCount < 20 || rightCount < 20) continue;
+      const gain =
+        (leftSum * leftSum) / leftCount +
+        ((total - leftSum) * (total - leftSum)) / rightCount -
+        (total * total) / members.length;
+      if (gain > best.gain) best = { feature, threshold, gain };
+    }
+  });
+  return best;
+}
+
+/**
+ * Gradient-boosted depth-2 trees on the conditional logit's loss (each round fits the candidates' residuals q − p
+ * of the softmax over their question, as LambdaMART-like listwise boosting does), with shrinkage.
+ */
+export function fitTreeChooser(
+  questions: readonly DumpedQuestion[],
+  options: { rounds?: number; shrinkage?: number } = {},
+): TreeModel {
+  const { rounds = 60, shrinkage = 0.3 } = options;
+  const usable = questions.filter((question) => factUnits(question).length > 0);
+  const rows: number[][] = [];
+  const groups: Array<{ start: number; end: number; positive: Set<number> }> = [];
+  for (const question of usable) {
+    const start = rows.length;
+    for (const candidate of question.candidates) rows.push(candidate.features);
+    groups.push({
+      start,
+      end: rows.length,
+      positive: new Set(factUnits(question).map((index) => start + index)),
+    });
+  }
+  const width = rows[0]?.length ?? 0;
+  const thresholds = thresholdsOf(rows, width);
+  const scores = new Array<number>(rows.length).fill(0);
+  const model: TreeModel = { trees: [] };
+  const everyone = rows.map((_, index) => index);
+  for (let round = 0; round < rounds; round++) {
+    const residuals = new Array<number>(rows.length).fill(0);
+    const hessians = new Array<number>(rows.length).fill(0);
+    for (const { start, end, positive } of groups) {
+      let top = Number.NEGATIVE_INFINITY;
+      for (let index = start; index < end; index++) top = Math.max(top, scores[index] ?? 0);
+      let total = 0;
+      let positiveTotal = 0;
+      for (let index = start; index < end; index++) {
+        const exp = Math.exp((scores[index] ?? 0) - top);
+        total += exp;
+        if (positive.has(index)) positiveTotal += exp;
+      }
+      for (let index = start; index < end; index++) {
+        const exp = Math.exp((scores[index] ?? 0) - top);
+        const p = exp / total;
+        const q = positive.has(index) ? exp / positiveTotal : 0;
+        residuals[index] = q - p;
+        hessians[index] = Math.max(1e-6, p * (1 - p));
+      }
+    }
+    const root = bestSplit(everyone, rows, residuals, thresholds);
+    if (root.gain <= 0) break;
+    const sides = [
+      everyone.filter((index) => (rows[index]?.[root.feature] ?? 0) <= root.threshold),
+      everyone.filter((index) => (rows[index]?.[root.feature] ?? 0) > root.threshold),
+    ];
+    const leaf = (members: readonly number[]) => {
+      const gradient = members.reduce((sum, member) => sum + (residuals[member] ?? 0), 0);
+      const hessian = members.reduce((sum, member) => sum + (hessians[member] ?? 0), 0);
+      return (shrinkage * gradient) / (hessian + 1);
+    };
+    const tree: Stump2 = {
+      feature: root.feature,
+      threshold: root.threshold,
+      children: sides.map((members) => {
+        const split = bestSplit(members, rows, residuals, thresholds);
+        const left = members.filter((index) => (rows[index]?.[split.feature] ?? 0) <= split.threshold);
+        const right = members.filter((index) => (rows[index]?.[split.feature] ?? 0) > split.threshold);
+        return { feature: split.feature, threshold: split.threshold, values: [leaf(left), leaf(right)] };
+      }),
+    };
+    model.trees.push(tree);
+    for (let index = 0; index < rows.length; index++)
+      scores[index] = (scores[index] ?? 0) + treeScore({ trees: [tree] }, rows[index] ?? []);
+  }
+  return model;
+}
