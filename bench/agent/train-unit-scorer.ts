@@ -116,6 +116,9 @@ interface Tally {
   modelBoth: number;
   /** Both, with the learned choice and the hand refusal. */
   choiceBoth: number;
+  /** Off-topic questions answered. */
+  handOffAnswered: number;
+  modelOffAnswered: number;
 }
 
 function evaluate(
@@ -133,6 +136,8 @@ function evaluate(
     handBoth: 0,
     modelBoth: 0,
     choiceBoth: 0,
+    handOffAnswered: 0,
+    modelOffAnswered: 0,
   };
   for (const question of questions) {
     const facts = new Set(factUnits(question));
@@ -154,6 +159,8 @@ function evaluate(
     }
     if (handAnswers === answer) tally.handDecision++;
     if (modelAnswers === answer) tally.modelDecision++;
+    if (question.expectRefuse && handAnswers) tally.handOffAnswered++;
+    if (question.expectRefuse && modelAnswers) tally.modelOffAnswered++;
     if (answer ? handAnswers && facts.has(hand) : !handAnswers) tally.handBoth++;
     if (answer ? modelAnswers && facts.has(model) : !modelAnswers) tally.modelBoth++;
     if (answer ? handAnswers && facts.has(model) : !handAnswers) tally.choiceBoth++;
@@ -172,6 +179,8 @@ function sumTallies(tallies: readonly Tally[]): Tally {
     handBoth: 0,
     modelBoth: 0,
     choiceBoth: 0,
+    handOffAnswered: 0,
+    modelOffAnswered: 0,
   };
   for (const tally of tallies)
     for (const key of Object.keys(sum) as Array<keyof Tally>) sum[key] += tally[key];
@@ -226,11 +235,11 @@ function main(): void {
     `leave-one-site-out (${options.trees ? "boosted depth-2 trees" : `conditional logit, l2 ${options.l2}`}): trained on the other sites, tested on this one (hand → learned)`,
   );
   console.log(
-    "site          questions  top-1 fact unit      answer/refuse        both                 learned choice + hand refusal",
+    "site          questions  top-1 fact unit      answer/refuse        both                 learned choice + hand refusal  off-topic answered",
   );
   for (const row of [...rows, { site: "all", ...total }, ...setRows]) {
     console.log(
-      `${row.site.padEnd(13)} ${String(row.questions).padStart(9)}  ${`${row.handTop1} → ${row.modelTop1} / ${row.withFact}`.padEnd(19)}  ${`${row.handDecision} → ${row.modelDecision} / ${row.questions}`.padEnd(19)}  ${`${row.handBoth} → ${row.modelBoth} / ${row.questions}`.padEnd(19)}  ${row.handBoth} → ${row.choiceBoth} / ${row.questions}`,
+      `${row.site.padEnd(13)} ${String(row.questions).padStart(9)}  ${`${row.handTop1} → ${row.modelTop1} / ${row.withFact}`.padEnd(19)}  ${`${row.handDecision} → ${row.modelDecision} / ${row.questions}`.padEnd(19)}  ${`${row.handBoth} → ${row.modelBoth} / ${row.questions}`.padEnd(19)}  ${`${row.handBoth} → ${row.choiceBoth} / ${row.questions}`.padEnd(29)}  ${row.handOffAnswered} → ${row.modelOffAnswered}`,
     );
   }
   const { fitted } = train(questions, features, options);
