@@ -3,7 +3,8 @@
 // top-1 accuracy of the fact's unit (questions where some candidate holds an expected fact), answer/refuse
 // accuracy (answer when a candidate holds an expected fact of an answerable question, else refuse), and both
 // together (answered from a fact unit, or rightly refused).
-// Usage: node --import tsx bench/agent/train-unit-scorer.ts [--in /tmp/webscout-units.jsonl] [--json]
+// Usage: node --import tsx bench/agent/train-unit-scorer.ts [--in /tmp/webscout-units.jsonl] [--model trees]
+//   [--without handScore,handTop] [--l2 0.01] [--by-corpus] (leave one corpus out: a site's translations with it) [--json]
 import { readFileSync } from "node:fs";
 import { type DumpedQuestion, HELD_OUT } from "./dump-units.js";
 import {
@@ -187,6 +188,10 @@ function sumTallies(tallies: readonly Tally[]): Tally {
   return sum;
 }
 
+/** --by-corpus: a site's translations (logingov-en/zh/es/fr render one corpus) are left out with it. */
+const corpusOf = (site: string) =>
+  process.argv.includes("--by-corpus") ? site.replace(/-[a-z]{2}$/, "") : site;
+
 function main(): void {
   const { features, questions } = loadDump(
     flag("in") ?? "/tmp/webscout-units.jsonl",
@@ -198,7 +203,7 @@ function main(): void {
   const learnedFor = new Map<string, Learned>();
   for (const site of sites) {
     const learned = train(
-      questions.filter((question) => question.site !== site),
+      questions.filter((question) => corpusOf(question.site) !== corpusOf(site)),
       features,
       options,
     );
@@ -232,7 +237,7 @@ function main(): void {
     return;
   }
   console.log(
-    `leave-one-site-out (${options.trees ? "boosted depth-2 trees" : `conditional logit, l2 ${options.l2}`}): trained on the other sites, tested on this one (hand → learned)`,
+    `leave-one-site-out (${options.trees ? "boosted depth-2 trees" : `conditional logit, l2 ${options.l2}`}): trained on the other ${process.argv.includes("--by-corpus") ? "corpora (a site's translations left out with it)" : "sites"}, tested on this one (hand → learned)`,
   );
   console.log(
     "site          questions  top-1 fact unit      answer/refuse        both                 learned choice + hand refusal  off-topic answered",
