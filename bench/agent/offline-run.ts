@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createOfflineReasoner } from "../../src/agents/support/offline/offline-reasoner.js";
+import type { Reasoner } from "../../src/agents/support/reasoner.js";
 import { type AskResult, createSupportAgent } from "../../src/agents/support/support-agent.js";
 import { openStores } from "../../src/runtime/open-stores.js";
 import { openDatabase } from "../../src/storage/index.js";
@@ -81,6 +82,8 @@ export async function runOfflineBench(options: {
   site: RunningSite;
   questions: readonly BenchQuestion[];
   onOutcome?: (outcome: QuestionOutcome) => void;
+  /** The engine asked. Default: the offline reasoner (a wrapper of it records what it is given: dump-units.ts). */
+  reasoner?: Reasoner;
 }): Promise<{ outcomes: QuestionOutcome[]; summary: OfflineSummary }> {
   const { site } = options;
   const dataDir = mkdtempSync(join(tmpdir(), "webscout-bench-agent-"));
@@ -89,7 +92,7 @@ export async function runOfflineBench(options: {
   const agent = createSupportAgent({
     stores: openStores({ db }),
     fetcher,
-    reasoner: createOfflineReasoner(),
+    reasoner: options.reasoner ?? createOfflineReasoner(),
     sitemapUrls: async (origin, signal) =>
       (
         await discoverSitemapUrls({

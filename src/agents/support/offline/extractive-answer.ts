@@ -21,6 +21,28 @@ export interface Candidate extends AnswerUnit {
   /** …counting the words of the headings its heading sits under (the h2 over its h3) as its score does: a repeated
    * sub-heading ("How to protect yourself") under a heading naming the topic covers what that heading names. */
   nearUnder: number;
+  /** The parts its score is made of, as measured (what a learned scorer weighs; see unit-features.ts). */
+  signals: UnitSignals;
+}
+
+/** The measured parts of a unit's hand score, each 0..1 or a flag (1/0). */
+export interface UnitSignals {
+  /** Weighted share of the question in the unit's own words and context (title, heading, lead-in). */
+  near: number;
+  /** …with the headings its heading sits under. */
+  under: number;
+  /** …with every word of its page's passages. */
+  onPage: number;
+  /** …in its own words alone. */
+  own: number;
+  /** Its page's support score and its passage's retrieval score, each against the best one. */
+  pageScore: number;
+  passageScore: number;
+  typed: number;
+  listed: number;
+  stepOf: number;
+  literal: number;
+  saidBefore: number;
 }
 
 /** Lines that are never an answer: questions (an FAQ's, or "Was this helpful?") and page dates. */
@@ -38,7 +60,7 @@ const NEAR_SHARE = 0.6;
 
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 /** A question asking how to do something: a code block that speaks to it is the answer, quoted whole. */
-const HOW_TO =
+export const HOW_TO =
   /\bhow (?:do|can|should|would) (?:i|we|you)\b|\bhow to\b|\bway to\b|\bcommands?\b|怎么|怎样|如何|命令|办法/i;
 const CODE_BONUS = 0.3;
 /** …while for any other question prose states the fact better than code that shares its words. */
@@ -238,6 +260,19 @@ export function scoreUnits(options: {
       score,
       near: Math.min(1, nearMatch),
       nearUnder: Math.min(1, nearMatch + ANCESTRY_WEIGHT * (underMatch - nearMatch)),
+      signals: {
+        near: nearMatch,
+        under: underMatch,
+        onPage,
+        own: ownCoverage,
+        pageScore: (page?.score ?? 0) / bestPage,
+        passageScore: unit.passageScore / bestPassage,
+        typed: typed ? 1 : 0,
+        listed: listed ? 1 : 0,
+        stepOf: stepOf ? 1 : 0,
+        literal: quotesLiteral(unit.text, literals) ? 1 : 0,
+        saidBefore: saidBefore ? 1 : 0,
+      },
     });
   }
   followPointers(candidates, passages);
