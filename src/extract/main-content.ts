@@ -33,6 +33,7 @@ import { withoutMoreLinks } from "./main-content/more-links.js";
 import { withoutPlaceholderLines } from "./main-content/placeholder-lines.js";
 import { findPriceGrid, withPriceGrid } from "./main-content/price-grid.js";
 import { holdsPriceGrid } from "./main-content/priced-main.js";
+import { widenToProductName } from "./main-content/product-name.js";
 import { ProductPageSignals } from "./main-content/product-page.js";
 import { findRelatedSections } from "./main-content/related-heading.js";
 import { renderMarkdown } from "./main-content/render-markdown.js";
@@ -347,6 +348,8 @@ function extractFromBody({
   // An FAQ accordion, a testimonials carousel or a disclosure outwrote the page's other sections: they are content
   // too (a shop's product details aside).
   if (!isProductPage) root = widenFromAccordion({ root, body, stats });
+  // A product's short description beside its name, price and options: the block holding its name is the product's.
+  else root = widenToProductName({ root, body, stats });
   // A thread whose replies are marked up as comments, built as its opening post: they are its content.
   // (Not under a declared article: there they are readers' comments.)
   const replies = product.declaresArticle(document) ? [] : findThreadReplies({ root, body, excluded });
