@@ -108,10 +108,9 @@ export function findEnclosingSection({
 /**
  * The landmark's content when it should be rendered instead of `root`: `root` is one of many prose sections
  * of the page's <main> (see isProseSpread), or `root` holds little prose (or is one row of a river of teasers,
- * see `isRiver`) and either wraps the landmark (the
- * whole page, when nothing reads as prose) or the landmark, with its card lists counted back in, holds
- * substantially more text than `root`. Undefined when `root` is the better choice
- * (every article with a few paragraphs of its own).
+ * see `isRiver`) and either wraps the landmark (the whole page, when nothing reads as prose) or the landmark,
+ * with its card lists counted back in, holds substantially more text than `root`. Undefined when `root` is the
+ * better choice (every article with a few paragraphs of its own).
  */
 export function chooseLandmarkContent(options: ChooseLandmarkContentOptions): LandmarkContent | undefined {
   const { landmark, root, stats, isHardSkipped, excluded, cardLists, isSpreadSection = false } = options;
