@@ -74,6 +74,15 @@ describe("a front page whose richest block is one row of its river of stories", 
     expect(text).not.toContain("Privacy");
   });
 
+  it("keeps every section when the row of teasers sits in a wrapper beside a line of its own", () => {
+    const wrapped = `<div class="row-inner">${featuredRow}</div>
+<p>Every week our engineers write about the systems they build, the mistakes they make and what they learn.</p>`;
+    const text = extract(page(wrapped));
+    for (const [title] of FEATURED) expect(text).toContain(title as string);
+    for (const section of SECTIONS)
+      for (const title of LATEST) expect(text).toContain(`${section}: ${title}`);
+  });
+
   it("still keeps an article alone when its paragraphs, not teasers with headlines, hold the links", () => {
     const paragraphs = FEATURED.map(
       ([, summary], index) =>
