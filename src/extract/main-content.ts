@@ -11,6 +11,7 @@ import { findCodaSections } from "./main-content/coda-heading.js";
 import { findContentLists, findLargestGrid } from "./main-content/content-lists.js";
 import { hasDisclaimerName } from "./main-content/disclaimer.js";
 import { DisclosurePanels, isReadButton } from "./main-content/disclosure-panels.js";
+import { isEntryRiver } from "./main-content/entry-river.js";
 import { withFaqAnswers } from "./main-content/faq-answers.js";
 import { widenFromAccordion } from "./main-content/faq-root.js";
 import { findFurniture, isArticleHeader } from "./main-content/find-furniture.js";
@@ -372,6 +373,8 @@ function extractFromBody({
       excluded,
       cardLists,
       isSpreadSection,
+      isRiver: () =>
+        !product.declaresArticle(document) && !isInArticle(root) && isEntryRiver({ root, stats }),
       isCatalog: (main) =>
         !product.declaresArticle(document) &&
         !isInArticle(root) &&

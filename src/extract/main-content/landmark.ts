@@ -22,6 +22,11 @@ export interface ChooseLandmarkContentOptions {
   isSpreadSection?: boolean;
   /** Whether the landmark holds a grid of priced items and the page is no article (see LITTLE_PROSE_IN_MAIN). */
   isCatalog?: (landmark: Element) => boolean;
+  /**
+   * Whether the root is a row of alike teasers on a page that is no article (see entry-river.ts): one section of
+   * a river of stories, considered beside the landmark whatever its prose.
+   */
+  isRiver?: () => boolean;
 }
 
 export interface LandmarkContent {
@@ -102,10 +107,10 @@ export function findEnclosingSection({
 
 /**
  * The landmark's content when it should be rendered instead of `root`: `root` is one of many prose sections
- * of the page's <main> (see isProseSpread), or `root` holds little prose and either wraps the landmark (the
- * whole page, when nothing reads as prose) or the landmark, with its card lists counted back in, holds
- * substantially more text than `root`. Undefined when `root` is the better choice
- * (every article with a few paragraphs of its own).
+ * of the page's <main> (see isProseSpread), or `root` holds little prose (or is one row of a river of teasers,
+ * see `isRiver`) and either wraps the landmark (the whole page, when nothing reads as prose) or the landmark,
+ * with its card lists counted back in, holds substantially more text than `root`. Undefined when `root` is the
+ * better choice (every article with a few paragraphs of its own).
  */
 export function chooseLandmarkContent(options: ChooseLandmarkContentOptions): LandmarkContent | undefined {
   const { landmark, root, stats, isHardSkipped, excluded, cardLists, isSpreadSection = false } = options;
@@ -120,7 +125,8 @@ export function chooseLandmarkContent(options: ChooseLandmarkContentOptions): La
       options.isCatalog?.(landmark) === true
     ) &&
     !isProseSpread(landmark, root, stats, isSpreadSection) &&
-    !isOutsideRoot
+    !isOutsideRoot &&
+    options.isRiver?.() !== true
   ) {
     return undefined;
   }
