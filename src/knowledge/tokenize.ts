@@ -364,7 +364,7 @@ const CHINESE_DIGITS: Readonly<Record<string, number>> = {
 };
 const CHINESE_UNITS: Readonly<Record<string, number>> = { 十: 10, 百: 100, 千: 1000 };
 
-function foldChineseNumerals(text: string): string {
+export function foldChineseNumerals(text: string): string {
   return text.replace(CHINESE_COUNT, (numeral) => String(chineseNumeralValue(numeral)));
 }
 

@@ -4,6 +4,7 @@
 // a lower weight, so "What about for international orders?" still means returns, but international ones first.
 import {
   detectTextLanguage,
+  foldChineseNumerals,
   keyTerms,
   type PassageIndex,
   singleCharacterStretches,
@@ -220,9 +221,10 @@ function hyphenatedTerms(text: string, language: string): Set<string> {
   );
 }
 
-/** The numbers of a text that state a quantity of time or times (see STATED_NUMBER). */
+/** The numbers of a text that state a quantity of time or times (see STATED_NUMBER), in digits or in Chinese
+ * numerals (十六岁 → 16, as `tokenize` gives it). */
 function statedNumbers(text: string): Set<string> {
-  return new Set([...text.matchAll(STATED_NUMBER)].map((match) => match[1] as string));
+  return new Set([...foldChineseNumerals(text).matchAll(STATED_NUMBER)].map((match) => match[1] as string));
 }
 const FRAMING_FACTOR = 0.25;
 /** Weight of a name a Chinese question writes in Latin letters and the pages use, relative to its rarity. */
