@@ -19,6 +19,7 @@ export {
   truncateToTokens,
 } from "./token-budget.js";
 export {
+  foldChineseNumerals,
   keyTerms,
   type SingleCharacterStretch,
   singleCharacterStretches,

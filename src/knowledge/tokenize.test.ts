@@ -37,6 +37,18 @@ describe("tokenize", () => {
     expect(tokenize("帐户")).toContain("账户");
   });
 
+  it("writes a Chinese number of days, hours or times in digits (两个星期 = 2 个星期, 二十四小时 = 24 小时)", () => {
+    expect(tokenize("要等两个星期")).toContain("2");
+    expect(keyTerms("删除账户需要等二十四小时")).toEqual(keyTerms("删除账户需要等 24 小时"));
+    expect(keyTerms("三个月发布一次")).toEqual(keyTerms("3 个月发布一次"));
+    expect(keyTerms("十五分钟后再试两次")).toEqual(keyTerms("15 分钟后再试 2 次"));
+    // Counts of things, the article 一 (一天: "a day"), 十分 ("very") and 万一 ("in case") stay as written.
+    expect(tokenize("两个账户，第二种方式")).not.toContain("2");
+    expect(tokenize("一天十分重要")).not.toContain("1");
+    expect(tokenize("一天十分重要")).not.toContain("10");
+    expect(tokenize("万一丢了")).not.toContain("1");
+  });
+
   it("normalises numbers, acronyms and possessives", () => {
     expect(tokenize("1,000 items ship to the U.S. customer's")).toEqual([
       "1000",

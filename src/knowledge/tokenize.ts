@@ -86,7 +86,7 @@ function wordSegmenter(locale: string | undefined): Intl.Segmenter {
 export function tokenize(text: string, options: TokenizeOptions = {}): string[] {
   const { locale, removeStopWords = true, stem = true, bigrams = true, language } = options;
   const romance = romanceStemmer(language);
-  const lower = foldHanVariants(text.normalize("NFKC").toLowerCase());
+  const lower = foldChineseNumerals(foldHanVariants(text.normalize("NFKC").toLowerCase()));
   // A Snowball stemmer needs the word's diacritics: each word is folded after it is stemmed (`romanceTermOf`).
   const normalised = romance ? lower : foldLatin(lower);
   const sink: TermSink = {
@@ -290,7 +290,7 @@ export interface SingleCharacterStretch {
  * lacks (绑/定) from a pair straddling two words (做/无 of 做无障碍).
  */
 export function singleCharacterStretches(text: string, locale?: string): SingleCharacterStretch[] {
-  const normalised = foldHanVariants(foldLatin(text.normalize("NFKC").toLowerCase()));
+  const normalised = foldChineseNumerals(foldHanVariants(foldLatin(text.normalize("NFKC").toLowerCase())));
   const stretches: SingleCharacterStretch[] = [];
   for (const run of normalised.matchAll(UNSPACED_RUN)) {
     let current: SingleCharacterStretch | undefined;
@@ -338,6 +338,49 @@ const HAN_VARIANT_PATTERN = /帐/g;
 
 function foldHanVariants(text: string): string {
   return text.replace(HAN_VARIANT_PATTERN, (character) => HAN_VARIANTS[character] ?? character);
+}
+
+/**
+ * A number written in Chinese numerals before a unit of time or a count of times (两个星期, 三天, 二十四小时, 两次) in
+ * Arabic digits (2个星期, 3天, 24小时, 2次), as help pages mostly write durations, ages and limits ("24 小时", "2 周",
+ * "18 周岁") and visitors often do not. Counts of things (两个账户, 两种方式) stay: pages write them in numerals
+ * too. A lone 一 stays (一天, 一次: "a day", "once"); 十分 ("very") holds no unit after its numeral.
+ */
+const CHINESE_COUNT =
+  /(?<![零〇一二两三四五六七八九十百千])([零〇一二两三四五六七八九十百千]{2,}|[零〇二两三四五六七八九十百千])(?=个?(?:天|周|星期|礼拜|年|月|日|小时|钟头|分钟|秒|岁|周岁|次|遍|倍))/gu;
+const CHINESE_DIGITS: Readonly<Record<string, number>> = {
+  零: 0,
+  〇: 0,
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
+const CHINESE_UNITS: Readonly<Record<string, number>> = { 十: 10, 百: 100, 千: 1000 };
+
+export function foldChineseNumerals(text: string): string {
+  return text.replace(CHINESE_COUNT, (numeral) => String(chineseNumeralValue(numeral)));
+}
+
+/** The value of a Chinese numeral below 10,000 (二十四 → 24, 十五 → 15, 一百零五 → 105, 两千 → 2000). */
+function chineseNumeralValue(numeral: string): number {
+  let total = 0;
+  let digit = 0;
+  for (const character of numeral) {
+    const unit = CHINESE_UNITS[character];
+    if (unit === undefined) digit = CHINESE_DIGITS[character] ?? 0;
+    else {
+      total += (digit === 0 ? 1 : digit) * unit;
+      digit = 0;
+    }
+  }
+  return total + digit;
 }
 
 function foldLatin(text: string): string {

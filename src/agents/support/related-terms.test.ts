@@ -102,6 +102,13 @@ describe("relatedTerms", () => {
     expect(relates("问题", "坏处")).toBe(false);
   });
 
+  it("relates everyday words for a week, an example and at once to the words pages write (两个星期 ~ 2 周, 例子 ~ 示例)", () => {
+    expect(relates("星期", "周")).toBe(true);
+    expect(relates("周", "星期")).toBe(true);
+    expect(relates("例子", "示例")).toBe(true);
+    expect(relates("马上", "立即")).toBe(true);
+  });
+
   it("files web accessibility standards under accessibility (the word docs sites name the page and its path by)", () => {
     expect(relates("ARIA", "accessibility")).toBe(true);
     expect(relates("landmarks", "accessibility")).toBe(true);

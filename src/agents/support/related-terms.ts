@@ -117,6 +117,10 @@ const SAME: readonly string[] = [
   // Advantages and drawbacks: an everyday word and the docs' words for each.
   "好处 优点 优势",
   "坏处 缺点 弊端 劣势",
+  // A week, an example, at once: everyday words and the words docs and help pages write for them (两个星期 → 2 周).
+  "星期 周 礼拜",
+  "例子 示例 范例",
+  "马上 立即 立刻",
 ];
 
 /** Words a visitor may write → words a site is likely to use for it (help-center section names first). The

@@ -30,6 +30,9 @@ const index = indexOf({
   Stores: "Our stores are open every day. Visit a store near you.",
 });
 
+const sum = (weights: Map<string, number>) =>
+  [...weights.values()].reduce((total, weight) => total + weight, 0);
+
 const turn = (question: string): Turn => ({ question, answer: "…", refused: false, sources: [] });
 
 describe("termWeights", () => {
@@ -272,12 +275,12 @@ describe("termWeights", () => {
     for (const question of [
       "My daughter is 16 years old. Can she verify her identity?",
       "Mi hija tiene 16 años. ¿Puede verificar su identidad?",
+      "我女儿今年十六岁，能验证身份吗？",
     ]) {
       const weights = termWeights({ question, index: pages });
       expect(weights.absent?.has("16")).toBe(false);
-      expect(weights.get("16")).toBeLessThan(
-        weights.get(question.includes("hija") ? "hij" : "daughter") ?? 0,
-      );
+      const subject = question.includes("hija") ? "hij" : question.includes("女儿") ? "女儿" : "daughter";
+      expect(weights.get("16")).toBeLessThan(weights.get(subject) ?? 0);
     }
     // A number naming a release is what the question is about.
     const version = termWeights({ question: "Can I verify my identity with release 16?", index: pages });
@@ -483,6 +486,28 @@ describe("Chinese pairs straddling two words", () => {
     const straddling = straddlingPairs("能用微信扫码登录", () => false);
     expect(straddling.has("用微")).toBe(true);
     expect(straddling.has("微信")).toBe(false);
+  });
+
+  it("counts a pair as held by a text that holds the question's pairs on both sides of it (件卸 of 组件卸载)", () => {
+    // ICU cuts 组件卸载时 into 组/件/卸/载/时: 件卸 straddles 组件 and 卸载, which a page says as "组件被卸载".
+    const watchers = indexOf({
+      侦听器: "当组件被卸载时，同步创建的侦听器会自动停止。异步回调里创建的侦听器必须手动停止。",
+      生命周期: "组件挂载后调用 onMounted 钩子。",
+    });
+    const weights = termWeights({ question: "组件卸载时侦听器会自动停止吗？", index: watchers });
+    expect(weights.has("件卸")).toBe(true);
+    expect(weights.sides?.get("件卸")).toEqual([{ before: "组件", after: "卸载" }]);
+    const unit = new Set(termsOf("当组件被卸载时，同步创建的侦听器会自动停止。", weights));
+    expect(unit.has("件卸")).toBe(false);
+    expect(weightedMatch(weights, unit)).toBeCloseTo(1, 5);
+    // Without 卸载, the pair is not credited: the text holds only one of the words it straddles.
+    const mounted = new Set(termsOf("组件挂载后侦听器会自动停止。", weights));
+    const without = new Map(weights);
+    expect(weightedMatch(weights, mounted)).toBeLessThan(
+      1 - (without.get("件卸") ?? 0) / sum(weights) + 1e-9,
+    );
+    // A pair at the start of a stretch has no pair before it and is given no sides.
+    expect(weights.sides?.has("组件")).toBe(false);
   });
 
   it("keeps a pair nothing else explains as a word the sites do not use (绑定)", () => {

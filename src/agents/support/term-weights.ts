@@ -4,6 +4,7 @@
 // a lower weight, so "What about for international orders?" still means returns, but international ones first.
 import {
   detectTextLanguage,
+  foldChineseNumerals,
   keyTerms,
   type PassageIndex,
   singleCharacterStretches,
@@ -33,10 +34,19 @@ export type TermWeights = Map<string, number> & {
   /** Pairs of the question's one-character Chinese words that hold a framing word (做同 of 做同一件事, see
    * framed-pairs.ts): terms for finding pages, not words a page must hold (`judgedWeights`). */
   readonly framed?: ReadonlySet<string>;
+  /** Pairs of the question's one-character Chinese words with the question's pairs on either side of them (做/无/障碍
+   * gives 无障 before and nothing after 做无; 组/件/卸/载 gives 组件 and 卸载 around 件卸): see `straddleSides`. */
+  readonly sides?: ReadonlyMap<string, readonly PairSides[]>;
   /** The question's language (`textLanguage`): its terms are stemmed as that language's words, so a text is
    * matched against them once tokenized the same way (`termsOf`). */
   readonly language?: string;
 };
+
+/** The question's pairs on either side of one of its pairs of one-character words. */
+export interface PairSides {
+  before: string;
+  after: string;
+}
 
 /**
  * The words a text's camelCase identifiers are made of ("serverType" → "server Type"), as text: a settings
@@ -211,9 +221,10 @@ function hyphenatedTerms(text: string, language: string): Set<string> {
   );
 }
 
-/** The numbers of a text that state a quantity of time or times (see STATED_NUMBER). */
+/** The numbers of a text that state a quantity of time or times (see STATED_NUMBER), in digits or in Chinese
+ * numerals (十六岁 → 16, as `tokenize` gives it). */
 function statedNumbers(text: string): Set<string> {
-  return new Set([...text.matchAll(STATED_NUMBER)].map((match) => match[1] as string));
+  return new Set([...foldChineseNumerals(text).matchAll(STATED_NUMBER)].map((match) => match[1] as string));
 }
 const FRAMING_FACTOR = 0.25;
 /** Weight of a name a Chinese question writes in Latin letters and the pages use, relative to its rarity. */
@@ -240,10 +251,12 @@ export function termWeights(options: {
   const context = new Set<string>();
   const absent = new Set<string>();
   const framed = new Set<string>();
+  const sides = new Map<string, PairSides[]>();
   const weights: TermWeights = Object.assign(new Map<string, number>(), {
     context,
     absent,
     framed,
+    sides,
     language,
   });
   const add = (text: string, factor: number, fromHistory: boolean) => {
@@ -258,6 +271,8 @@ export function termWeights(options: {
     const identifiers = hyphenatedTerms(text, language);
     for (const pair of framedPairs(text, frequency, (character) => FRAMING_CHARACTERS.has(character)))
       framed.add(pair);
+    for (const [pair, around] of straddleSides(text))
+      sides.set(pair, [...(sides.get(pair) ?? []), ...around]);
     for (const term of keyTerms(text, { language })) {
       if (weights.has(term)) continue;
       const found = frequency(term);
@@ -302,6 +317,7 @@ export function judgedWeights(weights: TermWeights): TermWeights {
   return Object.assign(judged, {
     ...(weights.context ? { context: weights.context } : {}),
     ...(weights.absent ? { absent: weights.absent } : {}),
+    ...(weights.sides ? { sides: weights.sides } : {}),
     ...(weights.language ? { language: weights.language } : {}),
   });
 }
@@ -409,9 +425,45 @@ export function weightedMatch(
   let all = 0;
   for (const [term, weight] of weights) {
     if (!weights.context?.has(term)) all += weight;
-    covered += weight * (satisfied.has(term) ? 1 : termCredit(term, terms, weights.language));
+    const credit = satisfied.has(term) ? 1 : termCredit(term, terms, weights.language);
+    covered += weight * (credit < 1 && straddlesHeldWords(term, weights, terms) ? 1 : credit);
   }
   return all === 0 ? 0 : covered / all;
+}
+
+/**
+ * The pairs of a text's stretches of one-character Chinese words (as `keyTerms` pairs them: 组/件/卸/载 → 组件, 件卸,
+ * 卸载), each with the pairs beside it in the text: the one before (or the word before's last character and the
+ * stretch's first) and the one after (or the stretch's last character and the next word's first). A pair at the
+ * start of a text or of a stretch after a stop word has no pair before it, and is given none.
+ */
+export function straddleSides(text: string): Map<string, PairSides[]> {
+  const sides = new Map<string, PairSides[]>();
+  for (const { characters, before, after } of singleCharacterStretches(text)) {
+    const extended = [before ?? "", ...characters, after ?? ""];
+    for (let index = 1; index + 1 < extended.length - 1; index += 1) {
+      const previous = extended[index - 1] as string;
+      const next = extended[index + 2] as string;
+      if (previous === "" || next === "") continue;
+      const pair = (extended[index] as string) + (extended[index + 1] as string);
+      const around = {
+        before: previous + (extended[index] as string),
+        after: (extended[index + 1] as string) + next,
+      };
+      sides.set(pair, [...(sides.get(pair) ?? []), around]);
+    }
+  }
+  return sides;
+}
+
+/** A pair of the question's one-character words that a text does not hold, while it holds the question's pairs on
+ * both sides of it: the text writes the words the pair straddles (组件 and 卸载 around 件卸 of 组件卸载时), which
+ * is all the question says there. The dictionary cut the question's compound into characters, and a text that says
+ * "当组件被卸载时" holds the words without the straddling pair. */
+function straddlesHeldWords(term: string, weights: TermWeights, terms: ReadonlySet<string>): boolean {
+  return (
+    weights.sides?.get(term)?.some(({ before, after }) => terms.has(before) && terms.has(after)) ?? false
+  );
 }
 
 /**
@@ -430,6 +482,7 @@ export function ownTermWeights(weights: TermWeights): TermWeights {
     context: new Set<string>(),
     ...(weights.absent ? { absent: ownOf(weights.absent) } : {}),
     ...(weights.framed ? { framed: ownOf(weights.framed) } : {}),
+    ...(weights.sides ? { sides: weights.sides } : {}),
     ...(weights.language ? { language: weights.language } : {}),
   });
 }
