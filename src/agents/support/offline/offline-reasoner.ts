@@ -410,10 +410,15 @@ export function draftOffline(drafted: DraftContext): Draft {
   const unknown = unknownSubjectTerms(context.question, context.termWeights, pageTerms);
   const unitCoverage = bestUnitCoverage(context);
   // No unit holds enough of the question, but one section holds it together: that section answers (see
-  // section-answer.ts); the other checks still refuse.
+  // section-answer.ts); the other checks still refuse. A follow-up's section must hold its own words: the words
+  // carried from the question before would make any section on that topic cover it.
   const section =
     unitCoverage < REFUSE_UNIT_COVERAGE
-      ? bestSection({ passages: context.passages, weights: context.termWeights, question: context.question })
+      ? bestSection({
+          passages: context.passages,
+          weights: ownTermWeights(context.termWeights),
+          question: context.question,
+        })
       : undefined;
   const bySection = section !== undefined && section.coverage >= SECTION_ANSWER_COVERAGE;
   if (

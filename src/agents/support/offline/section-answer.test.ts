@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createPassageIndex, type ScoredPassage } from "../../../knowledge/index.js";
+import type { Turn } from "../state.js";
 import { termWeights } from "../term-weights.js";
 import { scoreUnits } from "./extractive-answer.js";
 import { draftOffline } from "./offline-reasoner.js";
@@ -19,7 +20,7 @@ const ORDERS = [
   "Cancel from your account page before the order ships.",
 ].join("\n\n");
 
-function draftFor(question: string, text = ORDERS) {
+function draftFor(question: string, text = ORDERS, history: Turn[] = []) {
   const index = createPassageIndex();
   const passage: ScoredPassage = {
     id: "0:0",
@@ -34,7 +35,7 @@ function draftFor(question: string, text = ORDERS) {
     headingLevels: [2, 2, 2],
   };
   index.add([passage]);
-  const weights = termWeights({ question, history: [], index });
+  const weights = termWeights({ question, history, index });
   return {
     units: scoreUnits({ passages: [passage], weights, question }),
     section: bestSection({ passages: [passage], weights, question }),
@@ -42,7 +43,7 @@ function draftFor(question: string, text = ORDERS) {
       question,
       query: question,
       termWeights: weights,
-      history: [],
+      history,
       instruction: "",
       passages: [passage],
       visited: [{ index: 0, url: URL_OF_PAGE, title: "Orders" }],
@@ -88,6 +89,30 @@ describe("draftOffline with a section that answers together", () => {
     const { units, section, draft } = draftFor(question, long);
     expect(Math.max(...units.map((unit) => unit.nearUnder))).toBeLessThan(0.45);
     expect(section === undefined || section.coverage < SECTION_ANSWER_COVERAGE).toBe(true);
+    expect(draft.refused).toBe(true);
+  });
+
+  it("judges a follow-up's section on the follow-up's own words, not on those carried from before", () => {
+    // Each word of the follow-up is on the page, in three other sections; the section the last answer quoted holds
+    // only the words of the question before.
+    const page = [
+      ORDERS,
+      "Gift cards",
+      "Gift cards never expire.",
+      "Packaging",
+      "Sturdy boxes protect fragile items.",
+      "Receipts",
+      "Receipts are printed on recycled paper.",
+    ].join("\n\n");
+    const history: Turn[] = [
+      {
+        question,
+        answer: "Shipping to a second address: Split the basket at checkout. [1]",
+        refused: false,
+        sources: [0],
+      },
+    ];
+    const { draft } = draftFor("Do they come in recycled gift boxes?", page, history);
     expect(draft.refused).toBe(true);
   });
 });
