@@ -18,6 +18,7 @@ import {
 import { composeExtractiveAnswer, scoreUnits } from "./extractive-answer.js";
 import { type PageSupport, pageSupport } from "./page-support.js";
 import { priceNowhere } from "./price-nowhere.js";
+import { bestSection, composeSectionAnswer, SECTION_ANSWER_COVERAGE } from "./section-answer.js";
 import { leavesHowToUnanswered } from "./unanswered-how-to.js";
 
 /** Weighted share of the question's words one read page must hold to answer without exploring. */
@@ -407,10 +408,23 @@ export function draftOffline(drafted: DraftContext): Draft {
   // do not cover the question, however well they cover its other words.
   const pageTerms = new Set(support.flatMap((page) => [...page.terms]));
   const unknown = unknownSubjectTerms(context.question, context.termWeights, pageTerms);
+  const unitCoverage = bestUnitCoverage(context);
+  // No unit holds enough of the question, but one section holds it together: that section answers (see
+  // section-answer.ts); the other checks still refuse. A follow-up's section must hold its own words: the words
+  // carried from the question before would make any section on that topic cover it.
+  const section =
+    unitCoverage < REFUSE_UNIT_COVERAGE
+      ? bestSection({
+          passages: context.passages,
+          weights: ownTermWeights(context.termWeights),
+          question: context.question,
+        })
+      : undefined;
+  const bySection = section !== undefined && section.coverage >= SECTION_ANSWER_COVERAGE;
   if (
     unknown.length > 0 ||
     best.coverage < REFUSE_COVERAGE ||
-    bestUnitCoverage(context) < REFUSE_UNIT_COVERAGE ||
+    (unitCoverage < REFUSE_UNIT_COVERAGE && !bySection) ||
     countNowhere(context.question, support) ||
     priceNowhere({ question: context.question, support }) ||
     measuredNowhere(context.question, pageTerms, context.termWeights) ||
@@ -426,6 +440,10 @@ export function draftOffline(drafted: DraftContext): Draft {
     })
   ) {
     return { answer: refusal(context), refused: true, citedPageIndices: [] };
+  }
+  if (bySection) {
+    const answer = composeSectionAnswer({ section, weights: context.termWeights });
+    return { answer, refused: false, citedPageIndices: [section.pageIndex] };
   }
   const { answer, citedPageIndices } = composeExtractiveAnswer({
     passages: context.passages,
