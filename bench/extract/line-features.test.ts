@@ -14,7 +14,8 @@ function feature(features: number[], name: string): number | undefined {
 
 describe("lineRecords", () => {
   it("reads each output line's element in the page: its tag, link share, landmarks, class words and repeats", () => {
-    const text = "The river rose by two metres overnight, and the town closed its bridges.\n\nShare on social media";
+    const text =
+      "The river rose by two metres overnight, and the town closed its bridges.\n\nShare on social media";
     const [prose, share] = lineRecords(text, parseHtml(PAGE));
     expect(prose?.features).toHaveLength(FEATURE_NAMES.length);
     const proseFeatures = prose?.features ?? [];
