@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseHtml } from "../../src/extract/parse-html.js";
 import { FEATURE_NAMES, lineRecords } from "./line-features.js";
 
-const PAGE = `<html><body>
+const PAGE = `<html><head><script type="application/ld+json">{"@type": "NewsArticle"}</script></head><body>
 <article class="post-body"><p>The river rose by two metres overnight, and the town closed its bridges.</p><p>Officials expect the water to fall by Friday.</p></article>
 <nav class="share-links"><ul><li><a href="/share">Share on social media</a></li><li><a href="/print">Print</a></li></ul></nav>
 <footer><p>Share on social media</p></footer>
@@ -27,6 +27,9 @@ describe("lineRecords", () => {
     expect(feature(proseFeatures, "up_post")).toBe(1);
     expect(feature(proseFeatures, "anc_article")).toBe(1);
     expect(feature(proseFeatures, "anc_nav")).toBe(0);
+    // What the page declares itself to be, from its JSON-LD.
+    expect(feature(proseFeatures, "page_article")).toBe(1);
+    expect(feature(proseFeatures, "page_product")).toBe(0);
     // The link's text is the chain a → li, inside a <nav> whose class names share links; it is said twice.
     expect(feature(shareFeatures, "tag_a")).toBe(1);
     expect(feature(shareFeatures, "tag_li")).toBe(1);

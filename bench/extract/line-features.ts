@@ -185,17 +185,45 @@ interface Walked {
   linkChars: number;
 }
 
-/** One post-order walk: each element's text key (when short), its link characters, its order and depth. */
-export function indexElements(document: Document): { facts: Map<string, ElementFacts>; elements: number } {
+/** What a page says it is in its structured data (JSON-LD types, microdata item types): never the benchmark's kind. */
+const DECLARED_KINDS: [string, RegExp][] = [
+  ["product", /\bProduct(?:Group)?\b/],
+  ["article", /\b(?:News|Blog|Tech|Scholarly)?Article\b|\bBlogPosting\b/],
+  ["discussion", /\b(?:DiscussionForumPosting|SocialMediaPosting|QAPage)\b/],
+  ["faq", /\bFAQPage\b/],
+  ["list", /\b(?:ItemList|CollectionPage|SearchResultsPage|OfferCatalog)\b/],
+];
+
+/**
+ * One post-order walk: each element's text key (when short), its link characters, its order and depth, and the
+ * kinds the page declares.
+ */
+export function indexElements(document: Document): {
+  facts: Map<string, ElementFacts>;
+  elements: number;
+  declared: Set<string>;
+} {
   const facts = new Map<string, ElementFacts>();
+  const declared = new Set<string>();
+  const declare = (text: string) => {
+    for (const [kind, pattern] of DECLARED_KINDS) if (pattern.test(text)) declared.add(kind);
+  };
   let order = 0;
   const visit = (node: ChildNode, depth: number, inLink: boolean): Walked => {
+    if (node.type === "script") {
+      const script = node as Element;
+      if (script.attribs.type === "application/ld+json") {
+        for (const child of script.children) if (child.type === "text") declare(child.data);
+      }
+      return { key: "", linkChars: 0 };
+    }
     if (node.type === "text") {
       const key = lineKey(node.data);
       return { key, linkChars: inLink ? key.length : 0 };
     }
     if (node.type !== "tag") return { key: "", linkChars: 0 };
     const element = node as Element;
+    if (element.attribs.itemtype !== undefined) declare(element.attribs.itemtype);
     if (element.name === "script" || element.name === "style" || element.name === "noscript") {
       return { key: "", linkChars: 0 };
     }
@@ -226,7 +254,7 @@ export function indexElements(document: Document): { facts: Map<string, ElementF
     return { key, linkChars };
   };
   for (const child of document.children) visit(child, 0, false);
-  return { facts, elements: order };
+  return { facts, elements: order, declared };
 }
 
 const PUNCTUATION = /[.,;:!?。，；：！？、]/g;
@@ -289,6 +317,7 @@ export const FEATURE_NAMES: string[] = [
   ...NAME_WORDS.map((word) => `own_${word}`),
   ...NAME_WORDS.map((word) => `up_${word}`),
   ...LINE_WORDS.map((word) => `word_${word}`),
+  ...DECLARED_KINDS.map(([kind]) => `page_${kind}`),
 ];
 
 /** How many ancestors above a line's element are read for class words and landmarks. */
@@ -296,7 +325,7 @@ const ANCESTORS = 6;
 
 /** The features of every non-empty line of `text`, extracted from `document`. */
 export function lineRecords(text: string, document: Document): LineRecord[] {
-  const { facts, elements } = indexElements(document);
+  const { facts, elements, declared } = indexElements(document);
   const lines = text.split("\n");
   const counts = new Map<string, number>();
   for (const line of lines) if (line.trim() !== "") counts.set(line, (counts.get(line) ?? 0) + 1);
@@ -403,6 +432,7 @@ export function lineRecords(text: string, document: Document): LineRecord[] {
       ...NAME_WORDS.map((word) => (ownWords.has(word) ? 1 : 0)),
       ...NAME_WORDS.map((word) => (upWords.has(word) ? 1 : 0)),
       ...LINE_WORDS.map((word) => (lower.has(word) ? 1 : 0)),
+      ...DECLARED_KINDS.map(([kind]) => (declared.has(kind) ? 1 : 0)),
     ];
     records.push({ text: line, code: false, features });
   }

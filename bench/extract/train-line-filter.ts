@@ -127,7 +127,7 @@ async function readCache(file: string): Promise<CachedPage[]> {
 // ---- Data for the models ---------------------------------------------------------------------------------
 
 const TEXT_FEATURES = FEATURE_NAMES.map((name, index) => ({ name, index })).filter(
-  ({ name }) => !/^(dom_|tag_|role_|anc_|own_|up_)/.test(name),
+  ({ name }) => !/^(dom_|tag_|role_|anc_|own_|up_|page_)/.test(name),
 );
 const featureIndexes =
   values.features === "text"
