@@ -606,6 +606,21 @@ print(`largest losses: ${show(moves.slice(-12).reverse())}`);
 
 // The article benchmark with the model trained on every dev page.
 const full = train(dev);
+// For comparison, the same model scored on the pages it was trained on: what it fits, against what generalizes.
+const devProbabilities = pageProbabilities(full, dev);
+const inSample = dev.map((page, i) =>
+  filteredF1(page, devProbabilities[i] as Map<number, number>, cutOf(full)),
+);
+print(
+  `\nin-sample (trained and scored on all ${dev.length} dev pages): ` +
+    [...PAGE_KINDS, "all"]
+      .map((kind) => {
+        const indexes = dev.flatMap((page, i) => (kind === "all" || page.kind === kind ? [i] : []));
+        const change = indexes.reduce((sum, i) => sum + (inSample[i] as number) - (before[i] as number), 0);
+        return `${kind} ${change >= 0 ? "+" : ""}${(change / indexes.length).toFixed(4)}`;
+      })
+      .join(", "),
+);
 const articleProbabilities = pageProbabilities(full, articles);
 const articleBefore = aggregate(articles.map((page) => scoreDocument(page.truth, unfilteredText(page)))).f1;
 const articleAfter = aggregate(
