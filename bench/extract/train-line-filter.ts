@@ -3,7 +3,8 @@
 //   node --import tsx bench/extract/train-line-filter.ts            extract (cached), 5-fold CV grouped by domain
 //   --cache FILE        the extracted lines and their features (default /tmp/webscout-line-filter-cache.jsonl;
 //                       built on first use, ~2–4 min; delete it after changing the extractor or the features)
-//   --model logistic|trees   the model (default logistic: L2 logistic regression; trees: boosted depth-2 trees)
+//   --model logistic|trees   the model (default logistic: L2 logistic regression; trees: boosted trees)
+//   --depth N --rounds N     the trees' depth and number (default 2 and 60)
 //   --features text|all  the text and output-position features only, or the DOM ones too (default all)
 //   --save FILE         also train on every dev page and write the model as JSON
 //   --oracle            only score the filter's upper bound: every line dropped whose label says boilerplate
@@ -28,6 +29,8 @@ const { values } = parseArgs({
   options: {
     cache: { type: "string", default: "/tmp/webscout-line-filter-cache.jsonl" },
     model: { type: "string", default: "logistic" },
+    depth: { type: "string", default: "2" },
+    rounds: { type: "string", default: "60" },
     features: { type: "string", default: "all" },
     save: { type: "string" },
     folds: { type: "string", default: "5" },
@@ -338,7 +341,7 @@ function trainTrees(samples: Sample[]): Model {
     };
   };
   const all = samples.map((_, i) => i);
-  for (let round = 0; round < (quick ? 5 : 60); round++) {
+  for (let round = 0; round < (quick ? 5 : Number(values.rounds)); round++) {
     const g = new Float64Array(samples.length);
     const h = new Float64Array(samples.length);
     for (let i = 0; i < samples.length; i++) {
@@ -346,7 +349,7 @@ function trainTrees(samples: Sample[]): Model {
       g[i] = (p - (samples[i] as Sample).label) * (weight[i] as number);
       h[i] = Math.max(1e-6, p * (1 - p)) * (weight[i] as number);
     }
-    const node = fitNode(all, g, h, 2);
+    const node = fitNode(all, g, h, Number(values.depth));
     if (isLeaf(node)) break;
     const tree = node as Tree;
     trees.push(tree);
