@@ -122,12 +122,8 @@ interface Tally {
   modelOffAnswered: number;
 }
 
-function evaluate(
-  learned: Learned,
-  questions: readonly DumpedQuestion[],
-  features: readonly string[],
-): Tally {
-  const tally: Tally = {
+function emptyTally(): Tally {
+  return {
     questions: 0,
     withFact: 0,
     handTop1: 0,
@@ -140,6 +136,14 @@ function evaluate(
     handOffAnswered: 0,
     modelOffAnswered: 0,
   };
+}
+
+function evaluate(
+  learned: Learned,
+  questions: readonly DumpedQuestion[],
+  features: readonly string[],
+): Tally {
+  const tally = emptyTally();
   for (const question of questions) {
     const facts = new Set(factUnits(question));
     const hand = HAND_CHOICE;
@@ -170,19 +174,7 @@ function evaluate(
 }
 
 function sumTallies(tallies: readonly Tally[]): Tally {
-  const sum: Tally = {
-    questions: 0,
-    withFact: 0,
-    handTop1: 0,
-    modelTop1: 0,
-    handDecision: 0,
-    modelDecision: 0,
-    handBoth: 0,
-    modelBoth: 0,
-    choiceBoth: 0,
-    handOffAnswered: 0,
-    modelOffAnswered: 0,
-  };
+  const sum = emptyTally();
   for (const tally of tallies)
     for (const key of Object.keys(sum) as Array<keyof Tally>) sum[key] += tally[key];
   return sum;

@@ -70,6 +70,15 @@ function domainOf(url: string): string {
   }
 }
 
+/** A page's output lines with their features, rounded for the cache file. */
+function cachedLines(text: string, document: Parameters<typeof lineRecords>[1]) {
+  return lineRecords(text, document).map(({ text, code, features }) => ({
+    text,
+    code,
+    f: features.map((v) => Math.round(v * 1e4) / 1e4),
+  }));
+}
+
 async function buildCache(file: string): Promise<void> {
   const out: string[] = [];
   const started = Date.now();
@@ -82,11 +91,7 @@ async function buildCache(file: string): Promise<void> {
     for (const page of wcxb) {
       const document = parseHtml(page.html);
       const text = extractMainText(document);
-      const lines = lineRecords(text, document).map(({ text, code, features }) => ({
-        text,
-        code,
-        f: features.map((v) => Math.round(v * 1e4) / 1e4),
-      }));
+      const lines = cachedLines(text, document);
       out.push(
         JSON.stringify({
           set: "wcxb",
@@ -103,11 +108,7 @@ async function buildCache(file: string): Promise<void> {
   for (const page of (await loadPages(DEFAULT_DATA_DIR)).slice(0, quick ? QUICK_PAGES : undefined)) {
     const document = parseHtml(page.html);
     const text = extractMainText(document);
-    const lines = lineRecords(text, document).map(({ text, code, features }) => ({
-      text,
-      code,
-      f: features.map((v) => Math.round(v * 1e4) / 1e4),
-    }));
+    const lines = cachedLines(text, document);
     out.push(
       JSON.stringify({
         set: "article",
