@@ -58,7 +58,8 @@ function decodeTagged(value: { [key: string]: Encoded }): unknown {
       if (!Array.isArray(value.entries)) break;
       const map = new Map(
         value.entries.map((entry) => {
-          if (!Array.isArray(entry) || entry.length !== 2) throw new DraftCodecError("a map entry is no pair");
+          if (!Array.isArray(entry) || entry.length !== 2)
+            throw new DraftCodecError("a map entry is no pair");
           return [decodeValue(entry[0] as Encoded), decodeValue(entry[1] as Encoded)] as const;
         }),
       );

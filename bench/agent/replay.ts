@@ -29,14 +29,21 @@ import { BENCH_SITES, createSiteServers, hasQuestions, missingCorpus } from "./s
 /** Held-out questions: left out of a dump unless `--all` (the lead's). */
 export const HELD_OUT = /-blind[34]-/;
 
-/** --quick: the demo questions bench:agent --quick asks (two of them follow-ups, two off-topic). */
-const QUICK_IDS = [
-  "returns-policy",
-  "returns-international",
-  "free-shipping",
-  "summit-warranty",
-  "off-topic-weather",
-  "off-topic-capital",
+/** --quick: the demo questions bench:agent --quick asks (one a follow-up, two off-topic), and a Chinese question
+ * (its term weights carry framed pairs and their sides) and an off-topic one of a corpus site, when it is there. */
+const QUICK = [
+  {
+    site: "demo",
+    ids: [
+      "returns-policy",
+      "returns-international",
+      "free-shipping",
+      "summit-warranty",
+      "off-topic-weather",
+      "off-topic-capital",
+    ],
+  },
+  { site: "logingov-zh", ids: ["login-zh-locked-wait", "login-zh-off-passport-renewal"] },
 ];
 
 /** One line of a dump. */
@@ -68,7 +75,9 @@ export interface DumpedDraft {
 export type VerdictKind = "correct" | "wrong" | "refused" | "answered";
 
 /** correct / wrong / refused for an answerable question; refused / answered for an off-topic one. */
-export function verdictKind(outcome: Pick<QuestionOutcome, "expectRefuse" | "refused" | "verdict">): VerdictKind {
+export function verdictKind(
+  outcome: Pick<QuestionOutcome, "expectRefuse" | "refused" | "verdict">,
+): VerdictKind {
   if (outcome.expectRefuse) return outcome.refused ? "refused" : "answered";
   return outcome.verdict.correct ? "correct" : outcome.refused ? "refused" : "wrong";
 }
@@ -161,7 +170,9 @@ export async function dumpDrafts(options: {
     }
   } finally {
     await servers.close();
-    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
   }
   return written;
 }
@@ -299,13 +310,17 @@ export function verdictsOf(text: string): Map<string, VerdictKind> {
 
 function print(outcomes: readonly ReplayedOutcome[], log: (line: string) => void): void {
   const sites = [...new Set(outcomes.map((outcome) => outcome.site))];
-  log(`${pad("question", 34)} ${pad("read", 5, true)} ${pad("requests", 8, true)} ${pad("iter", 5, true)}  verdict`);
   for (const site of sites) {
     log(`Site ${site} (replayed): ${outcomes.filter((outcome) => outcome.site === site).length} questions`);
+    log(
+      `${pad("question", 34)} ${pad("read", 5, true)} ${pad("requests", 8, true)} ${pad("iter", 5, true)}  verdict`,
+    );
     for (const outcome of outcomes.filter((entry) => entry.site === site)) {
       const notes = [
         outcome.replayed === outcome.live ? "" : `(live: ${outcome.live})`,
-        outcome.unknownSources.length > 0 ? `(source not checked: page ${outcome.unknownSources.join(", ")})` : "",
+        outcome.unknownSources.length > 0
+          ? `(source not checked: page ${outcome.unknownSources.join(", ")})`
+          : "",
       ].filter(Boolean);
       log([outcomeLine(outcome), ...notes].join(" "));
     }
@@ -337,7 +352,12 @@ export function fidelity(outcomes: readonly ReplayedOutcome[]) {
     questions: outcomes.length,
     sameVerdict: outcomes.length - differ.length,
     sameAnswer: outcomes.filter((outcome) => outcome.sameAnswer).length,
-    differ: differ.map((outcome) => ({ site: outcome.site, id: outcome.id, live: outcome.live, replayed: outcome.replayed })),
+    differ: differ.map((outcome) => ({
+      site: outcome.site,
+      id: outcome.id,
+      live: outcome.live,
+      replayed: outcome.replayed,
+    })),
   };
 }
 
@@ -367,7 +387,11 @@ async function main(): Promise<void> {
   try {
     if (dir) {
       file = join(dir, "quick.jsonl");
-      await dumpDrafts({ out: file, sites: ["demo"], ids: QUICK_IDS });
+      await dumpDrafts({
+        out: file,
+        sites: QUICK.map((entry) => entry.site),
+        ids: QUICK.flatMap((entry) => entry.ids),
+      });
     }
     const outcomes = replayDrafts(readDump(file));
     print(outcomes, log);
@@ -387,7 +411,8 @@ async function main(): Promise<void> {
       : [];
     if (against) {
       log(`\nverdicts that differ from ${againstFile} (${changed.length}):`);
-      for (const change of changed) log(`  ${pad(change.id, 44)} ${pad(change.against, 8)} → ${change.replayed}`);
+      for (const change of changed)
+        log(`  ${pad(change.id, 44)} ${pad(change.against, 8)} → ${change.replayed}`);
       const missing = outcomes.filter((outcome) => !against.has(outcome.id)).length;
       if (missing > 0) log(`  (${missing} replayed questions are not in ${againstFile})`);
     }

@@ -45,4 +45,3 @@ export function tagLine(summary: OfflineSummary): string {
     ? "(no tags)"
     : tags.map(([tag, count]) => `${tag} ${count.correct}/${count.questions}`).join(", ");
 }
-

@@ -6,7 +6,15 @@
 //   [--quick] (6 demo questions + 2 of one corpus site, and sites of 10 and 20 pages: what `npm test` runs)
 import { type OfflineSummary, type QuestionOutcome, runOfflineBench, summarize } from "./offline-run.js";
 import { type BenchQuestion, loadQuestions, pickQuestions } from "./questions.js";
-import { outcomeLine, pad, percentText, recallText, summaryRow, TABLE_HEADER, tagLine } from "./report-format.js";
+import {
+  outcomeLine,
+  pad,
+  percentText,
+  recallText,
+  summaryRow,
+  TABLE_HEADER,
+  tagLine,
+} from "./report-format.js";
 import { BENCH_SITES, type BenchSite, createSiteServers, hasQuestions, missingCorpus } from "./sites.js";
 import { runTokenBench, type TokenSizeResult } from "./token-run.js";
 
