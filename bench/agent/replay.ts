@@ -104,6 +104,15 @@ export async function dumpDrafts(options: {
   for (const id of options.sites ?? []) {
     if (!BENCH_SITES.some((site) => site.id === id)) throw new Error(`--sites: no site "${id}"`);
   }
+  const chosen = BENCH_SITES.filter(
+    (site) =>
+      (!options.sites || options.sites.includes(site.id)) && hasQuestions(site) && !missingCorpus(site),
+  );
+  const known = new Set(
+    chosen.flatMap((site) => loadQuestions(site.questionFile).map((question) => question.id)),
+  );
+  const unknown = (options.ids ?? []).filter((id) => !known.has(id));
+  if (unknown.length > 0) throw new Error(`--ids: no question ${unknown.join(", ")} on the sites dumped`);
   const out = createWriteStream(options.out);
   const servers = createSiteServers();
   const offline = createOfflineReasoner();
@@ -119,9 +128,7 @@ export async function dumpDrafts(options: {
   };
   let written = 0;
   try {
-    for (const site of BENCH_SITES) {
-      if (options.sites && !options.sites.includes(site.id)) continue;
-      if (!hasQuestions(site) || missingCorpus(site)) continue;
+    for (const site of chosen) {
       const questions = pickIds(
         loadQuestions(site.questionFile).filter((question) => options.all || !HELD_OUT.test(question.id)),
         options.ids,
@@ -289,7 +296,12 @@ export function readDump(file: string): DumpedDraft[] {
     .split("\n")
     .filter((text) => text.trim() !== "")
     .map((text, index) => {
-      const line = JSON.parse(text) as DumpedDraft;
+      let line: DumpedDraft;
+      try {
+        line = JSON.parse(text) as DumpedDraft;
+      } catch (error) {
+        throw new Error(`${file}:${index + 1}: not JSON (${(error as Error).message})`);
+      }
       if (typeof line.id !== "string" || !Array.isArray(line.drafts) || !line.expect || !line.live)
         throw new Error(`${file}:${index + 1}: not a line of a replay dump`);
       return line;
@@ -425,4 +437,9 @@ async function main(): Promise<void> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await main().catch((error: unknown) => {
+    process.stderr.write(`replay.ts: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  });
+}
