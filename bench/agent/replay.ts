@@ -4,7 +4,7 @@
 // prints the verdicts and tables as bench:agent does. Crawling and deciding are not replayed: an engine change
 // that alters what is read, or a follow-up's history (it holds the dumped run's earlier answer), needs the bench.
 // Usage: node --import tsx bench/agent/replay.ts --dump FILE [--sites demo,pnpm] [--ids a,b] [--all]
-//        node --import tsx bench/agent/replay.ts --replay FILE [--against OTHER.txt] [--json]
+//        node --import tsx bench/agent/replay.ts --replay FILE [--against OTHER.txt] [--verbose] [--json]
 //        node --import tsx bench/agent/replay.ts --quick [--json]   (dump + replay of a few questions: npm test)
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,7 +23,15 @@ import {
   questionLanguage,
   scoreAnswer,
 } from "./questions.js";
-import { outcomeLine, pad, percentText, recallText, summaryRow, TABLE_HEADER } from "./report-format.js";
+import {
+  outcomeLine,
+  pad,
+  percentText,
+  recallText,
+  summaryRow,
+  TABLE_HEADER,
+  wrongAnswerDetails,
+} from "./report-format.js";
 import { BENCH_SITES, createSiteServers, hasQuestions, missingCorpus } from "./sites.js";
 
 /** Held-out questions: left out of a dump unless `--all` (the lead's). */
@@ -66,6 +74,9 @@ export interface DumpedDraft {
     pagesRead: number;
     pageRequests: number;
     iterations: number;
+    /** Paths of the pages read, in visit order, and whether an expected source was among the session's. */
+    visitedPaths?: string[];
+    expectedSourceRead?: boolean;
   };
   /** Every context the drafting step was given for this question, encoded (draft-codec.ts); the last one wrote the
    * answer. */
@@ -165,6 +176,8 @@ export async function dumpDrafts(options: {
               pagesRead: outcome.pagesRead,
               pageRequests: outcome.pageRequests,
               iterations: outcome.iterations,
+              visitedPaths: outcome.visitedPaths,
+              expectedSourceRead: outcome.expectedSourceRead,
             },
             drafts: drafts.map((draft) => encodeValue(draft.context)),
           };
@@ -274,8 +287,8 @@ export function replayDrafts(lines: readonly DumpedDraft[]): ReplayedOutcome[] {
           }
         : {}),
       pagesRead: line.live.pagesRead,
-      visitedPaths: [],
-      expectedSourceRead: true,
+      visitedPaths: line.live.visitedPaths ?? [],
+      expectedSourceRead: line.live.expectedSourceRead ?? true,
       pageRequests: line.live.pageRequests,
       iterations: line.live.iterations,
       elapsedMs: 0,
@@ -320,7 +333,7 @@ export function verdictsOf(text: string): Map<string, VerdictKind> {
   return verdicts;
 }
 
-function print(outcomes: readonly ReplayedOutcome[], log: (line: string) => void): void {
+function print(outcomes: readonly ReplayedOutcome[], log: (line: string) => void, verbose: boolean): void {
   const sites = [...new Set(outcomes.map((outcome) => outcome.site))];
   for (const site of sites) {
     log(`Site ${site} (replayed): ${outcomes.filter((outcome) => outcome.site === site).length} questions`);
@@ -335,10 +348,11 @@ function print(outcomes: readonly ReplayedOutcome[], log: (line: string) => void
           : "",
       ].filter(Boolean);
       log([outcomeLine(outcome), ...notes].join(" "));
+      if (verbose && !outcome.verdict.correct) log(wrongAnswerDetails(outcome));
     }
     log("");
   }
-  log("read, requests, iter: the dumped run's (a replay reads nothing)\n");
+  log("read, requests, iter (and --verbose's pages read): the dumped run's (a replay reads nothing)\n");
   log("Per site");
   log(TABLE_HEADER);
   for (const site of sites) {
@@ -406,7 +420,7 @@ async function main(): Promise<void> {
       });
     }
     const outcomes = replayDrafts(readDump(file));
-    print(outcomes, log);
+    print(outcomes, log, process.argv.includes("--verbose"));
     const same = fidelity(outcomes);
     log(
       `\nreplayed = dumped run: verdict ${same.sameVerdict}/${same.questions}, answer word for word ${same.sameAnswer}/${same.questions}`,

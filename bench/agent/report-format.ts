@@ -45,3 +45,18 @@ export function tagLine(summary: OfflineSummary): string {
     ? "(no tags)"
     : tags.map(([tag, count]) => `${tag} ${count.correct}/${count.questions}`).join(", ");
 }
+
+/** What --verbose prints under a question that is not answered right: the answer, its sources, what is missing. */
+export function wrongAnswerDetails(outcome: QuestionOutcome): string {
+  const lines = [`      answer: ${outcome.answer.replace(/\s+/g, " ").slice(0, 300)}`];
+  lines.push(
+    `      sources: ${outcome.sources.join(" ") || "(none)"}${outcome.expectedSourceRead ? "" : " (no expected source read)"}`,
+  );
+  if (outcome.visitedPaths.length > 0) lines.push(`      read: ${outcome.visitedPaths.join(" ")}`);
+  if (outcome.verdict.missingFacts.length > 0)
+    lines.push(`      missing facts: ${outcome.verdict.missingFacts.map((fact) => `"${fact}"`).join(", ")}`);
+  if (outcome.missingFromEvidence?.length) {
+    lines.push(`      not in evidence: ${outcome.missingFromEvidence.map((fact) => `"${fact}"`).join(", ")}`);
+  }
+  return lines.join("\n");
+}

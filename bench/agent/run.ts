@@ -14,6 +14,7 @@ import {
   summaryRow,
   TABLE_HEADER,
   tagLine,
+  wrongAnswerDetails,
 } from "./report-format.js";
 import { BENCH_SITES, type BenchSite, createSiteServers, hasQuestions, missingCorpus } from "./sites.js";
 import { runTokenBench, type TokenSizeResult } from "./token-run.js";
@@ -77,20 +78,6 @@ function goalsLine(summary: OfflineSummary): string {
     `context recall ≥ ${GOALS.contextRecallPercent}%: ${goals.contextRecall === undefined ? "n/a" : goalMark(goals.contextRecall)}`,
     `median pages ≤ ${GOALS.medianPages}: ${goalMark(goals.medianPages)}`,
   ].join("; ");
-}
-
-function wrongAnswerDetails(outcome: QuestionOutcome): string {
-  const lines = [`      answer: ${outcome.answer.replace(/\s+/g, " ").slice(0, 300)}`];
-  lines.push(
-    `      sources: ${outcome.sources.join(" ") || "(none)"}${outcome.expectedSourceRead ? "" : " (no expected source read)"}`,
-  );
-  if (outcome.visitedPaths.length > 0) lines.push(`      read: ${outcome.visitedPaths.join(" ")}`);
-  if (outcome.verdict.missingFacts.length > 0)
-    lines.push(`      missing facts: ${outcome.verdict.missingFacts.map((fact) => `"${fact}"`).join(", ")}`);
-  if (outcome.missingFromEvidence?.length) {
-    lines.push(`      not in evidence: ${outcome.missingFromEvidence.map((fact) => `"${fact}"`).join(", ")}`);
-  }
-  return lines.join("\n");
 }
 
 const idsWanted = flag("ids")
