@@ -1,4 +1,4 @@
-// Dumps, for every development question of the bench sites (old, -blind-, -blind2-; the held-out -blind3- ids are
+// Dumps, for every development question of the bench sites (old, -blind-, -blind2-; the held-out -blind3- and -blind4- ids are
 // dropped before anything runs), what the offline answer step is given when it drafts: every candidate unit it
 // scores, with its feature vector (unit-features.ts) and how many of the question's expected facts its quote
 // holds, and the hand rules' own choice and refusal. train-unit-scorer.ts learns from the file.
@@ -12,12 +12,10 @@ import { leavesHowToUnanswered } from "../../src/agents/support/offline/unanswer
 import { UNIT_FEATURES, unitFeatures } from "../../src/agents/support/offline/unit-features.js";
 import type { DraftContext, Reasoner } from "../../src/agents/support/reasoner.js";
 import { judgedWeights, unknownSubjectTerms } from "../../src/agents/support/term-weights.js";
+import { HELD_OUT } from "./held-out.js";
 import { runOfflineBench } from "./offline-run.js";
 import { loadQuestions, normalizeForFacts } from "./questions.js";
 import { BENCH_SITES, createSiteServers, hasQuestions, missingCorpus } from "./sites.js";
-
-/** The held-out set: never run, read or dumped. */
-export const HELD_OUT = /-blind3-/;
 
 export interface DumpedCandidate {
   features: number[];

@@ -6,6 +6,16 @@
 //   [--quick] (6 demo questions + 2 of one corpus site, and sites of 10 and 20 pages: what `npm test` runs)
 import { type OfflineSummary, type QuestionOutcome, runOfflineBench, summarize } from "./offline-run.js";
 import { type BenchQuestion, loadQuestions, pickQuestions } from "./questions.js";
+import {
+  outcomeLine,
+  pad,
+  percentText,
+  recallText,
+  summaryRow,
+  TABLE_HEADER,
+  tagLine,
+  wrongAnswerDetails,
+} from "./report-format.js";
 import { BENCH_SITES, type BenchSite, createSiteServers, hasQuestions, missingCorpus } from "./sites.js";
 import { runTokenBench, type TokenSizeResult } from "./token-run.js";
 
@@ -45,34 +55,8 @@ const log = (line: string) => {
   if (!json) process.stdout.write(`${line}\n`);
 };
 
-function pad(text: string | number, width: number, right = false): string {
-  const value = String(text);
-  return right ? value.padStart(width) : value.padEnd(width);
-}
-
-function outcomeLine(outcome: QuestionOutcome): string {
-  const verdict = outcome.expectRefuse
-    ? outcome.refused
-      ? "refused ✓"
-      : "answered ✗"
-    : outcome.verdict.correct
-      ? "correct ✓"
-      : outcome.refused
-        ? "refused ✗"
-        : `wrong ✗ (${[
-            ...outcome.verdict.missingFacts.map((fact) => `no "${fact}"`),
-            ...(outcome.verdict.sourceFound ? [] : ["source"]),
-          ].join(", ")})`;
-  const id = outcome.followUpOf ? `  ↳ ${outcome.id}` : outcome.id;
-  return `${pad(id, 34)} ${pad(outcome.pagesRead, 5, true)} ${pad(outcome.pageRequests, 8, true)} ${pad(outcome.iterations, 5, true)}  ${verdict}`;
-}
-
 function goalMark(met: boolean): string {
   return met ? "met" : "MISSED";
-}
-
-function percentText(part: number, whole: number, value: number): string {
-  return `${part}/${whole} = ${value}%`;
 }
 
 function offlineGoals(summary: OfflineSummary) {
@@ -86,25 +70,6 @@ function offlineGoals(summary: OfflineSummary) {
   };
 }
 
-function recallText(summary: OfflineSummary): string {
-  const recall = summary.contextRecall;
-  return recall ? percentText(recall.recalled, recall.measured, recall.percent) : "n/a";
-}
-
-/** One row of the per-site or per-language table. */
-function summaryRow(name: string, lang: string, summary: OfflineSummary): string {
-  return `${pad(name, 12)} ${pad(lang, 4)} ${pad(percentText(summary.answerableCorrect, summary.answerable, summary.correctPercent), 16, true)} ${pad(percentText(summary.offTopicRefused, summary.offTopic, summary.offTopicRefusedPercent), 16, true)} ${pad(recallText(summary), 16, true)} ${pad(summary.medianPagesRead, 6, true)} ${pad(summary.maxPagesRead, 5, true)}`;
-}
-
-const TABLE_HEADER = `${pad("", 12)} ${pad("lang", 4)} ${pad("answerable ok", 16, true)} ${pad("off-topic ref.", 16, true)} ${pad("context recall", 16, true)} ${pad("median", 6, true)} ${pad("max", 5, true)}`;
-
-function tagLine(summary: OfflineSummary): string {
-  const tags = Object.entries(summary.tags);
-  return tags.length === 0
-    ? "(no tags)"
-    : tags.map(([tag, count]) => `${tag} ${count.correct}/${count.questions}`).join(", ");
-}
-
 function goalsLine(summary: OfflineSummary): string {
   const goals = offlineGoals(summary);
   return [
@@ -113,20 +78,6 @@ function goalsLine(summary: OfflineSummary): string {
     `context recall ≥ ${GOALS.contextRecallPercent}%: ${goals.contextRecall === undefined ? "n/a" : goalMark(goals.contextRecall)}`,
     `median pages ≤ ${GOALS.medianPages}: ${goalMark(goals.medianPages)}`,
   ].join("; ");
-}
-
-function wrongAnswerDetails(outcome: QuestionOutcome): string {
-  const lines = [`      answer: ${outcome.answer.replace(/\s+/g, " ").slice(0, 300)}`];
-  lines.push(
-    `      sources: ${outcome.sources.join(" ") || "(none)"}${outcome.expectedSourceRead ? "" : " (no expected source read)"}`,
-  );
-  if (outcome.visitedPaths.length > 0) lines.push(`      read: ${outcome.visitedPaths.join(" ")}`);
-  if (outcome.verdict.missingFacts.length > 0)
-    lines.push(`      missing facts: ${outcome.verdict.missingFacts.map((fact) => `"${fact}"`).join(", ")}`);
-  if (outcome.missingFromEvidence?.length) {
-    lines.push(`      not in evidence: ${outcome.missingFromEvidence.map((fact) => `"${fact}"`).join(", ")}`);
-  }
-  return lines.join("\n");
 }
 
 const idsWanted = flag("ids")

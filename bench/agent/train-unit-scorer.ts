@@ -6,7 +6,8 @@
 // Usage: node --import tsx bench/agent/train-unit-scorer.ts [--in /tmp/webscout-units.jsonl] [--model trees]
 //   [--without handScore,handTop] [--l2 0.01] [--by-corpus] (leave one corpus out: a site's translations with it) [--json]
 import { readFileSync } from "node:fs";
-import { type DumpedQuestion, HELD_OUT } from "./dump-units.js";
+import type { DumpedQuestion } from "./dump-units.js";
+import { HELD_OUT } from "./held-out.js";
 import {
   argmax,
   factUnits,
