@@ -16,6 +16,7 @@ import type { DraftContext, Reasoner } from "../../src/agents/support/reasoner.j
 import { decodeValue, encodeValue } from "./draft-codec.js";
 import { HELD_OUT } from "./held-out.js";
 import { type QuestionOutcome, runOfflineBench, summarize } from "./offline-run.js";
+import { pickIds } from "./pick-ids.js";
 import {
   type BenchQuestion,
   contextRecalled,
@@ -193,20 +194,6 @@ export async function dumpDrafts(options: {
     );
   }
   return written;
-}
-
-/** The questions with these ids and those they follow, in file order; all of them without ids. */
-function pickIds(questions: BenchQuestion[], ids: readonly string[] | undefined): BenchQuestion[] {
-  if (!ids) return questions;
-  const wanted = new Set<string>();
-  const add = (id: string) => {
-    if (wanted.has(id)) return;
-    wanted.add(id);
-    const parent = questions.find((question) => question.id === id)?.followUpOf;
-    if (parent) add(parent);
-  };
-  for (const question of questions) if (ids.includes(question.id)) add(question.id);
-  return questions.filter((question) => wanted.has(question.id));
 }
 
 /** Page index → URL: the live answer's sources (exactly what the agent cited), then passages and pages read. */

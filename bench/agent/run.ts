@@ -5,6 +5,7 @@
 //   [--sizes 10,50,100,200] [--only answers|tokens] [--ids a,b] (only these questions, and those they follow)
 //   [--quick] (6 demo questions + 2 of one corpus site, and sites of 10 and 20 pages: what `npm test` runs)
 import { type OfflineSummary, type QuestionOutcome, runOfflineBench, summarize } from "./offline-run.js";
+import { pickIds } from "./pick-ids.js";
 import { type BenchQuestion, loadQuestions, pickQuestions } from "./questions.js";
 import {
   outcomeLine,
@@ -108,15 +109,7 @@ function chooseSites(): Array<{ site: BenchSite; questions?: BenchQuestion[]; no
     const all = loadQuestions(site.questionFile);
     if (idsWanted) {
       // --ids: those questions and the ones they follow (in file order), for looking at a few answers closely.
-      const wanted = new Set<string>();
-      const add = (id: string) => {
-        if (wanted.has(id)) return;
-        wanted.add(id);
-        const parent = all.find((question) => question.id === id)?.followUpOf;
-        if (parent) add(parent);
-      };
-      for (const question of all) if (idsWanted.has(question.id)) add(question.id);
-      return { site, questions: all.filter((question) => wanted.has(question.id)) };
+      return { site, questions: pickIds(all, idsWanted) };
     }
     if (!quick) return { site, questions: all };
     if (site.id === "demo")
