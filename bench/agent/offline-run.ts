@@ -46,6 +46,10 @@ export interface QuestionOutcome {
   pagesRead: number;
   /** Their paths, in visit order (`--verbose` shows them under a wrong answer). */
   visitedPaths: string[];
+  /** The round each of them was read in, in the same order: 0 for pages read before the first decision (the
+   * start pages), n for those the n-th decision picked. Shows how far a question reads before its fact page.
+   * Absent where no decision was watched (replay.ts). */
+  readRounds?: number[];
   /** True when one of the expected source pages was among the pages read in this session (this question or
    * the ones it follows): tells "never reached" from "read but not used". */
   expectedSourceRead: boolean;
@@ -89,10 +93,20 @@ export async function runOfflineBench(options: {
   const dataDir = mkdtempSync(join(tmpdir(), "webscout-bench-agent-"));
   const fetcher = createFetcher({ allowedDomains: site.hosts, allowPrivateNetwork: true });
   const db = openDatabase({ dataDir });
+  const reasoner = options.reasoner ?? createOfflineReasoner();
+  // What each decision of the question being asked had read: the round each page was read in.
+  let readBefore: Array<Set<string>> = [];
   const agent = createSupportAgent({
     stores: openStores({ db }),
     fetcher,
-    reasoner: options.reasoner ?? createOfflineReasoner(),
+    reasoner: {
+      name: reasoner.name,
+      decide(context, callbacks) {
+        readBefore.push(new Set(context.visited.map((page) => page.url)));
+        return reasoner.decide(context, callbacks);
+      },
+      draft: (context, callbacks) => reasoner.draft(context, callbacks),
+    },
     sitemapUrls: async (origin, signal) =>
       (
         await discoverSitemapUrls({
@@ -112,6 +126,7 @@ export async function runOfflineBench(options: {
       const sessionId = question.followUpOf ? sessions.get(question.followUpOf) : undefined;
       const requestsBefore = site.pageRequests();
       const startedAt = performance.now();
+      readBefore = [];
       const result: AskResult = await agent.ask({
         question: question.question,
         ...(sessionId ? { sessionId } : { startUrls: site.startUrls }),
@@ -145,6 +160,10 @@ export async function runOfflineBench(options: {
           : {}),
         pagesRead: result.visited.length,
         visitedPaths: result.visited.map(pathOf),
+        readRounds: result.visited.map((url) => {
+          const round = readBefore.findIndex((read) => read.has(url));
+          return round < 0 ? readBefore.length : round;
+        }),
         expectedSourceRead: sourceRead(
           question,
           sessionRead.get(result.session) ?? new Set(),
