@@ -56,6 +56,23 @@ describe("blocks hidden by their class", () => {
     expect(text).toContain("dye lot");
   });
 
+  it("keeps a block at visibility:hidden by class (a carousel a script starts) when it holds the page's prose", () => {
+    const quotes = [
+      "The roller was recommended to me for training, and rolling the soles of my feet after a run is wonderful.",
+      "Fast delivery and easy payment; customer service answered my question about sizes within the hour.",
+      "My physiotherapist told me to roll my calves every evening, and a month later the cramps have stopped.",
+    ];
+    const html = `<!doctype html><html><head><title>Fascia rollers | Rollers</title></head><body>
+<header class="site-header"><a href="/">Rollers</a><nav><a href="/shop">Shop</a> <a href="/about">About</a></nav></header>
+<main><h1>Fascia rollers</h1><p>Rollers of three hardnesses for the back, the legs and the feet, each shaped
+for the muscles it works: a long one for the back, a narrow one for the calves and a small ball for the soles,
+all of a closed-cell foam that neither soaks up sweat nor loses its shape.</p>
+<div class="testimonials-slider invisible">${quotes.map((quote) => `<p>${quote}</p>`).join("")}</div></main>
+<footer class="site-footer"><a href="/terms">Terms</a></footer></body></html>`;
+    const text = extractMainText(parseHtml(html));
+    for (const quote of quotes) expect(text).toContain(quote);
+  });
+
   it("still reads a thin page whose only content waits, hidden by class, for a script", () => {
     const story = [
       "I replaced the fan in my laptop last week and it still overheats when I compile anything large.",

@@ -325,12 +325,19 @@ function readsAsAlwaysFurniture(element: Element): boolean {
 
 const COMMENT_WORDS = new Set(["comment", "disqu", "respond", "reply"]);
 
-/** Class or id says the element is hidden ("hidden", "d-none"), unless only on some widths. */
+/**
+ * Class or id says the element is out of the layout ("hide", "d-none": display:none), unless only on some widths.
+ * "invisible" (visibility:hidden) is not counted: like the inline style, it often holds what a script reveals
+ * (a carousel's slides before it starts).
+ */
 export function hasHiddenClass(element: Element): boolean {
   const { class: className, id } = element.attribs;
   if (className === undefined && id === undefined) return false;
   for (const name of `${className ?? ""} ${id ?? ""}`.split(/\s+/)) {
-    if (HIDDEN_CLASSES.has(name.toLowerCase()) && !SHOWN_AT_SOME_WIDTH.test(className ?? "")) return true;
+    const lower = name.toLowerCase();
+    if (lower !== "invisible" && HIDDEN_CLASSES.has(lower) && !SHOWN_AT_SOME_WIDTH.test(className ?? "")) {
+      return true;
+    }
   }
   return false;
 }
