@@ -268,6 +268,7 @@ function readFirstPass({ document, body, reading, product }: ReadFirstPassOption
     keepComments: reading.comments,
     reviewsAreFurniture: isProductPage,
     slidesAreFurniture: isProductPage,
+    readHidden: reading.hidden,
   });
   // A product page's rails of other products, where only their headings say so.
   for (const section of findRelatedSections({ body, stats: firstPass, shopRailsOnly: !isProductPage })) {

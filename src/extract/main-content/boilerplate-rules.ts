@@ -325,6 +325,23 @@ function readsAsAlwaysFurniture(element: Element): boolean {
 
 const COMMENT_WORDS = new Set(["comment", "disqu", "respond", "reply"]);
 
+/**
+ * Class or id says the element is out of the layout ("hide", "d-none": display:none), unless only on some widths.
+ * "invisible" (visibility:hidden) is not counted: like the inline style, it often holds what a script reveals
+ * (a carousel's slides before it starts).
+ */
+export function hasHiddenClass(element: Element): boolean {
+  const { class: className, id } = element.attribs;
+  if (className === undefined && id === undefined) return false;
+  for (const name of `${className ?? ""} ${id ?? ""}`.split(/\s+/)) {
+    const lower = name.toLowerCase();
+    if (lower !== "invisible" && HIDDEN_CLASSES.has(lower) && !SHOWN_AT_SOME_WIDTH.test(className ?? "")) {
+      return true;
+    }
+  }
+  return false;
+}
+
 // Class/id words of blocks that are never the page's own content, however much of a <main> they cover: other
 // items (related products, recommendations) and site chrome (share bars, breadcrumbs, sign-up prompts, a forum
 // post's signature and member statistics, notices).

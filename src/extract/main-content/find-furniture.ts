@@ -8,6 +8,7 @@ import {
   hasCommentName,
   hasConsentName,
   hasContentName,
+  hasHiddenClass,
   hasReviewName,
   hasSlidesName,
   isAlwaysFurnitureByName,
@@ -48,6 +49,11 @@ export interface FindFurnitureOptions {
   reviewsAreFurniture?: boolean;
   /** Carousels and slideshows are furniture (a shop's product page: other products, reviews). */
   slidesAreFurniture?: boolean;
+  /**
+   * Content hidden until scripts run is read: a block whose class hides it stays when it holds the page's prose
+   * (as any furniture-named block does). Otherwise such a block is furniture whatever it holds.
+   */
+  readHidden?: boolean;
 }
 
 export function findFurniture(
@@ -57,6 +63,7 @@ export function findFurniture(
     keepComments = false,
     reviewsAreFurniture = false,
     slidesAreFurniture = false,
+    readHidden = false,
   }: FindFurnitureOptions = {},
 ): Furniture {
   const totalProse = stats.get(body)?.proseChars ?? 0;
@@ -135,7 +142,11 @@ export function findFurniture(
     const isConsent =
       (hasConsentName(element) && !holdsContentMarker.has(element)) ||
       (hasCustomerReviewName(element) && !holdsLandmark.has(element));
-    if (isNeverArticle || isConsent || !holdsArticle) {
+    // Nor is a block whose class hides it ("hide", "d-none"), however much it holds (a shop's data list of every
+    // colour's image and price tier), unless it wraps the page's <main> or article, or the reading looks for
+    // content that scripts reveal.
+    const isHiddenByName = !readHidden && hasHiddenClass(element) && !holdsContentMarker.has(element);
+    if (isNeverArticle || isConsent || isHiddenByName || !holdsArticle) {
       excluded.add(element);
       if (!structural && !isAlwaysFurnitureByName(element)) byName.push(element);
     }
