@@ -3,6 +3,7 @@
 // thread and sections of an article are built alike too, but their links are names, dates and "Reply": no
 // single link is the card's headline.
 import type { Element } from "domhandler";
+import { alikeSignature } from "./alike-signature.js";
 import type { ElementStats } from "./analyse-tree.js";
 
 /** Fewest alike siblings that make a list of cards. */
@@ -32,7 +33,7 @@ export function isCardList(element: Element, stats: Map<Element, ElementStats>):
     if (child.type !== "tag") continue;
     const childElement = child as Element;
     if (!CARD_TAGS.has(childElement.name)) continue;
-    const signature = `${childElement.name}.${sharedClassNames(childElement.attribs.class)}`;
+    const signature = alikeSignature(childElement);
     const group = groups.get(signature);
     if (group) group.push(childElement);
     else groups.set(signature, [childElement]);
@@ -87,20 +88,4 @@ function longestLinkChars(card: Element, stats: Map<Element, ElementStats>): num
     for (const child of element.children) if (child.type === "tag") stack.push(child as Element);
   }
   return longest;
-}
-
-/**
- * Class names of one item, which vary from card to card: any with a digit (its id "post-4185", its place
- * "item-3", a builder's hash "elementor-element-bd50b6d") and its terms ("category-news", "tag-nasa",
- * "format-video"), as WordPress's post_class() and page builders write them.
- */
-const ITEM_CLASS = /\d|^(?:category|tag|term|format)-/i;
-
-/** The class names alike cards share: a card's own names left out (see ITEM_CLASS). */
-function sharedClassNames(className: string | undefined): string {
-  if (className === undefined) return "";
-  return className
-    .split(/\s+/)
-    .filter((name) => name !== "" && !ITEM_CLASS.test(name))
-    .join(" ");
 }
