@@ -41,6 +41,7 @@ import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
 import { withoutRepeatedBlocks } from "./main-content/repeated-blocks.js";
 import { withoutRepeatedLines } from "./main-content/repeated-lines.js";
+import { withoutShopActions } from "./main-content/shop-actions.js";
 import { metaDescriptionLines, structuredDataLines } from "./main-content/structured-fallback.js";
 import { isTextCard } from "./main-content/text-card.js";
 import { widenToSeries } from "./main-content/thread-posts.js";
@@ -89,7 +90,9 @@ function extractMain(document: Document, render: Render): string {
   return withoutMemberStatistics(
     withoutRepeatedBlocks(
       withoutJavaScriptNotices(
-        withoutMoreLinks(withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render)))),
+        withoutShopActions(
+          withoutMoreLinks(withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render)))),
+        ),
       ),
     ),
   );
