@@ -6,6 +6,7 @@ import { analyseTree, type ElementStats, reanalyseTree } from "./main-content/an
 import { findArchiveEntries } from "./main-content/archive-entries.js";
 import { HEADING_TAGS } from "./main-content/block-tags.js";
 import { isHidden, isNeverText, isRemovedFromLayout } from "./main-content/boilerplate-rules.js";
+import { withoutCardActions } from "./main-content/card-actions.js";
 import { chooseRoot } from "./main-content/choose-root.js";
 import { findCodaSections } from "./main-content/coda-heading.js";
 import { findContentLists, findLargestGrid } from "./main-content/content-lists.js";
@@ -41,7 +42,6 @@ import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
 import { withoutRepeatedBlocks } from "./main-content/repeated-blocks.js";
 import { withoutRepeatedLines } from "./main-content/repeated-lines.js";
-import { withoutShopActions } from "./main-content/shop-actions.js";
 import { metaDescriptionLines, structuredDataLines } from "./main-content/structured-fallback.js";
 import { isTextCard } from "./main-content/text-card.js";
 import { widenToSeries } from "./main-content/thread-posts.js";
@@ -90,7 +90,7 @@ function extractMain(document: Document, render: Render): string {
   return withoutMemberStatistics(
     withoutRepeatedBlocks(
       withoutJavaScriptNotices(
-        withoutShopActions(
+        withoutCardActions(
           withoutMoreLinks(withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render)))),
         ),
       ),

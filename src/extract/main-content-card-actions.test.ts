@@ -1,4 +1,4 @@
-// A shop card's bare actions ("Add to cart", "Quick view", "Compare") are not content; a line that says more is.
+// A listed item's bare actions ("Add to cart", "Quick view", "Visit website") are not content; a line saying more is.
 // A hand-made category page on a pattern that repeats across the WCXB benchmark's collection and listing pages.
 import { describe, expect, it } from "vitest";
 import { extractMainMarkdown, extractMainText } from "./main-content.js";
@@ -37,5 +37,27 @@ describe("a shop card's bare actions", () => {
     const markdown = extractMainMarkdown(parseHtml(category));
     expect(markdown).toContain("Espresso cup");
     expect(markdown).not.toMatch(/quick view|add to cart|^compare$/im);
+  });
+});
+
+const company = (name: string, city: string) => `<article class="company">
+  <h3><a href="/c/${city}">${name}</a></h3><p>Family-run remodelling firm serving ${city} and the towns around it since 1987.</p>
+  <ul class="actions"><li><a href="/c/${city}">View company profile</a></li><li><a href="https://example.com">Visit website</a></li></ul>
+  </article>`;
+
+const directory = `<!doctype html><html><head><title>Remodelers | Trade Directory</title></head><body><main>
+<h1>Remodelers near you</h1>
+<p>Every firm listed here is licensed and insured, and has been reviewed by at least ten of its customers.</p>
+${company("Oak & Nail", "Springfield")}${company("Level Best Builders", "Shelbyville")}${company("North Star Homes", "Ogdenville")}
+<p>Ask us to <a href="/match">view the profile</a> of any firm you are thinking of hiring.</p>
+</main></body></html>`;
+
+describe("a directory entry's bare actions", () => {
+  it("leaves out each entry's profile and website links and keeps its name and text", () => {
+    const text = extractMainText(parseHtml(directory));
+    expect(text).toContain("Level Best Builders");
+    expect(text).toContain("serving Ogdenville and the towns");
+    expect(text).not.toMatch(/view company profile|visit website/i);
+    expect(text).toContain("view the profile of any firm");
   });
 });
