@@ -158,6 +158,25 @@ done();</pre>
     expect(extract(html)).toBe(PARAGRAPHS.join("\n\n"));
   });
 
+  it("leaves out teaser cards whose class names carry each post's id and terms", () => {
+    // WordPress's post_class() gives each card its own "post-4185 … category-space tag-nasa": still alike.
+    const card = (
+      id: number,
+      terms: string,
+      title: string,
+    ) => `<article class="entry post-${id} post ${terms}">
+      <h3><a href="/x">${title}</a></h3>
+      <p>A short summary of another story on this site, written to make you click through to it. It runs on for
+      a while, as summaries do on sites like this one.</p></article>`;
+    // (The story is long enough not to be read as a short archive intro followed by its entries.)
+    const html = `<html><body><div class="page"><div class="story">${ARTICLE}${ARTICLE}
+      <div class="latest">${card(4185, "category-space tag-nasa", "Rocket engine test ends early")}${card(4184, "category-astronomy", "Telescope spots a new comet")}${card(4183, "category-space category-crew", "Astronauts return after six months")}</div>
+    </div></div></body></html>`;
+    const text = extract(html);
+    expect(text).toContain(PARAGRAPHS[2]);
+    expect(text).not.toContain("Rocket engine test");
+  });
+
   it("survives hostile nesting far deeper than the call stack allows", () => {
     const depth = 10_000;
     const html = `<html><body>${"<div>".repeat(depth)}<p>${PARAGRAPHS[0]}</p>${"</div>".repeat(depth)}</body></html>`;

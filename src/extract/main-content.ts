@@ -6,6 +6,7 @@ import { analyseTree, type ElementStats, reanalyseTree } from "./main-content/an
 import { findArchiveEntries } from "./main-content/archive-entries.js";
 import { HEADING_TAGS } from "./main-content/block-tags.js";
 import { isHidden, isNeverText, isRemovedFromLayout } from "./main-content/boilerplate-rules.js";
+import { withoutCardActions } from "./main-content/card-actions.js";
 import { chooseRoot } from "./main-content/choose-root.js";
 import { findCodaSections } from "./main-content/coda-heading.js";
 import { findContentLists, findLargestGrid } from "./main-content/content-lists.js";
@@ -89,7 +90,9 @@ function extractMain(document: Document, render: Render): string {
   return withoutMemberStatistics(
     withoutRepeatedBlocks(
       withoutJavaScriptNotices(
-        withoutMoreLinks(withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render)))),
+        withoutCardActions(
+          withoutMoreLinks(withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render)))),
+        ),
       ),
     ),
   );

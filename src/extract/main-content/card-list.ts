@@ -3,6 +3,7 @@
 // thread and sections of an article are built alike too, but their links are names, dates and "Reply": no
 // single link is the card's headline.
 import type { Element } from "domhandler";
+import { alikeSignature } from "./alike-signature.js";
 import type { ElementStats } from "./analyse-tree.js";
 
 /** Fewest alike siblings that make a list of cards. */
@@ -32,7 +33,7 @@ export function isCardList(element: Element, stats: Map<Element, ElementStats>):
     if (child.type !== "tag") continue;
     const childElement = child as Element;
     if (!CARD_TAGS.has(childElement.name)) continue;
-    const signature = `${childElement.name}.${childElement.attribs.class ?? ""}`;
+    const signature = alikeSignature(childElement);
     const group = groups.get(signature);
     if (group) group.push(childElement);
     else groups.set(signature, [childElement]);
