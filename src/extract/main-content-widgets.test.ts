@@ -40,6 +40,19 @@ describe("main content of pages built of widgets", () => {
     expect(text).not.toContain("We use cookies");
   });
 
+  it("keeps collapsed panels whose buttons name them without aria-expanded (a role=button link, a button)", () => {
+    const items = QUESTIONS.map((question, index) =>
+      index % 2 === 0
+        ? `<a href="#" role="button" aria-controls="panel-${index}"><span role="heading" aria-level="3">${question}</span></a>
+<div id="panel-${index}" role="region" style="display:none;"><p>${ANSWERS[index]}</p></div>`
+        : `<button type="button" aria-controls="panel-${index}" aria-selected="false">${question}</button>
+<div id="panel-${index}" class="collapsible" style="display: none;"><p>${ANSWERS[index]}</p></div>`,
+    ).join("\n");
+    const text = extract(page(`${INTRO}<div class="accordion">${items}</div>`));
+    for (const answer of ANSWERS) expect(text).toContain(answer);
+    expect(text).not.toContain("We use cookies");
+  });
+
   it("keeps the inactive panels of a tab list (aria-hidden, display:none)", () => {
     const tabs = QUESTIONS.map(
       (question, index) =>

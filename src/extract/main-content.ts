@@ -37,6 +37,7 @@ import { findPriceGrid, withPriceGrid } from "./main-content/price-grid.js";
 import { holdsPriceGrid } from "./main-content/priced-main.js";
 import { widenToProductName } from "./main-content/product-name.js";
 import { ProductPageSignals } from "./main-content/product-page.js";
+import { widenToQuestionAndAnswers } from "./main-content/question-answers.js";
 import { findRelatedSections } from "./main-content/related-heading.js";
 import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
@@ -350,6 +351,8 @@ function extractFromBody({
     stats,
     isLeftOut: isSkipped,
   });
+  // A Q&A page's question and its answers, marked as a schema.org Question's texts, are one content.
+  root = widenToQuestionAndAnswers({ root, stats, isLeftOut: isSkipped });
   // An FAQ accordion, a testimonials carousel or a disclosure outwrote the page's other sections: they are content
   // too (a shop's product details aside).
   if (!isProductPage) root = widenFromAccordion({ root, body, stats });

@@ -38,7 +38,7 @@ export class DisclosurePanels {
 
   /** Called for each element of a walk over <body>, before its descendants (attribute tests only). */
   observe(element: Element): void {
-    if (!isDisclosureControl(element)) return;
+    if (!isDisclosureControl(element) && !isPanelButton(element)) return;
     for (const id of (element.attribs["aria-controls"] as string).split(/\s+/)) {
       if (id !== "") this.panelIds.add(id);
     }
@@ -61,6 +61,18 @@ export class DisclosurePanels {
     const id = element.attribs.id;
     return id !== undefined && this.panelIds.has(id);
   }
+}
+
+/**
+ * A button naming the panel it opens without saying whether it is open (no aria-expanded: an accordion's header
+ * that marks its panel instead, or a role="button" link). It is not read as text (see isReadButton): only its
+ * panel is told from hidden furniture.
+ */
+function isPanelButton(element: Element): boolean {
+  return (
+    element.attribs["aria-controls"] !== undefined &&
+    (element.name === "button" || element.attribs.role === "button")
+  );
 }
 
 /** The element's one child element, when it has no other and no text besides whitespace. */
