@@ -1,7 +1,7 @@
-// Dumps, for every development question of the bench sites (old, -blind-, -blind2-; the held-out -blind3- and -blind4- ids are
-// dropped before anything runs), what the offline answer step is given when it drafts: every candidate unit it
-// scores, with its feature vector (unit-features.ts) and how many of the question's expected facts its quote
-// holds, and the hand rules' own choice and refusal. train-unit-scorer.ts learns from the file.
+// Dumps, for every development question of the bench sites (old, -blind-, -blind2-; the held-out -blind3-, -blind4-
+// and -blind5- ids are dropped before anything runs), what the offline answer step is given when it drafts: every
+// candidate unit it scores, with its feature vector (unit-features.ts) and how many of the question's expected facts
+// its quote holds, and the hand rules' own choice and refusal. train-unit-scorer.ts learns from the file.
 // Usage: node --import tsx bench/agent/dump-units.ts [--sites pnpm,vue-zh] [--out /tmp/units.jsonl]
 import { createWriteStream } from "node:fs";
 import { scoreUnits } from "../../src/agents/support/offline/extractive-answer.js";

@@ -107,7 +107,7 @@ export async function dumpDrafts(options: {
   sites?: readonly string[];
   /** Only these question ids (and the questions they follow). */
   ids?: readonly string[];
-  /** Keep the held-out `-blind3-` and `-blind4-` questions. */
+  /** Keep the held-out questions (`-blind3-`, `-blind4-`, `-blind5-`: HELD_OUT). */
   all?: boolean;
   onSite?: (site: string, questions: number) => void;
 }): Promise<number> {
