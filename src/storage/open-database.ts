@@ -4,8 +4,12 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { CorruptDatabaseError, WebscoutError } from "../errors/index.js";
 import { databaseError } from "./database-error.js";
+import { enableWal } from "./wal-mode.js";
 
 export type WebscoutDatabase = Database.Database;
+
+/** How long a statement waits for another process's lock on the file before failing. */
+const BUSY_TIMEOUT_MS = 5000;
 
 /** Schema steps in order; `user_version` counts the ones applied. Append only. */
 export const MIGRATIONS: readonly string[] = [
@@ -171,8 +175,8 @@ export function openDatabase(options: OpenDatabaseOptions): WebscoutDatabase {
   try {
     // The first statement reads the header: a file that is not a database fails here (SQLITE_NOTADB).
     // The busy timeout first: another process opening the same new file may hold the lock WAL mode needs.
-    db.pragma("busy_timeout = 5000");
-    db.pragma("journal_mode = WAL");
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    enableWal(db, BUSY_TIMEOUT_MS);
     db.pragma("foreign_keys = ON");
     checkIntegrity(db, file, options.quickCheckMaxBytes ?? DEFAULT_QUICK_CHECK_MAX_BYTES);
     migrate(db);
