@@ -4,6 +4,7 @@
 import type { Element } from "domhandler";
 import type { ElementStats } from "./analyse-tree.js";
 import { BLOCK_TAGS } from "./block-tags.js";
+import { isWithin } from "./is-within.js";
 
 export interface ChooseRootOptions {
   body: Element;
@@ -66,7 +67,7 @@ function articleWithHeadline(
   }
   if (articles.length < 2) return undefined;
   const withHeadline = articles.filter((article) =>
-    [...headlines].some((headline) => contains(article, headline)),
+    [...headlines].some((headline) => isWithin(headline, article)),
   );
   if (withHeadline.length !== 1) return undefined;
   const article = withHeadline[0] as Element;
@@ -80,11 +81,4 @@ function enclosingArticleUnder(element: Element, root: Element): Element | null 
     if (node.type === "tag" && (node as Element).name === "article") return node as Element;
   }
   return undefined;
-}
-
-function contains(ancestor: Element, node: Element): boolean {
-  for (let current: Element | null = node; current; current = current.parent as Element | null) {
-    if (current === ancestor) return true;
-  }
-  return false;
 }

@@ -3,6 +3,7 @@
 // (or a spec sheet, a features blurb) in another. The block holding both is the product's.
 import type { Element } from "domhandler";
 import type { ElementStats } from "./analyse-tree.js";
+import { isWithin } from "./is-within.js";
 import { commonAncestor } from "./thread-replies.js";
 
 /** A root with fewer visible characters than this is short enough to be one part of the product's block. */
@@ -34,11 +35,4 @@ function firstHeading(stats: Map<Element, ElementStats>): Element | undefined {
     if (element.name === "h1" && (stats.get(element) as ElementStats).chars > 0) return element;
   }
   return undefined;
-}
-
-function isWithin(node: Element, ancestor: Element): boolean {
-  for (let current: Element | null = node; current; current = current.parent as Element | null) {
-    if (current === ancestor) return true;
-  }
-  return false;
 }

@@ -4,6 +4,7 @@
 // without its answers. Together they are the page's content.
 import type { Element } from "domhandler";
 import type { ElementStats } from "./analyse-tree.js";
+import { isWithin } from "./is-within.js";
 import { commonAncestor } from "./thread-replies.js";
 
 const QUESTION_TYPE = /schema\.org\/Question$/i;
@@ -29,21 +30,13 @@ export function widenToQuestionAndAnswers({ root, stats, isLeftOut }: WidenToQue
     if (question) return root;
     question = element;
   }
-  if (!question || question === root || !isInside(root, question)) return root;
+  if (!question || question === root || !isWithin(root, question)) return root;
   const bodies: Element[] = [];
   for (const element of stats.keys()) {
-    if (element.attribs.itemprop === "text" && !isLeftOut(element) && isInside(element, question)) {
+    if (element.attribs.itemprop === "text" && !isLeftOut(element) && isWithin(element, question)) {
       bodies.push(element);
     }
   }
   if (bodies.length < 2) return root;
   return commonAncestor([root, ...bodies]);
-}
-
-/** Whether `node` is `ancestor` or inside it. */
-function isInside(node: Element, ancestor: Element): boolean {
-  for (let current: Element | null = node; current; current = current.parent as Element | null) {
-    if (current === ancestor) return true;
-  }
-  return false;
 }
