@@ -14,6 +14,7 @@ import {
   isAlwaysFurnitureByName,
   isBoilerplateByStructure,
 } from "./boilerplate-rules.js";
+import { isCallToAction } from "./call-to-action.js";
 import { isCardList } from "./card-list.js";
 import { hasCustomerReviewName } from "./customer-reviews.js";
 import { isPartOfEntryLine } from "./entry-line.js";
@@ -119,6 +120,7 @@ export function findFurniture(
       isSlides ||
       isFormStateMessage(element) ||
       isSortControl(element) ||
+      isCallToAction(element, stats) ||
       (hasBoilerplateName(element) &&
         !isItemHeader(element) &&
         !isTitleBlock(element, stats) &&
