@@ -136,6 +136,9 @@ const FURNITURE_WORDS = new Set([
   "postprofile",
   "userextra",
   "notice",
+  // A reader's verdict on the page ("Was this page helpful?") and a list's sort control ("Sort by: newest").
+  "feedback",
+  "sort",
 ]);
 // … these, as written (not made singular), name a group of calls to action ("wp-block-buttons", "hero__ctas"):
 // the singular "button" names a link styled as one, which can be a card's or a step's own title.
