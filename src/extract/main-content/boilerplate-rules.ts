@@ -136,9 +136,8 @@ const FURNITURE_WORDS = new Set([
   "postprofile",
   "userextra",
   "notice",
-  // A reader's verdict on the page ("Was this page helpful?") and a list's sort control ("Sort by: newest").
+  // A reader's verdict on the page: "Was this page helpful?", "Share your feedback".
   "feedback",
-  "sort",
 ]);
 // … these, as written (not made singular), name a group of calls to action ("wp-block-buttons", "hero__ctas"):
 // the singular "button" names a link styled as one, which can be a card's or a step's own title.
