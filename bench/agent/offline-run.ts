@@ -7,7 +7,7 @@ import { createOfflineReasoner } from "../../src/agents/support/offline/offline-
 import type { Reasoner } from "../../src/agents/support/reasoner.js";
 import { type AskResult, createSupportAgent } from "../../src/agents/support/support-agent.js";
 import { openStores } from "../../src/runtime/open-stores.js";
-import { openDatabase } from "../../src/storage/index.js";
+import { openDatabase, type PageStore } from "../../src/storage/index.js";
 import { createFetcher } from "../../src/web/create-fetcher.js";
 import { discoverSitemapUrls } from "../../src/web/sitemaps.js";
 import {
@@ -88,6 +88,8 @@ export async function runOfflineBench(options: {
   onOutcome?: (outcome: QuestionOutcome) => void;
   /** The engine asked. Default: the offline reasoner (a wrapper of it records what it is given: dump-units.ts). */
   reasoner?: Reasoner;
+  /** Given the run's page store before the first question (replay.ts reads the pages a draft's session had read). */
+  onPageStore?: (pageStore: PageStore) => void;
 }): Promise<{ outcomes: QuestionOutcome[]; summary: OfflineSummary }> {
   const { site } = options;
   const dataDir = mkdtempSync(join(tmpdir(), "webscout-bench-agent-"));
@@ -96,8 +98,10 @@ export async function runOfflineBench(options: {
   const reasoner = options.reasoner ?? createOfflineReasoner();
   // What each decision of the question being asked had read: the round each page was read in.
   let readBefore: Array<Set<string>> = [];
+  const stores = openStores({ db });
+  options.onPageStore?.(stores.pages);
   const agent = createSupportAgent({
-    stores: openStores({ db }),
+    stores,
     fetcher,
     reasoner: {
       name: reasoner.name,

@@ -1,5 +1,6 @@
 // replay.ts: a dump of the answer step replays to the live run's verdicts (--quick, as npm test runs it), its term
-// weights come back whole, and a replay re-runs the engine rather than echoing what the dump recorded.
+// weights come back whole, a replay re-runs the engine rather than echoing what the dump recorded, and --retrieve
+// chooses the passages again from the pages read.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -94,6 +95,17 @@ describe("bench/agent/replay.ts", () => {
       const [refused] = replayDrafts([emptied]);
       expect(refused?.replayed).toBe("refused");
       expect(refused?.live).toBe("correct");
+
+      // With --retrieve the passages are chosen again from the pages the session had read, as the live run chose
+      // them; a dump whose pages hold none of the facts says so.
+      expect(shipping.indexed?.length).toBeGreaterThan(0);
+      const [chosenAgain] = replayDrafts([emptied], { retrieve: true });
+      expect(chosenAgain?.replayed).toBe("correct");
+      expect(chosenAgain?.sameAnswer).toBe(true);
+      expect(chosenAgain?.factsRead).toBe(true);
+      const [nothingRead] = replayDrafts([{ ...emptied, indexed: [] }], { retrieve: true });
+      expect(nothingRead?.replayed).toBe("refused");
+      expect(nothingRead?.factsRead).toBe(false);
 
       // A printout's per-question lines (bench:agent's or a replay's) give verdicts to compare against.
       const printout = await replayScript(["--replay", file]);

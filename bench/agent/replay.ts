@@ -3,8 +3,11 @@
 // `--replay` re-runs the current `draftOffline` on the file in seconds instead of re-crawling every site, and
 // prints the verdicts and tables as bench:agent does. Crawling and deciding are not replayed: an engine change
 // that alters what is read, or a follow-up's history (it holds the dumped run's earlier answer), needs the bench.
+// A dump also holds the passages of every page the last draft's session had read, so `--retrieve` replays passage
+// choice too (`choosePassages`: which passages, within the budget, the drafting step is given), and a replay says
+// how many questions had their facts on the pages read at all (what better passage choice could still bring).
 // Usage: node --import tsx bench/agent/replay.ts --dump FILE [--sites demo,pnpm] [--ids a,b] [--all]
-//        node --import tsx bench/agent/replay.ts --replay FILE [--against OTHER.txt] [--verbose] [--json]
+//        node --import tsx bench/agent/replay.ts --replay FILE [--retrieve] [--against OTHER.txt] [--verbose] [--json]
 //        node --import tsx bench/agent/replay.ts --quick [--json]   (dump + replay of a few questions: npm test)
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,6 +16,11 @@ import { keepOnlySourceLinks } from "../../src/agents/support/answer-links.js";
 import { evidenceOf } from "../../src/agents/support/evidence.js";
 import { createOfflineReasoner, draftOffline } from "../../src/agents/support/offline/offline-reasoner.js";
 import type { DraftContext, Reasoner } from "../../src/agents/support/reasoner.js";
+import { choosePassages, DEFAULT_PASSAGE_TOKENS } from "../../src/agents/support/retrieval-context.js";
+import { createSessionKnowledge } from "../../src/agents/support/session-knowledge.js";
+import { SUPPORT_DEFAULTS } from "../../src/agents/support/state.js";
+import { createPassageIndex, type Passage } from "../../src/knowledge/index.js";
+import type { PageStore } from "../../src/storage/index.js";
 import { decodeValue, encodeValue } from "./draft-codec.js";
 import { HELD_OUT } from "./held-out.js";
 import { type QuestionOutcome, runOfflineBench, summarize } from "./offline-run.js";
@@ -80,6 +88,8 @@ export interface DumpedDraft {
   /** Every context the drafting step was given for this question, encoded (draft-codec.ts); the last one wrote the
    * answer. */
   drafts: unknown[];
+  /** The passages of every page read when the last draft was written, as the session's index held them. */
+  indexed?: Passage[];
 }
 
 export type VerdictKind = "correct" | "wrong" | "refused" | "answered";
@@ -126,13 +136,18 @@ export async function dumpDrafts(options: {
   const out = createWriteStream(options.out);
   const servers = createSiteServers();
   const offline = createOfflineReasoner();
-  let drafts: Array<{ context: DraftContext; cited: number[] }> = [];
+  let drafts: Array<{ context: DraftContext; cited: number[]; indexed: Passage[] }> = [];
+  let pageStore: PageStore | undefined;
   const reasoner: Reasoner = {
     name: "offline",
     decide: (context, callbacks) => offline.decide(context, callbacks),
     async draft(context, callbacks) {
       const draft = await offline.draft(context, callbacks);
-      drafts.push({ context, cited: draft.citedPageIndices });
+      drafts.push({
+        context,
+        cited: draft.citedPageIndices,
+        indexed: await indexedPassages(context, pageStore),
+      });
       return draft;
     },
   };
@@ -151,6 +166,9 @@ export async function dumpDrafts(options: {
         site: running,
         questions,
         reasoner,
+        onPageStore: (store) => {
+          pageStore = store;
+        },
         onOutcome: (outcome) => {
           const question = byId.get(outcome.id) as BenchQuestion;
           const last = drafts.at(-1);
@@ -179,6 +197,7 @@ export async function dumpDrafts(options: {
               expectedSourceRead: outcome.expectedSourceRead,
             },
             drafts: drafts.map((draft) => encodeValue(draft.context)),
+            ...(last ? { indexed: last.indexed } : {}),
           };
           drafts = [];
           out.write(`${JSON.stringify(line)}\n`);
@@ -194,6 +213,30 @@ export async function dumpDrafts(options: {
     );
   }
   return written;
+}
+
+/** The passages of the pages a draft's session had read, split from the page store as the session's index was. */
+async function indexedPassages(context: DraftContext, pageStore: PageStore | undefined): Promise<Passage[]> {
+  if (!pageStore) return [];
+  const knowledge = createSessionKnowledge({ pageStore });
+  await knowledge.ensurePages(context.visited.map((page) => ({ pageIndex: page.index, url: page.url })));
+  return context.visited.flatMap((page) => knowledge.index.passagesOfPage(page.index));
+}
+
+/** The passages `retrieve` would give the drafting step for this context, chosen again from the pages indexed. */
+export function replayedPassages(
+  context: DraftContext,
+  indexed: readonly Passage[],
+): DraftContext["passages"] {
+  const index = createPassageIndex();
+  index.add(indexed);
+  return choosePassages(index, {
+    query: context.query,
+    ...(context.termWeights.language ? { language: context.termWeights.language } : {}),
+    previousSources: context.history.at(-1)?.sources ?? [],
+    maxTokens: DEFAULT_PASSAGE_TOKENS,
+    maxCharsPerPage: SUPPORT_DEFAULTS.content_max_chars,
+  });
 }
 
 /** Page index → URL: the live answer's sources (exactly what the agent cited), then passages and pages read. */
@@ -217,14 +260,26 @@ export interface ReplayedOutcome extends QuestionOutcome {
   sameAnswer: boolean;
   /** Pages the replayed answer cites that the dump has no URL for: the source check could not be made. */
   unknownSources: number[];
+  /** Every expected fact is somewhere on the pages read (answerable questions of a dump that holds them): the
+   * upper bound of context recall for passage choice. */
+  factsRead?: boolean;
 }
 
 /** Re-runs the current `draftOffline` on each dumped question's last draft context and scores it as the bench does. */
-export function replayDrafts(lines: readonly DumpedDraft[]): ReplayedOutcome[] {
+export function replayDrafts(
+  lines: readonly DumpedDraft[],
+  options: { retrieve?: boolean } = {},
+): ReplayedOutcome[] {
   return lines.map((line) => {
     const encoded = line.drafts.at(-1);
     if (encoded === undefined) throw new Error(`${line.site} ${line.id}: the dump holds no draft context`);
-    const context = decodeValue(encoded as never) as DraftContext;
+    const dumped = decodeValue(encoded as never) as DraftContext;
+    if (options.retrieve && line.indexed === undefined)
+      throw new Error(`${line.site} ${line.id}: --retrieve needs a dump that holds the pages' passages`);
+    const context =
+      options.retrieve && line.indexed
+        ? { ...dumped, passages: replayedPassages(dumped, line.indexed) }
+        : dumped;
     const draft = draftOffline(context);
     const unknownSources = draft.citedPageIndices.filter((index) => line.pageUrls[index] === undefined);
     const sources = draft.citedPageIndices.flatMap((index) => {
@@ -278,8 +333,14 @@ export function replayDrafts(lines: readonly DumpedDraft[]): ReplayedOutcome[] {
       iterations: line.live.iterations,
       elapsedMs: 0,
     };
+    const factsRead =
+      line.indexed === undefined || line.expect.refuse
+        ? undefined
+        : missingFacts(line.expect.facts, line.indexed.map((passage) => passage.text).join("\n")).length ===
+          0;
     return {
       ...outcome,
+      ...(factsRead === undefined ? {} : { factsRead }),
       live: line.live.verdict,
       replayed: verdictKind(outcome),
       sameAnswer: answer === line.live.answer && draft.refused === line.live.refused,
@@ -354,6 +415,13 @@ function print(outcomes: readonly ReplayedOutcome[], log: (line: string) => void
   log(
     `\nanswerable ${percentText(overall.answerableCorrect, overall.answerable, overall.correctPercent)}, context recall ${recallText(overall)}`,
   );
+  const read = outcomes.filter((outcome) => outcome.factsRead !== undefined);
+  if (read.length > 0) {
+    const lost = read.filter((outcome) => outcome.factsRead && outcome.contextRecalled === false);
+    log(
+      `facts on the pages read ${read.filter((outcome) => outcome.factsRead).length}/${read.length}; read but not in evidence: ${lost.map((outcome) => outcome.id).join(" ") || "none"}`,
+    );
+  }
 }
 
 /** How the replay compares with the run that was dumped. */
@@ -409,7 +477,7 @@ async function main(): Promise<void> {
         ids: served.flatMap((entry) => entry.ids),
       });
     }
-    const outcomes = replayDrafts(readDump(file));
+    const outcomes = replayDrafts(readDump(file), { retrieve: process.argv.includes("--retrieve") });
     print(outcomes, log, process.argv.includes("--verbose"));
     const same = fidelity(outcomes);
     log(

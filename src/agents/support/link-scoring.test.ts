@@ -152,6 +152,40 @@ describe("scoreLinks", () => {
     expect(withSentence.get(0)?.relevance).toBe(without.get(0)?.relevance);
   });
 
+  it("counts a passage naming a link as a reference only when the link names more than the site's own name", () => {
+    const question = "How do I install a specific version of acme with the script?";
+    const read: ScoredPassage = {
+      id: "0:0",
+      pageIndex: 0,
+      url: `${ORIGIN}/faq`,
+      title: "FAQ",
+      text: "Run acme install first. Run acme remove to drop a package.",
+      position: 0,
+      score: 3,
+      matchedTerms: [],
+    };
+    const commands =
+      "add remove update audit dedupe link unlink publish pack run exec test list why outdated prune fetch store import rebuild".split(
+        " ",
+      );
+    const links = [
+      link(0, "/installation", "Installation"),
+      ...commands.map((command, index) => link(index + 1, `/cli/${command}`, `acme ${command}`)),
+    ];
+    const remove = commands.indexOf("remove") + 1;
+    const scored = byIndex(scoreLinks(links, weightsOf(question), { passages: [read], question }));
+    // Every command's link says "acme": the word names the site, not the question's topic, and a passage that
+    // mentions "acme remove" in passing does not lift it above the page named for the question.
+    expect(scored.get(remove)?.own).toBeGreaterThan(0);
+    expect(scored.get(remove)?.reference).toBe(0);
+    expect(scored.get(0)?.relevance).toBeGreaterThanOrEqual(scored.get(remove)?.relevance ?? 0);
+    // On a site where few links carry the word, it names the topic, and the passage's reference counts.
+    const few = links.slice(0, 4);
+    const fewScored = byIndex(scoreLinks(few, weightsOf(question), { passages: [read], question }));
+    expect(fewScored.get(remove)?.reference).toBeGreaterThan(0);
+    expect(fewScored.get(remove)?.relevance).toBeGreaterThan(fewScored.get(0)?.relevance ?? 0);
+  });
+
   it("discounts a link to a page read already under other query parameters (sorting, next month)", () => {
     const weights = weightsOf("store events in Denver");
     const links = [link(0, "/store-events?month=10", "October"), link(1, "/stores/denver", "Denver")];

@@ -382,17 +382,20 @@ export function scoreLinks(
   // "Which version added X?": a passage on X that names a version ("Added in: v11.5.0") leads to that release's
   // notes, two hops from the question's words.
   const quotedVersions = kinds.includes("releases") ? versionsQuotedBy(passages) : [];
-  const scored = links.map((link) => {
-    const anchorTokens = withAcronymWords(
+  const tokensOf = links.map((link) => ({
+    anchorTokens: withAcronymWords(
       withUndoneWords(questionWords(withIdentifierWords(link.anchor), weights), questionTerms, asksToRemove),
       acronymTerms(`${link.anchor} ${urlWords(link.url)}`),
-    );
-    const urlTokens = withUndoneWords(
-      questionWords(urlWords(link.url), weights),
-      questionTerms,
-      asksToRemove,
-    );
+    ),
+    urlTokens: withUndoneWords(questionWords(urlWords(link.url), weights), questionTerms, asksToRemove),
+  }));
+  const siteWide = siteWideTerms(weights, tokensOf);
+  const scored = links.map((link, position) => {
+    const { anchorTokens, urlTokens } = tokensOf[position] as (typeof tokensOf)[number];
     let own = 0;
+    // …and the same without the words a large share of the site's links carry (its name: "pnpm add", "pnpm
+    // audit"): a link naming only those names nothing of what the question is about.
+    let topical = 0;
     for (const [term, weight] of weights) {
       const parts = identifiers.get(term);
       const partCredit = parts
@@ -406,7 +409,9 @@ export function scoreLinks(
         const found = termCredit(term, tokens, weights.language);
         return found === RELATED_CREDIT && HAN_WORD.test(term) && weights.absent?.has(term) ? 1 : found;
       };
-      own += weight * Math.max(credit(anchorTokens), URL_FACTOR * credit(urlTokens), partCredit);
+      const credited = weight * Math.max(credit(anchorTokens), URL_FACTOR * credit(urlTokens), partCredit);
+      own += credited;
+      if (!siteWide.has(term)) topical += credited;
     }
     own /= total;
     const kindFactor = kinds.length > 0 ? pageKindCredit(kinds, pageKindWords(link.anchor, link.url)) : 0;
@@ -428,7 +433,7 @@ export function scoreLinks(
         const found = pattern.exec(passage.text);
         if (!found) continue;
         reference = Math.max(reference, passage.coverage);
-        if (own === 0 && topic && !hubLink)
+        if (topical === 0 && topic && !hubLink)
           sentence = Math.max(
             sentence,
             weightedCoverage(
@@ -459,12 +464,16 @@ export function scoreLinks(
       kind ? Math.max(own, kindCredit + KIND_OWN_FACTOR * own) : own,
       named ? QUOTED_RELEASE_CREDIT + KIND_OWN_FACTOR * own : 0,
     );
-    const parent = own > 0 ? PARENT_FACTOR * (underneath.get(pageOf(link.url)) ?? 0) : 0;
+    const parent = topical > 0 ? PARENT_FACTOR * (underneath.get(pageOf(link.url)) ?? 0) : 0;
     const relevance =
       matched > 0
         ? variant *
           (matched +
-            (own > 0 ? REFERENCE_FACTOR * reference + parent : TOPIC_REFERENCE_FACTOR * topicReference))
+            (topical > 0
+              ? REFERENCE_FACTOR * reference + parent
+              : own > 0
+                ? otherWords(topicReference, sentence)
+                : TOPIC_REFERENCE_FACTOR * topicReference))
         : variant * otherWords(topicReference, sentence);
     const hub = variant === 1 && hubLink ? 0.05 : 0;
     const pathNamed = own > 0 && namedByPath(link.url, questionTerms) ? PATH_TIE : 0;
@@ -476,13 +485,35 @@ export function scoreLinks(
       soleKind: kindFactor >= SOLE_KIND_CREDIT,
       // Below the site's other unrelated links too.
       score: relevance + hub + pathNamed - (otherLanguage ? OTHER_LANGUAGE_LAST : 0),
-      reference: own > 0 ? reference : 0,
+      reference: topical > 0 ? reference : 0,
       hub: hub > 0,
       otherLanguage,
       translationOfRead,
     };
   });
   return oneCopyPerPage(scored);
+}
+
+/** Share of the links scored that must carry a question's word for it to be a site-wide word (the site's name)… */
+const SITE_WIDE_SHARE = 1 / 3;
+/** …among at least this many links: a short frontier says nothing of the site's words. */
+const SITE_WIDE_LINKS = 20;
+
+/** The question's words that a large share of the links carry, in their texts or URLs: the site's own name ("pnpm
+ * add", "pnpm audit", …), which every page and passage holds too. */
+function siteWideTerms(
+  weights: TermWeights,
+  tokensOf: ReadonlyArray<{ anchorTokens: ReadonlySet<string>; urlTokens: ReadonlySet<string> }>,
+): Set<string> {
+  const wide = new Set<string>();
+  if (tokensOf.length < SITE_WIDE_LINKS) return wide;
+  for (const term of weights.keys()) {
+    const carriers = tokensOf.filter(
+      ({ anchorTokens, urlTokens }) => anchorTokens.has(term) || urlTokens.has(term),
+    );
+    if (carriers.length >= SITE_WIDE_SHARE * tokensOf.length) wide.add(term);
+  }
+  return wide;
 }
 
 /** What passages read say of a link named in other words than the question's: a relevant passage naming its topic,

@@ -58,21 +58,47 @@ export function searchWithRelatedTerms(
     .slice(0, options.limit);
 }
 
+/** Token budget of the passages a prompt carries, when the dependencies set none. */
+export const DEFAULT_PASSAGE_TOKENS = 4000;
+
 export function retrieve(state: SupportStateValue, deps: SupportDependencies): RetrievalContext {
   const { index } = deps.knowledge;
   const history = state.conversation_history;
   const query = buildRetrievalQuery(state.user_question, history);
-  const boostPages = new Map<number, number>();
-  // A follow-up leans towards the pages the previous answer used.
-  for (const pageIndex of history.at(-1)?.sources ?? []) boostPages.set(pageIndex, 1.2);
   const weights = termWeights({ question: state.user_question, history, index });
-  const ranked = searchWithRelatedTerms(index, query, {
+  const passages = choosePassages(index, {
+    query,
+    ...(weights.language ? { language: weights.language } : {}),
+    previousSources: history.at(-1)?.sources ?? [],
+    maxTokens: deps.passageTokens ?? DEFAULT_PASSAGE_TOKENS,
+    maxCharsPerPage: state.content_max_chars,
+  });
+  return { query, weights, passages };
+}
+
+/**
+ * The passages a prompt carries for a retrieval query: BM25 with related words, then `withWholePages` within the
+ * budget. What `retrieve` does once the query is built; a benchmark replays it on the passages a run had indexed.
+ */
+export function choosePassages(
+  index: PassageIndex,
+  options: {
+    query: string;
+    language?: string;
+    /** Pages the previous answer cited: a follow-up leans towards them. */
+    previousSources: readonly number[];
+    maxTokens: number;
+    maxCharsPerPage: number;
+  },
+): ScoredPassage[] {
+  const boostPages = new Map<number, number>();
+  for (const pageIndex of options.previousSources) boostPages.set(pageIndex, 1.2);
+  const ranked = searchWithRelatedTerms(index, options.query, {
     limit: 40,
     boostPages,
-    ...(weights.language ? { language: weights.language } : {}),
+    ...(options.language ? { language: options.language } : {}),
   });
-  const passages = withWholePages(index, ranked, deps.passageTokens ?? 4000, state.content_max_chars);
-  return { query, weights, passages };
+  return withWholePages(index, ranked, options.maxTokens, options.maxCharsPerPage);
 }
 
 /** Pages (best first) whose passages are all offered when they fit: a page read whole answers best. */

@@ -25,6 +25,7 @@ import { isInterfaceMessage } from "./interface-message.js";
 import { isItemHeader } from "./item-header.js";
 import { hasModalName } from "./modal-name.js";
 import { isPageFooter } from "./page-footer.js";
+import { isSortControl } from "./sort-control.js";
 import { isTitleBlock } from "./title-block.js";
 
 /** A furniture-looking element still stays when it holds at least this share of the page's prose. */
@@ -122,6 +123,7 @@ export function findFurniture(
       isReview ||
       isSlides ||
       isFormStateMessage(element) ||
+      isSortControl(element) ||
       (hasBoilerplateName(element) &&
         !isItemHeader(element) &&
         !isTitleBlock(element, stats) &&
