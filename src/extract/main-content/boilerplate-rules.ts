@@ -136,7 +136,12 @@ const FURNITURE_WORDS = new Set([
   "postprofile",
   "userextra",
   "notice",
+  // A reader's verdict on the page: "Was this page helpful?", "Share your feedback".
+  "feedback",
 ]);
+// … these, as written (not made singular), name a group of calls to action ("wp-block-buttons", "hero__ctas"):
+// the singular "button" names a link styled as one, which can be a card's or a step's own title.
+const BUTTON_GROUP_WORDS = new Set(["buttons", "ctas"]);
 // … these name a region of the page, and say furniture only as the name's last word ("sidebar-left" counts
 // the side words as generic): "sidebar-sidecar-layout_main" is the main column, "elementor-widget-wrap" …
 const REGION_WORDS = new Set([
@@ -434,10 +439,12 @@ function readsAsCommentName(element: Element): boolean {
 }
 
 function isFurnitureName(name: string): boolean {
-  const words = classNameWords(name).map(singular);
+  const written = classNameWords(name);
+  const words = written.map(singular);
   if (words.length === 0 || words.length > MAX_NAME_WORDS) return false;
   if (words.some((word) => FUNCTION_WORDS.has(word))) return false;
   if (words.some((word) => FURNITURE_WORDS.has(word))) return true;
+  if (written.some((word) => BUTTON_GROUP_WORDS.has(word))) return true;
   for (let index = words.length - 1; index >= 0; index--) {
     const word = words[index] as string;
     if (GENERIC_WORDS.has(word) || /^\d+$/.test(word) || word.length === 1) continue;

@@ -5,6 +5,7 @@
 // "tab-pane" says so), which is how they are told from hidden furniture; an FAQ built without it puts each
 // hidden answer right after its question.
 import type { Element, Node, Text } from "domhandler";
+import { isAccordionHeaderButton } from "./accordion-markup.js";
 import { HEADING_TAGS } from "./block-tags.js";
 import { hasTabPaneName } from "./tab-pane-name.js";
 
@@ -18,12 +19,14 @@ export function isDisclosureControl(element: Element): boolean {
 }
 
 /**
- * Whether a button is read as text: a disclosure control, or a button that holds a heading (an accordion's
- * header built without ARIA: its heading is the question or the section's name).
+ * Whether a button is read as text: a disclosure control, a button that holds a heading (an accordion's header
+ * built without ARIA: its heading is the question or the section's name), or one named as an accordion's header
+ * that holds its title (see accordion-markup.ts).
  */
 export function isReadButton(button: Element): boolean {
   return (
     isDisclosureControl(button) ||
+    isAccordionHeaderButton(button) ||
     button.children.some((child) => child.type === "tag" && HEADING_TAGS.has((child as Element).name))
   );
 }

@@ -1,6 +1,7 @@
 // Finds the page furniture to leave out: elements that are furniture by tag, ARIA role or class/id, and
 // lists of teaser cards; a furniture-looking element that holds the article itself is kept.
 import type { Element } from "domhandler";
+import { isAccordionTablist } from "./accordion-markup.js";
 import type { ElementStats } from "./analyse-tree.js";
 import {
   hasBoilerplateName,
@@ -110,7 +111,11 @@ export function findFurniture(
       excluded.add(element);
       continue;
     }
-    const structural = isBoilerplateByStructure(element) && !isSectionHeader(element);
+    // An accordion marked as a tab strip holds its answers: it is read as any other block.
+    const structural =
+      isBoilerplateByStructure(element) &&
+      !isSectionHeader(element) &&
+      !isAccordionTablist(element, elementStats);
     const isReview = (reviewsAreFurniture && hasReviewName(element)) || hasCustomerReviewName(element);
     const isSlides = slidesAreFurniture && hasSlidesName(element);
     // A list item's title block named "…header" is the item's, not the page's; a product page's visible dialog
