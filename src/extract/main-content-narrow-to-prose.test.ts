@@ -40,6 +40,12 @@ describe("a declared article narrowed to its body", () => {
     expect(text).not.toContain("executive editor of the health letter");
   });
 
+  it("narrows a page whose Open Graph type is article as well", () => {
+    const text = extract(page(`<meta property="og:type" content="article">`, BIO_BOX));
+    for (const paragraph of PARAGRAPHS) expect(text).toContain(paragraph);
+    expect(text).not.toContain("executive editor of the health letter");
+  });
+
   it("keeps an FAQ beside the body", () => {
     const text = extract(
       page(

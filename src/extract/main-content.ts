@@ -351,7 +351,7 @@ function extractFromBody({
         body,
         stats,
         headlines,
-        declaresArticle: !isProductPage && product.declaresArticle(document),
+        declaresArticle: !isProductPage && product.announcesArticle(document),
       }),
       stats,
     }),

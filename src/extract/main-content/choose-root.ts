@@ -13,7 +13,7 @@ export interface ChooseRootOptions {
   stats: Map<Element, ElementStats>;
   /** The page's headline elements; among several articles, the one holding the headline is the page's. */
   headlines?: Set<Element>;
-  /** The page declares an article: the subtree is narrowed to the story's body (see narrow-to-prose.ts). */
+  /** The page says it is an article (JSON-LD or og:type): the subtree narrows to the story's body (narrow-to-prose.ts). */
   declaresArticle?: boolean;
 }
 

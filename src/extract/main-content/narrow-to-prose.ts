@@ -1,4 +1,4 @@
-// A page that declares itself an article holds one story: where the subtree with the most prose also holds other
+// A page that says it is an article (its JSON-LD, or its og:type) holds one story: where the subtree with the most prose also holds other
 // blocks of prose beside the story's body (the author's bio, teasers of related posts with their summaries, a
 // newsletter box), the body is the child that holds nearly all of that prose.
 import type { Element } from "domhandler";
