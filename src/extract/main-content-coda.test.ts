@@ -76,4 +76,51 @@ describe("blocks an article's heading names as what follows it", () => {
     expect(text).toContain("Related");
     expect(text).toContain("The same review looked at sleep.");
   });
+
+  // The heading beside what it names, not around it: a flat article body, or a page builder's heading widget.
+  const flatArticle = (
+    coda: string,
+  ) => `<!doctype html><html><head><title>Exercise lifts mood | Health</title></head>
+<body><nav><a href="/">Home</a> <a href="/topics">Topics</a></nav>
+<article><h1>Exercise lifts mood</h1><div class="entry-content">
+${PARAGRAPHS.map((text) => `<p>${text}</p>`).join("")}
+${coda}
+</div></article><footer>© Health letter</footer></body></html>`;
+
+  it("leaves out related posts set after their heading as siblings in a flat article body", () => {
+    const text = extract(
+      flatArticle(`<h3>Related posts</h3>
+<ul><li><a href="/a">Why sleep matters for memory and mood</a></li><li><a href="/b">Breakfast habits of people who never skip it</a></li></ul>`),
+    );
+    for (const paragraph of PARAGRAPHS) expect(text).toContain(paragraph);
+    expect(text).not.toContain("Related posts");
+    expect(text).not.toContain("Why sleep matters");
+  });
+
+  it("leaves out a rail of teaser cards after a heading widget that holds only the heading", () => {
+    const text = extract(
+      flatArticle(`<div class="widget"><div class="widget-inner"><h2>You may also like</h2></div></div>
+<div class="grid"><div><a href="/a">Why sleep matters</a><p>A good night's rest does more for memory than most people expect.</p></div>
+<div><a href="/b">Breakfast habits</a><p>What people who never skip breakfast have in common.</p></div></div>`),
+    );
+    for (const paragraph of PARAGRAPHS) expect(text).toContain(paragraph);
+    expect(text).not.toContain("You may also like");
+    expect(text).not.toContain("more for memory");
+  });
+
+  it("leaves out an author's bio set after its heading as a sibling paragraph", () => {
+    const text = extract(flatArticle(`<h3>About the author</h3><p>${BIO}</p>`));
+    for (const paragraph of PARAGRAPHS) expect(text).toContain(paragraph);
+    expect(text).not.toContain("About the author");
+    expect(text).not.toContain("executive editor of the health letter");
+  });
+
+  it("keeps a paragraph of the article that follows a 'Related:' line with its link", () => {
+    const text = extract(
+      flatArticle(`<p><strong>Related:</strong></p><p><a href="/a">Why sleep matters</a></p>
+<p>Doctors now suggest a short walk before any other step, and most patients manage one on their first day.</p>`),
+    );
+    for (const paragraph of PARAGRAPHS) expect(text).toContain(paragraph);
+    expect(text).toContain("Doctors now suggest a short walk before any other step");
+  });
 });

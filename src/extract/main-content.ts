@@ -346,7 +346,15 @@ function extractFromBody({
   // A thread's opening post can outweigh its replies: the series of alike posts around it is the content.
   // A list of sentences under its lead-in heading is one section of an article built of such lists.
   let root = widenToSeries({
-    root: widenFromList({ root: chooseRoot({ body, stats, headlines }), stats }),
+    root: widenFromList({
+      root: chooseRoot({
+        body,
+        stats,
+        headlines,
+        declaresArticle: !isProductPage && product.announcesArticle(document),
+      }),
+      stats,
+    }),
     body,
     stats,
     isLeftOut: isSkipped,

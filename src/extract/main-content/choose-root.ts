@@ -5,6 +5,7 @@ import type { Element } from "domhandler";
 import type { ElementStats } from "./analyse-tree.js";
 import { BLOCK_TAGS } from "./block-tags.js";
 import { isWithin } from "./is-within.js";
+import { narrowToProse } from "./narrow-to-prose.js";
 
 export interface ChooseRootOptions {
   body: Element;
@@ -12,6 +13,8 @@ export interface ChooseRootOptions {
   stats: Map<Element, ElementStats>;
   /** The page's headline elements; among several articles, the one holding the headline is the page's. */
   headlines?: Set<Element>;
+  /** The page says it is an article (JSON-LD or og:type): the subtree narrows to the story's body (narrow-to-prose.ts). */
+  declaresArticle?: boolean;
 }
 
 /** A marked article body is trusted when it holds at least this share of the best subtree's prose. */
@@ -21,7 +24,12 @@ const MIN_ARTICLE_PROSE = 200;
 /** Past this many <article>s (a feed, or hostile markup) no single one is the page's story. */
 const MAX_ARTICLES = 100;
 
-export function chooseRoot({ body, stats, headlines = new Set() }: ChooseRootOptions): Element {
+export function chooseRoot({
+  body,
+  stats,
+  headlines = new Set(),
+  declaresArticle = false,
+}: ChooseRootOptions): Element {
   let best = body;
   let bestScore = Number.NEGATIVE_INFINITY;
   let marked: Element | undefined;
@@ -45,7 +53,8 @@ export function chooseRoot({ body, stats, headlines = new Set() }: ChooseRootOpt
   if (marked && (stats.get(marked)?.proseChars ?? 0) >= MARKED_BODY_SHARE * bestProse) return marked;
   // No prose anywhere (a page of labels, a bare fragment): keep everything that is not furniture.
   if (bestProse === 0) return body;
-  return articleWithHeadline(best, stats, headlines) ?? best;
+  const story = articleWithHeadline(best, stats, headlines) ?? best;
+  return declaresArticle ? narrowToProse(story, stats) : story;
 }
 
 /**

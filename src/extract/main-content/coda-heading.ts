@@ -26,12 +26,17 @@ const CODA_HEADING = new RegExp(
   ].join("|")})$`,
   "i",
 );
+/** The coda labels that name the author, whose bio is prose. */
+const AUTHOR_HEADING =
+  /^(?:(?:about|meet) the (?:author|authors|reviewer|writer|expert)|(?:written|posted) by)$/i;
 /** Elements that serve as a block's label without heading markup ("<p class="eyebrow">From our blog</p>"). */
 const LABEL_TAGS = new Set(["p", "div", "span", "strong", "b"]);
 /** A heading longer than this is a title, not a block's label … */
 const MAX_HEADING_CHARS = 60;
 /** … and a label without heading markup is at most this long. */
 const MAX_LABEL_CHARS = 40;
+/** A paragraph of prose after a label, with links under this share of its text, is the article going on. */
+const MAX_RAIL_LINK_SHARE = 0.3;
 /** The block may not hold more than this share of the text searched. */
 const MAX_SECTION_SHARE = 0.3;
 
@@ -52,17 +57,87 @@ export function findCodaSections({ within, stats }: FindCodaSectionsOptions): El
   for (const element of measuredLabels(within, stats)) {
     const headingChars = (stats.get(element) as ElementStats).chars;
     if (headingChars > MAX_HEADING_CHARS || headingChars === 0) continue;
-    const label = visibleText(element, stats)
-      .trim()
-      .replace(/\s*(?::|\.\.\.|…)$/, "");
-    if (!CODA_HEADING.test(label)) continue;
+    if (!isCodaLabel(element, stats)) continue;
     const section = blockAround(element, within, stats);
-    if (!section) continue;
-    if ((stats.get(section)?.chars ?? 0) > MAX_SECTION_SHARE * withinChars) continue;
-    if (!visibleText(section, stats).trimStart().startsWith(visibleText(element, stats).trim())) continue;
-    sections.push(section);
+    if (
+      section &&
+      (stats.get(section)?.chars ?? 0) <= MAX_SECTION_SHARE * withinChars &&
+      visibleText(section, stats).trimStart().startsWith(visibleText(element, stats).trim())
+    ) {
+      sections.push(section);
+      continue;
+    }
+    // No block of its own: the heading (or the blocks holding it alone) and what follows it in its parent.
+    const following = labelAndFollowing(element, within, stats);
+    if (following.chars <= MAX_SECTION_SHARE * withinChars) sections.push(...following.elements);
   }
   return sections;
+}
+
+/**
+ * The topmost block holding only `heading` below `within`, with the elements after it in its parent: a
+ * heading set beside its rail as a sibling (a flat article body, a page builder's heading widget), not in it.
+ */
+function labelAndFollowing(
+  heading: Element,
+  within: Element,
+  stats: Map<Element, ElementStats>,
+): { elements: Element[]; chars: number } {
+  const headingChars = stats.get(heading)?.chars ?? 0;
+  let label = heading;
+  for (
+    let node = heading.parent as Element | null;
+    node && node !== within && node.type === "tag" && (stats.get(node)?.chars ?? 0) <= headingChars;
+    node = node.parent as Element | null
+  ) {
+    label = node;
+  }
+  const siblings = (label.parent as Element | null)?.children ?? [];
+  const elements: Element[] = [label];
+  let chars = stats.get(label)?.chars ?? 0;
+  for (let index = siblings.indexOf(label) + 1; index > 0 && index < siblings.length; index++) {
+    const sibling = siblings[index];
+    if (sibling?.type !== "tag") continue;
+    // Another coda's label starts its own block.
+    const siblingChars = stats.get(sibling as Element)?.chars ?? 0;
+    if (siblingChars <= MAX_HEADING_CHARS && isCodaLabel(sibling as Element, stats)) break;
+    elements.push(sibling as Element);
+    chars += siblingChars;
+  }
+  // Other posts, sharing and sign-ups are links and buttons; prose after such a label is more of the article
+  // (a "Related:" line inside it). Only an author's bio is prose.
+  if (!AUTHOR_HEADING.test(labelText(heading, stats)) && articleResumes(elements.slice(1), stats)) {
+    return { elements: [], chars: Number.POSITIVE_INFINITY };
+  }
+  return { elements, chars };
+}
+
+/**
+ * Whether these blocks go on with the article: a paragraph of prose, mostly not links, set among them (a rail
+ * holds its teasers' summaries inside cards, not as paragraphs beside the label).
+ */
+function articleResumes(blocks: Element[], stats: Map<Element, ElementStats>): boolean {
+  return blocks.some((block) => {
+    const blockStats = stats.get(block);
+    return (
+      block.name === "p" &&
+      blockStats !== undefined &&
+      blockStats.proseChars > 0 &&
+      blockStats.linkChars < MAX_RAIL_LINK_SHARE * blockStats.chars
+    );
+  });
+}
+
+/** Whether the element's whole text names what follows an article (see CODA_HEADING). */
+function isCodaLabel(element: Element, stats: Map<Element, ElementStats>): boolean {
+  return CODA_HEADING.test(labelText(element, stats));
+}
+
+/** The element's visible text, trimmed, a trailing colon or ellipsis aside. */
+function labelText(element: Element, stats: Map<Element, ElementStats>): string {
+  return visibleText(element, stats)
+    .trim()
+    .replace(/\s*(?::|\.\.\.|…)$/, "");
 }
 
 /** A short element of text alone (no child elements) that could label a block like a heading. */

@@ -18,6 +18,7 @@ export class ProductPageSignals {
   private microdataProduct = false;
   private microdataOffer = false;
   private microdataDiscussion = false;
+  private openGraphArticle = false;
   private decided: boolean | undefined;
 
   /** Called for each element of a walk over <body> (attribute tests only). */
@@ -45,6 +46,11 @@ export class ProductPageSignals {
     return ARTICLE_TYPE.test(this.jsonLd.join("\n"));
   }
 
+  /** Whether the page says it is an article, in its JSON-LD or as its Open Graph type ("article"). */
+  announcesArticle(document: Document): boolean {
+    return this.declaresArticle(document) || this.openGraphArticle;
+  }
+
   /** Whether the page declares a forum post or a Q&A page (see discussion-page.ts). */
   declaresDiscussion(document: Document): boolean {
     this.isProductPage(document);
@@ -62,8 +68,9 @@ export class ProductPageSignals {
     for (const element of headChildren(document)) {
       if (element.name === "script" && isJsonLd(element)) this.jsonLd.push(scriptText(element));
       const key = element.attribs.property ?? element.attribs.name;
-      if (key === "og:type" && element.attribs.content?.toLowerCase().startsWith("product"))
-        productType = true;
+      const ogType = key === "og:type" ? element.attribs.content?.trim().toLowerCase() : undefined;
+      if (ogType?.startsWith("product")) productType = true;
+      if (ogType === "article") this.openGraphArticle = true;
     }
     if (productType || (this.microdataProduct && this.microdataOffer)) return true;
     const text = this.jsonLd.join("\n");
