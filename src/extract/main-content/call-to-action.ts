@@ -7,13 +7,11 @@
 import type { Element } from "domhandler";
 import type { ElementStats } from "./analyse-tree.js";
 import { hasContentName } from "./boilerplate-rules.js";
-import { classNameWords } from "./class-name-words.js";
+import { classNameWords, POST_TERM_SLUG } from "./class-name-words.js";
 import { memoizeByClassAndId } from "./name-verdicts.js";
 
 const CTA_WORDS = new Set(["cta", "ctas", "calltoaction"]);
 const PHRASE = ["call", "to", "action"];
-/** WordPress's post_class() names a post by its terms: "category-cta", "tag-call-to-action". */
-const TERM_SLUG = /^(?:category|tag|term|format)-/i;
 /** The page, its <main> or an article is never one, whatever its class says. */
 const NEVER_TAGS = new Set(["html", "body", "main", "article"]);
 /** A box holding at least this share of its article's text is part of what the article says. */
@@ -42,7 +40,7 @@ const hasCallToActionClass = memoizeByClassAndId((element: Element) => {
   const className = element.attribs.class;
   if (className === undefined) return false;
   for (const name of className.split(/\s+/)) {
-    if (name !== "" && !TERM_SLUG.test(name) && namesCallToAction(classNameWords(name))) return true;
+    if (name !== "" && !POST_TERM_SLUG.test(name) && namesCallToAction(classNameWords(name))) return true;
   }
   return false;
 });

@@ -33,6 +33,10 @@ const MAX_NAMES = 20_000;
  */
 let wordsByName = new Map<string, readonly string[]>();
 
+/** WordPress's post_class() names a post by its terms ("category-cta", "tag-sorting"): such a class names the
+ * post's topic, not what the element is. */
+export const POST_TERM_SLUG = /^(?:category|tag|term|format)-/i;
+
 /** The words of one class name or id, in order (one array per distinct name: never to be modified). */
 export function classNameWords(name: string): readonly string[] {
   let words = wordsByName.get(name);

@@ -5,12 +5,10 @@
 // ("sorting-basics", "cmdoption-json-sort-keys"), and a post's term slugs ("tag-sorting") name its topic. A table's
 // header cells are never one: data tables mark their sortable columns "sorting" or "sort-asc".
 import type { Element } from "domhandler";
-import { classNameWords } from "./class-name-words.js";
+import { classNameWords, POST_TERM_SLUG } from "./class-name-words.js";
 import { memoizeByClassAndId } from "./name-verdicts.js";
 
 const SORT_WORDS = new Set(["sort", "sorting"]);
-/** WordPress's post_class() names a post by its terms: "category-sorting", "tag-sort". */
-const TERM_SLUG = /^(?:category|tag|term|format)-/i;
 const CELL_TAGS = new Set(["th", "td"]);
 
 /** The element is a sort control (a table cell never is). */
@@ -22,7 +20,7 @@ const hasSortClass = memoizeByClassAndId((element: Element) => {
   const className = element.attribs.class;
   if (className === undefined) return false;
   for (const name of className.split(/\s+/)) {
-    if (name === "" || TERM_SLUG.test(name)) continue;
+    if (name === "" || POST_TERM_SLUG.test(name)) continue;
     if (classNameWords(name).some((word) => SORT_WORDS.has(word))) return true;
   }
   return false;
