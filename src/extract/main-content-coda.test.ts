@@ -2,6 +2,7 @@
 // share bar): small hand-made pages on a pattern that repeats across many article pages in the WCXB benchmark
 // (see docs/benchmarks.md, "Coda headings").
 import { describe, expect, it } from "vitest";
+import { ARTICLE_PARAGRAPHS } from "#test/helpers/article-paragraphs.js";
 import { extractMainText } from "./main-content.js";
 import { parseHtml } from "./parse-html.js";
 
@@ -9,12 +10,7 @@ function extract(html: string): string {
   return extractMainText(parseHtml(html));
 }
 
-const PARAGRAPHS = [
-  "Regular walks lift the mood of people with mild depression about as much as counselling does, a review of ninety studies found this spring.",
-  "The effect held for every kind of activity the studies looked at, from gardening and dancing to weight training and brisk walking outdoors.",
-  "Researchers say the findings do not replace treatment, but they add one more tool that costs little and can start today in any weather.",
-  "Short sessions counted as well: twenty minutes on most days gave about half the benefit of an hour, which makes a start easier for many.",
-];
+const PARAGRAPHS = ARTICLE_PARAGRAPHS.slice(0, 4);
 const BIO =
   "Maria Lopez is the executive editor of the health letter. She has written about medicine and research for twenty years and lives in Boston.";
 

@@ -1,6 +1,7 @@
 // A declared article's root narrows to the child holding nearly all its prose: the bio and the teasers' summaries
 // beside the story's body are left out (see main-content/narrow-to-prose.ts and docs/benchmarks.md, art20).
 import { describe, expect, it } from "vitest";
+import { ARTICLE_PARAGRAPHS } from "#test/helpers/article-paragraphs.js";
 import { extractMainText } from "./main-content.js";
 import { parseHtml } from "./parse-html.js";
 
@@ -8,14 +9,7 @@ function extract(html: string): string {
   return extractMainText(parseHtml(html));
 }
 
-const PARAGRAPHS = [
-  "Regular walks lift the mood of people with mild depression about as much as counselling does, a review of ninety studies found this spring.",
-  "The effect held for every kind of activity the studies looked at, from gardening and dancing to weight training and brisk walking outdoors.",
-  "Researchers say the findings do not replace treatment, but they add one more tool that costs little and can start today in any weather.",
-  "Short sessions counted as well: twenty minutes on most days gave about half the benefit of an hour, which makes a start easier for many.",
-  "The authors also found that people who walked with others kept the habit longer than those who walked alone, often for a whole year.",
-  "Most of the studies were short, the review notes, and longer trials are under way in three countries to see whether the effect lasts.",
-];
+const PARAGRAPHS = ARTICLE_PARAGRAPHS;
 const BIO =
   "Maria Lopez is the executive editor of the health letter. She has written about medicine and research for twenty years and lives in Boston.";
 const DECLARED = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Exercise lifts mood"}</script>`;
