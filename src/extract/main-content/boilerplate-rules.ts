@@ -302,8 +302,8 @@ function readsAsBoilerplateName(element: Element): boolean {
     // Framework-internal names ("__next", "___gatsby") and utility classes with variants or values
     // ("print:break-inside-avoid", "w-[40%]") say nothing about what a block is.
     if (name === "" || name.startsWith("_") || UTILITY_CLASS.test(name)) continue;
+    if (namesHidden(name, className)) return true;
     const lower = name.toLowerCase();
-    if (HIDDEN_CLASSES.has(lower) && !SHOWN_AT_SOME_WIDTH.test(className ?? "")) return true;
     // Responsive visibility ("hidden-print", "visible-md") says where a block shows, not what it is.
     if (RESPONSIVE_VISIBILITY.test(lower)) continue;
     if (isFurnitureName(name)) return true;
@@ -321,8 +321,7 @@ function readsAsAlwaysFurniture(element: Element): boolean {
   const { class: className, id } = element.attribs;
   for (const name of `${className ?? ""} ${id ?? ""}`.split(/\s+/)) {
     if (name === "") continue;
-    const lower = name.toLowerCase();
-    if (HIDDEN_CLASSES.has(lower) && !SHOWN_AT_SOME_WIDTH.test(className ?? "")) return true;
+    if (namesHidden(name, className)) return true;
     if (classNameWords(name).some((word) => COMMENT_WORDS.has(singular(word)))) return true;
   }
   return false;
@@ -339,12 +338,14 @@ export function hasHiddenClass(element: Element): boolean {
   const { class: className, id } = element.attribs;
   if (className === undefined && id === undefined) return false;
   for (const name of `${className ?? ""} ${id ?? ""}`.split(/\s+/)) {
-    const lower = name.toLowerCase();
-    if (lower !== "invisible" && HIDDEN_CLASSES.has(lower) && !SHOWN_AT_SOME_WIDTH.test(className ?? "")) {
-      return true;
-    }
+    if (name.toLowerCase() !== "invisible" && namesHidden(name, className)) return true;
   }
   return false;
+}
+
+/** One class or id name says hidden ("hidden", "d-none"), unless the element's classes show it at some width. */
+function namesHidden(name: string, className: string | undefined): boolean {
+  return HIDDEN_CLASSES.has(name.toLowerCase()) && !SHOWN_AT_SOME_WIDTH.test(className ?? "");
 }
 
 // Class/id words of blocks that are never the page's own content, however much of a <main> they cover: other

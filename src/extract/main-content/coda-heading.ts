@@ -69,20 +69,21 @@ export function findCodaSections({ within, stats }: FindCodaSectionsOptions): El
     }
     // No block of its own: the heading (or the blocks holding it alone) and what follows it in its parent.
     const following = labelAndFollowing(element, within, stats);
-    if (following.chars <= MAX_SECTION_SHARE * withinChars) sections.push(...following.elements);
+    if (following && following.chars <= MAX_SECTION_SHARE * withinChars) sections.push(...following.elements);
   }
   return sections;
 }
 
 /**
  * The topmost block holding only `heading` below `within`, with the elements after it in its parent: a
- * heading set beside its rail as a sibling (a flat article body, a page builder's heading widget), not in it.
+ * heading set beside its rail as a sibling (a flat article body, a page builder's heading widget), not in it;
+ * none when prose among them shows the article going on.
  */
 function labelAndFollowing(
   heading: Element,
   within: Element,
   stats: Map<Element, ElementStats>,
-): { elements: Element[]; chars: number } {
+): { elements: Element[]; chars: number } | undefined {
   const headingChars = stats.get(heading)?.chars ?? 0;
   let label = heading;
   for (
@@ -107,7 +108,7 @@ function labelAndFollowing(
   // Other posts, sharing and sign-ups are links and buttons; prose after such a label is more of the article
   // (a "Related:" line inside it). Only an author's bio is prose.
   if (!AUTHOR_HEADING.test(labelText(heading, stats)) && articleResumes(elements.slice(1), stats)) {
-    return { elements: [], chars: Number.POSITIVE_INFINITY };
+    return undefined;
   }
   return { elements, chars };
 }

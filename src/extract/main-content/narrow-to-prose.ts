@@ -1,7 +1,8 @@
-// A page that says it is an article (its JSON-LD, or its og:type) holds one story: where the subtree with the most prose also holds other
-// blocks of prose beside the story's body (the author's bio, teasers of related posts with their summaries, a
-// newsletter box), the body is the child that holds nearly all of that prose.
+// A page that says it is an article (its JSON-LD, or its og:type) holds one story: where the subtree with the most
+// prose also holds other blocks of prose beside the story's body (the author's bio, teasers of related posts with
+// their summaries, a newsletter box), the body is the child that holds nearly all of that prose.
 import type { Element } from "domhandler";
+import { visibleText } from "../dom-query.js";
 import type { ElementStats } from "./analyse-tree.js";
 import { HEADING_TAGS } from "./block-tags.js";
 
@@ -36,19 +37,10 @@ function holdsFaqHeading(element: Element): boolean {
   while (stack.length > 0) {
     const node = stack.pop() as Element;
     if (HEADING_TAGS.has(node.name)) {
-      if (FAQ_HEADING.test(textOf(node))) return true;
+      if (FAQ_HEADING.test(visibleText([node]))) return true;
       continue;
     }
     for (const child of node.children) if (child.type === "tag") stack.push(child as Element);
   }
   return false;
-}
-
-function textOf(element: Element): string {
-  let text = "";
-  for (const child of element.children) {
-    if (child.type === "text") text += child.data;
-    else if (child.type === "tag") text += textOf(child as Element);
-  }
-  return text;
 }
