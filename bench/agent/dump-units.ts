@@ -1,5 +1,5 @@
-// Dumps, for every development question of the bench sites (old, -blind-, -blind2-; the held-out -blind3-, -blind4-
-// and -blind5- ids are dropped before anything runs), what the offline answer step is given when it drafts: every
+// Dumps, for every development question of the bench sites (old, -blind-, -blind2-, -blind3-; the held-out ids of
+// HELD_OUT are dropped before anything runs), what the offline answer step is given when it drafts: every
 // candidate unit it scores, with its feature vector (unit-features.ts) and how many of the question's expected facts
 // its quote holds, and the hand rules' own choice and refusal. train-unit-scorer.ts learns from the file.
 // Usage: node --import tsx bench/agent/dump-units.ts [--sites pnpm,vue-zh] [--out /tmp/units.jsonl]
@@ -26,7 +26,7 @@ export interface DumpedCandidate {
 export interface DumpedQuestion {
   site: string;
   id: string;
-  set: "old" | "blind" | "blind2";
+  set: "old" | "blind" | "blind2" | "blind3";
   expectRefuse: boolean;
   factCount: number;
   /** The hand rules refused (the draft as the engine made it). */
@@ -42,6 +42,7 @@ export interface DumpedQuestion {
 }
 
 function setOf(id: string): DumpedQuestion["set"] {
+  if (id.includes("-blind3-")) return "blind3";
   return id.includes("-blind2-") ? "blind2" : id.includes("-blind-") ? "blind" : "old";
 }
 

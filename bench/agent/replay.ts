@@ -117,7 +117,7 @@ export async function dumpDrafts(options: {
   sites?: readonly string[];
   /** Only these question ids (and the questions they follow). */
   ids?: readonly string[];
-  /** Keep the held-out questions (`-blind3-`, `-blind4-`, `-blind5-`: HELD_OUT). */
+  /** Keep the held-out questions (HELD_OUT: `-blind4-`, `-blind5-`, `-blind6-`). */
   all?: boolean;
   onSite?: (site: string, questions: number) => void;
 }): Promise<number> {
