@@ -17,6 +17,7 @@ import {
 } from "./boilerplate-rules.js";
 import { isCallToAction } from "./call-to-action.js";
 import { isCardList } from "./card-list.js";
+import { isCodeToken } from "./code-token.js";
 import { hasCustomerReviewName } from "./customer-reviews.js";
 import { isPartOfEntryLine } from "./entry-line.js";
 import { isFormStateMessage } from "./form-state.js";
@@ -130,6 +131,7 @@ export function findFurniture(
         !isItemHeader(element) &&
         !isTitleBlock(element, stats) &&
         !isPartOfEntryLine(element) &&
+        !isCodeToken(element) &&
         !(slidesAreFurniture && hasModalName(element)));
     if (!structural && (!named || (keepComments && hasCommentName(element)))) continue;
     // On a page with a <main>, what sits outside it is not the article, however much of the page's little

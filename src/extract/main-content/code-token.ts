@@ -1,0 +1,16 @@
+// A syntax highlighter names each token of a code sample by what it is in the code ("token tag", "hljs-meta",
+// "sp-syntax-tag"): words that name page furniture elsewhere ("tag", "meta", "date") are the code's own words
+// there, and dropping them cuts the sample ("return < onClick={…}>" for "return <button onClick={…}>").
+import type { Element } from "domhandler";
+import { hasCommentName } from "./boilerplate-rules.js";
+
+const CODE_TAGS = new Set(["pre", "code"]);
+
+/** An element inside a `<pre>` or `<code>` whose name is not a comment's (a code comment stays furniture). */
+export function isCodeToken(element: Element): boolean {
+  if (hasCommentName(element)) return false;
+  for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
+    if (CODE_TAGS.has((node as Element).name)) return true;
+  }
+  return false;
+}
