@@ -37,4 +37,11 @@ describe("main content: code samples", () => {
     expect(text).toContain("return handleClick");
     expect(text).not.toContain("calls the handler too early");
   });
+
+  it("leaves out text for screen readers inside a <code> used as a widget's wrapper", () => {
+    const sample = `<div class="feed"><span class="feed-screenreader">Sound on for our latest video</span><span class="token tag">div</span></div>`;
+    const text = extract(page(sample));
+    expect(text).toContain("div");
+    expect(text).not.toContain("Sound on for our latest video");
+  });
 });
