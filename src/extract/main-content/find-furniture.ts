@@ -3,6 +3,7 @@
 import type { Element } from "domhandler";
 import { isAccordionTablist } from "./accordion-markup.js";
 import type { ElementStats } from "./analyse-tree.js";
+import { isAuthorJobTitle } from "./author-job-title.js";
 import {
   hasBoilerplateName,
   hasChromeName,
@@ -126,6 +127,7 @@ export function findFurniture(
       isSlides ||
       isFormStateMessage(element) ||
       isSortControl(element) ||
+      isAuthorJobTitle(element) ||
       isCallToAction(element, stats) ||
       (hasBoilerplateName(element) &&
         !isItemHeader(element) &&
