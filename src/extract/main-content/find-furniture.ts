@@ -3,6 +3,7 @@
 import type { Element } from "domhandler";
 import { isAccordionTablist } from "./accordion-markup.js";
 import type { ElementStats } from "./analyse-tree.js";
+import { isAuthorJobTitle } from "./author-job-title.js";
 import {
   hasBoilerplateName,
   hasChromeName,
@@ -17,6 +18,7 @@ import {
 } from "./boilerplate-rules.js";
 import { isCallToAction } from "./call-to-action.js";
 import { isCardList } from "./card-list.js";
+import { isCodeToken } from "./code-token.js";
 import { hasCustomerReviewName } from "./customer-reviews.js";
 import { isPartOfEntryLine } from "./entry-line.js";
 import { isFormStateMessage } from "./form-state.js";
@@ -125,11 +127,13 @@ export function findFurniture(
       isSlides ||
       isFormStateMessage(element) ||
       isSortControl(element) ||
+      isAuthorJobTitle(element) ||
       isCallToAction(element, stats) ||
       (hasBoilerplateName(element) &&
         !isItemHeader(element) &&
         !isTitleBlock(element, stats) &&
         !isPartOfEntryLine(element) &&
+        !isCodeToken(element) &&
         !(slidesAreFurniture && hasModalName(element)));
     if (!structural && (!named || (keepComments && hasCommentName(element)))) continue;
     // On a page with a <main>, what sits outside it is not the article, however much of the page's little
