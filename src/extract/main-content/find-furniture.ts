@@ -53,6 +53,11 @@ export interface FindFurnitureOptions {
   /** Carousels and slideshows are furniture (a shop's product page: other products, reviews). */
   slidesAreFurniture?: boolean;
   /**
+   * A call to action inside a story is furniture (call-to-action.ts); default true. Not on a shop's product page,
+   * where the "cta" block is the purchase box ("Buy It Now", "Add to cart").
+   */
+  callsToActionAreFurniture?: boolean;
+  /**
    * Content hidden until scripts run is read: a block whose class hides it stays when it holds the page's prose
    * (as any furniture-named block does). Otherwise such a block is furniture whatever it holds.
    */
@@ -66,6 +71,7 @@ export function findFurniture(
     keepComments = false,
     reviewsAreFurniture = false,
     slidesAreFurniture = false,
+    callsToActionAreFurniture = true,
     readHidden = false,
   }: FindFurnitureOptions = {},
 ): Furniture {
@@ -125,7 +131,7 @@ export function findFurniture(
       isSlides ||
       isFormStateMessage(element) ||
       isSortControl(element) ||
-      isCallToAction(element, stats) ||
+      (callsToActionAreFurniture && isCallToAction(element, stats)) ||
       (hasBoilerplateName(element) &&
         !isItemHeader(element) &&
         !isTitleBlock(element, stats) &&
