@@ -47,7 +47,25 @@ const builtOfBoxes = `<!doctype html><html><head><title>Work with a resume write
 <p>You get a first draft within five days, and as many rounds of changes as it takes until it reads right.</p>
 </article></main></body></html>`;
 
+const productPage = `<!doctype html><html><head><title>Walnut desk organiser</title>
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Walnut desk organiser",
+"offers":{"@type":"Offer","price":"49.00","priceCurrency":"USD"}}</script></head><body>
+<div class="main-content"><h1>Walnut desk organiser</h1><p>$49.00</p>
+<div class="buybox-cta"><p>Only 3 left: order within 4 hours for delivery on Friday.</p>
+<a href="/checkout">Buy It Now</a></div>
+<p>Solid walnut, oiled by hand, with three trays for pens, cards and a phone that stands upright while it charges.</p>
+<p>Each organiser is cut from one board, so the grain runs unbroken from the left tray to the right one.</p>
+<p>Felt feet keep it from sliding and from marking the desk; the trays lift out for cleaning.</p>
+</div></body></html>`;
+
 describe("what a call to action is not", () => {
+  it("keeps a product page's purchase box", () => {
+    const text = extractMainText(parseHtml(productPage));
+    expect(text).toContain("Only 3 left: order within 4 hours");
+    expect(text).toContain("Buy It Now");
+    expect(text).toContain("Solid walnut, oiled by hand");
+  });
+
   it("keeps a landing page's call-to-action band", () => {
     const text = extractMainText(parseHtml(landing));
     expect(text).toContain("Hire your first employee with confidence");

@@ -51,6 +51,26 @@ describe("a description rendered once per layout", () => {
     expect(occurrences(text, question)).toBe(3);
   });
 
+  it("keeps one copy of a long paragraph the page holds three times (one layout per breakpoint)", () => {
+    const story = `${DESCRIPTION} The clay comes from a pit two valleys away, and the glaze is mixed in the studio from wood ash and feldspar, then left to settle for a week.`;
+    const layouts = ["mobile", "tablet", "desktop"]
+      .map((name) => `<div class="layout-${name}"><p>${story}</p></div>`)
+      .join("\n");
+    const text = extract(page(`<main><h1>Trail Mug</h1>${layouts}<p>${CARE}</p></main>`));
+    expect(occurrences(text, story)).toBe(1);
+    expect(text).toContain(CARE);
+  });
+
+  it("keeps a meal plan's dish said on each day it is eaten (a template under 250 characters)", () => {
+    const dish =
+      "Asian Chicken Zoodles [1 cup zucchini noodles (sauteed using nonstick spray), 4 oz. cooked chicken, 1/2 cup edamame, 1 tsp. sesame oil, 1 tsp. soy sauce, 1 tsp. grated ginger, sliced green onion to taste]";
+    const days = ["Monday", "Wednesday", "Friday"]
+      .map((day) => `<h2>${day}</h2><p>Breakfast: two eggs and a slice of toast on ${day}.</p><p>${dish}</p>`)
+      .join("\n");
+    const text = extract(page(`<main><h1>A week of meal prep</h1>${days}</main>`));
+    expect(occurrences(text, dish)).toBe(3);
+  });
+
   it("keeps repeated notes in a text with code (documentation repeats them per language tab)", () => {
     const note =
       "Do not put credentials in the code of a production app; read them from the environment instead.";

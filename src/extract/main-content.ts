@@ -272,6 +272,7 @@ function readFirstPass({ document, body, reading, product }: ReadFirstPassOption
     keepComments: reading.comments,
     reviewsAreFurniture: isProductPage,
     slidesAreFurniture: isProductPage,
+    callsToActionAreFurniture: !isProductPage,
     readHidden: reading.hidden,
   });
   // A product page's rails of other products, where only their headings say so.

@@ -2,7 +2,8 @@
 // "CallToActionBox_component"): a box in the middle or at the end of a post that asks the reader to sign up, book a
 // demo, get a quote or download a guide. WCXB's annotators leave those out of articles on dozens of sites. Outside
 // an article or a post body (a landing page's "cta" bands and cards) the box is often the page's content, and so is
-// one that holds a fifth of its article's text or more (a page built of such boxes). Only the class is read, and
+// one that holds a fifth of its article's text or more (a page built of such boxes), and so is a shop's product
+// page's (its purchase box: find-furniture.ts leaves the rule off there). Only the class is read, and
 // "call-to-action" is read as a name although "to" makes other names read as slugs of some text.
 import type { Element } from "domhandler";
 import type { ElementStats } from "./analyse-tree.js";

@@ -55,6 +55,11 @@ export interface FindFurnitureOptions {
   /** Carousels and slideshows are furniture (a shop's product page: other products, reviews). */
   slidesAreFurniture?: boolean;
   /**
+   * A call to action inside a story is furniture (call-to-action.ts); default true. Not on a shop's product page,
+   * where the "cta" block is the purchase box ("Buy It Now", "Add to cart").
+   */
+  callsToActionAreFurniture?: boolean;
+  /**
    * Content hidden until scripts run is read: a block whose class hides it stays when it holds the page's prose
    * (as any furniture-named block does). Otherwise such a block is furniture whatever it holds.
    */
@@ -68,6 +73,7 @@ export function findFurniture(
     keepComments = false,
     reviewsAreFurniture = false,
     slidesAreFurniture = false,
+    callsToActionAreFurniture = true,
     readHidden = false,
   }: FindFurnitureOptions = {},
 ): Furniture {
@@ -128,7 +134,7 @@ export function findFurniture(
       isFormStateMessage(element) ||
       isSortControl(element) ||
       isAuthorJobTitle(element) ||
-      isCallToAction(element, stats) ||
+      (callsToActionAreFurniture && isCallToAction(element, stats)) ||
       (hasBoilerplateName(element) &&
         !isItemHeader(element) &&
         !isTitleBlock(element, stats) &&

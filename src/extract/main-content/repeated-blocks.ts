@@ -10,13 +10,20 @@ const MAX_CARD_DISTANCE = 8;
 const MIN_CARD_LINE_CHARS = 20;
 /** … and is not a sentence (a guide's chapter summary said again where the chapter starts). */
 const SENTENCE_END = /[.!?]$/;
+/**
+ * A block this long that the text holds three times or more is a layout's copies too, not a template (a carousel's
+ * cloned slides, an article or a comment rendered once per breakpoint): templates said again are shorter (a meal
+ * plan's dish with its ingredients, said on each day it is eaten, runs to 230 characters).
+ */
+const MIN_COPIED_CHARS = 250;
 
 /**
  * Drops the second of two identical blank-line-separated blocks: one of at least MIN_REPEATED_CHARS characters,
  * or a line of at least MIN_CARD_LINE_CHARS that is not a sentence within MAX_CARD_DISTANCE blocks of the first
  * (a card's title or date). A block found three times or more is a template the page repeats on purpose (an
- * interview's question to each guest, a meal plan's daily snack) and stays; so does every block of a text with a
- * code fence (documentation repeats notes and snippets on purpose: one per language tab, one per parameter).
+ * interview's question to each guest, a meal plan's daily snack) and stays, unless it holds MIN_COPIED_CHARS (its
+ * copies after the first are dropped); so does every block of a text with a code fence (documentation repeats notes
+ * and snippets on purpose: one per language tab, one per parameter).
  */
 export function withoutRepeatedBlocks(text: string): string {
   if (text.includes("```")) return text;
@@ -27,7 +34,8 @@ export function withoutRepeatedBlocks(text: string): string {
   const firstAt = new Map<string, number>();
   const kept = blocks.filter((_, index) => {
     const key = keys[index] as string;
-    if (counts.get(key) !== 2) return true;
+    const count = counts.get(key) ?? 0;
+    if (count < 2 || (count > 2 && key.length < MIN_COPIED_CHARS)) return true;
     const first = firstAt.get(key);
     if (first === undefined) {
       firstAt.set(key, index);
