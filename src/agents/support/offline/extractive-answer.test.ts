@@ -990,3 +990,33 @@ nodeOptions: "\${NODE_OPTIONS:- } --experimental-vm-modules"
     expect(text).not.toContain("my-configs");
   });
 });
+
+describe("composeExtractiveAnswer on a unit holding more of the question than the best-scored one", () => {
+  const index = createPassageIndex();
+  const text = `Warranty repairs take 10 business days.
+
+Broken poles
+
+A broken tent pole is replaced under warranty by our service team, who send the new pole by mail.`;
+  const split = splitIntoPassages({ pageIndex: 0, url: "https://site.test/care", title: "Tent care", text });
+  index.add(split);
+  const passages = split.map((passage) => ({ ...passage, score: 1, matchedTerms: [] }));
+  const answer = (question: string) =>
+    composeExtractiveAnswer({
+      passages,
+      weights: termWeights({ question, history: [], index }),
+      question,
+      maxSentences: 1,
+    }).answer;
+
+  it("quotes it beside the unit holding the value asked for, beyond the answer's limits", () => {
+    // The page's first line holds the duration and ranks first; the sentence on broken poles holds the rest.
+    expect(answer("How long until a broken tent pole is replaced under warranty?")).toBe(
+      "Warranty repairs take 10 business days. A broken tent pole is replaced under warranty by our service team, who send the new pole by mail. [1]",
+    );
+  });
+
+  it("keeps to the limits when no other unit holds more of the question", () => {
+    expect(answer("How long do warranty repairs take?")).toBe("Warranty repairs take 10 business days. [1]");
+  });
+});
