@@ -484,10 +484,15 @@ export function composeExtractiveAnswer(options: {
     withNeighbours(units[candidate.order] as AnswerUnit);
   }
   // The limits above (units, characters, pages) must not leave out the unit that holds clearly the most of the
-  // question: the score's other parts (a typed value, the page's lead, the page's support) may rank another unit
-  // first and fill the answer, while the unit stating what was asked ranks just below. It is quoted beyond them.
+  // question, in its own words as well as with its heading: the score's other parts (a typed value, the page's
+  // lead, the page's support) may rank another unit first and fill the answer, while the unit stating what was
+  // asked ranks just below. It is quoted beyond them.
   const closest = ranked.reduce((top, candidate) => (candidate.near > top.near ? candidate : top), best);
-  if (closest.near >= best.near + CLOSEST_MARGIN && closest.score >= SAME_PAGE_SHARE * best.score)
+  if (
+    closest.near >= best.near + CLOSEST_MARGIN &&
+    closest.signals.own > best.signals.own &&
+    closest.score >= SAME_PAGE_SHARE * best.score
+  )
     take(units[closest.order] as AnswerUnit, false, false, true);
   const answerType = detectAnswerType(options.question ?? "");
   const paragraphs = pages.map((pageIndex, position) => {
