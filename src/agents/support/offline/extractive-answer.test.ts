@@ -992,31 +992,49 @@ nodeOptions: "\${NODE_OPTIONS:- } --experimental-vm-modules"
 });
 
 describe("composeExtractiveAnswer on a unit holding more of the question than the best-scored one", () => {
-  const index = createPassageIndex();
-  const text = `Warranty repairs take 10 business days.
-
-Broken poles
-
-A broken tent pole is replaced under warranty by our service team, who send the new pole by mail.`;
-  const split = splitIntoPassages({ pageIndex: 0, url: "https://site.test/care", title: "Tent care", text });
-  index.add(split);
-  const passages = split.map((passage) => ({ ...passage, score: 1, matchedTerms: [] }));
-  const answer = (question: string) =>
-    composeExtractiveAnswer({
-      passages,
+  const answer = (text: string, question: string) => {
+    const index = createPassageIndex();
+    const split = splitIntoPassages({
+      pageIndex: 0,
+      url: "https://site.test/care",
+      title: "Tent care",
+      text,
+    });
+    index.add(split);
+    return composeExtractiveAnswer({
+      passages: split.map((passage) => ({ ...passage, score: 1, matchedTerms: [] })),
       weights: termWeights({ question, history: [], index }),
       question,
       maxSentences: 1,
     }).answer;
+  };
+  const POLES = `Warranty repairs take 10 business days.
+
+Broken poles
+
+A broken tent pole is replaced under warranty by our service team, who send the new pole by mail.`;
 
   it("quotes it beside the unit holding the value asked for, beyond the answer's limits", () => {
     // The page's first line holds the duration and ranks first; the sentence on broken poles holds the rest.
-    expect(answer("How long until a broken tent pole is replaced under warranty?")).toBe(
+    expect(answer(POLES, "How long until a broken tent pole is replaced under warranty?")).toBe(
       "Warranty repairs take 10 business days. A broken tent pole is replaced under warranty by our service team, who send the new pole by mail. [1]",
     );
   });
 
   it("keeps to the limits when no other unit holds more of the question", () => {
-    expect(answer("How long do warranty repairs take?")).toBe("Warranty repairs take 10 business days. [1]");
+    expect(answer(POLES, "How long do warranty repairs take?")).toBe(
+      "Warranty repairs take 10 business days. [1]",
+    );
+  });
+
+  it("keeps to the limits when the other unit holds more only through its heading", () => {
+    const text = `Warranty repairs take 10 business days.
+
+Broken tent pole replaced under warranty
+
+A new pole is sent in 2 days.`;
+    expect(answer(text, "How long until a broken tent pole is replaced under warranty?")).toBe(
+      "Warranty repairs take 10 business days. [1]",
+    );
   });
 });
