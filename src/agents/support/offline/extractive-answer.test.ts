@@ -398,6 +398,29 @@ The location of a global pnpmfile. A global pnpmfile is used by all projects dur
   });
 });
 
+describe("composeExtractiveAnswer on a command-line option's entry", () => {
+  const { answer } = setUp({
+    "tool run | Example Docs": `Options
+
+--quiet-mode, -q
+
+Prints nothing but errors while the script runs.
+
+--retries <number>
+
+Runs a failed script again up to this many times.`,
+  });
+
+  it("names the option, with its alias or value, that a quoted description sits under", () => {
+    expect(answer("Can a failed script run again a few times?").answer).toContain(
+      "--retries <number>: Runs a failed script again up to this many times.",
+    );
+    expect(answer("Can it print nothing but errors?").answer).toContain(
+      "--quiet-mode, -q: Prints nothing but errors while the script runs.",
+    );
+  });
+});
+
 describe("composeExtractiveAnswer on a definition followed by its example", () => {
   const { answer } = setUp({
     "npmrc | Example Docs": `Registry settings
