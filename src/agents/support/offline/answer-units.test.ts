@@ -390,3 +390,17 @@ describe("answerUnits lead-ins", () => {
     expect(units[0]?.context.has(type as string)).toBe(true);
   });
 });
+
+describe("answerUnits on a short Chinese line of sentences that ends in a bracket", () => {
+  it("quotes it as a statement, not as a heading over what follows", () => {
+    const units = answerUnits([
+      passage(
+        "我们不提供退货的上门取件服务。请自行寄回包裹。（例如，用邮局）\n\n运费\n\n退货运费由顾客承担。",
+      ),
+    ]);
+    expect(units.map((unit) => unit.text)).toEqual([
+      "我们不提供退货的上门取件服务。请自行寄回包裹。（例如，用邮局）",
+      "退货运费由顾客承担。",
+    ]);
+  });
+});

@@ -71,13 +71,18 @@ function sentencesOf(line: string): string[] {
   return sentences;
 }
 
+/** A Chinese full stop with more text after it: a line of sentences ("…不提供这个流程的具体说明。…（例如，…苹果）"),
+ * however it ends, never a heading. */
+const INNER_FULL_STOP = /[。！]\s*\S/u;
+
 /** A short line that names what follows (a heading, or an FAQ question), not a statement. */
 function isHeadingLine(line: string, hasNext: boolean): boolean {
   return (
     hasNext &&
     line.length <= 100 &&
     !TABLE_ROW.test(line) &&
-    (!SENTENCE_END.test(line) || /[?？]$/.test(line))
+    (!SENTENCE_END.test(line) || /[?？]$/.test(line)) &&
+    !INNER_FULL_STOP.test(line)
   );
 }
 

@@ -398,6 +398,29 @@ The location of a global pnpmfile. A global pnpmfile is used by all projects dur
   });
 });
 
+describe("composeExtractiveAnswer on a command-line option's entry", () => {
+  const { answer } = setUp({
+    "tool run | Example Docs": `Options
+
+--quiet-mode, -q
+
+Prints nothing but errors while the script runs.
+
+--retries <number>
+
+Runs a failed script again up to this many times.`,
+  });
+
+  it("names the option, with its alias or value, that a quoted description sits under", () => {
+    expect(answer("Can a failed script run again a few times?").answer).toContain(
+      "--retries <number>: Runs a failed script again up to this many times.",
+    );
+    expect(answer("Can it print nothing but errors?").answer).toContain(
+      "--quiet-mode, -q: Prints nothing but errors while the script runs.",
+    );
+  });
+});
+
 describe("composeExtractiveAnswer on a definition followed by its example", () => {
   const { answer } = setUp({
     "npmrc | Example Docs": `Registry settings
@@ -988,5 +1011,53 @@ nodeOptions: "\${NODE_OPTIONS:- } --experimental-vm-modules"
     );
     expect(text).toContain("NODE_OPTIONS:- } --experimental-vm-modules");
     expect(text).not.toContain("my-configs");
+  });
+});
+
+describe("composeExtractiveAnswer on a unit holding more of the question than the best-scored one", () => {
+  const answer = (text: string, question: string) => {
+    const index = createPassageIndex();
+    const split = splitIntoPassages({
+      pageIndex: 0,
+      url: "https://site.test/care",
+      title: "Tent care",
+      text,
+    });
+    index.add(split);
+    return composeExtractiveAnswer({
+      passages: split.map((passage) => ({ ...passage, score: 1, matchedTerms: [] })),
+      weights: termWeights({ question, history: [], index }),
+      question,
+      maxSentences: 1,
+    }).answer;
+  };
+  const POLES = `Warranty repairs take 10 business days.
+
+Broken poles
+
+A broken tent pole is replaced under warranty by our service team, who send the new pole by mail.`;
+
+  it("quotes it beside the unit holding the value asked for, beyond the answer's limits", () => {
+    // The page's first line holds the duration and ranks first; the sentence on broken poles holds the rest.
+    expect(answer(POLES, "How long until a broken tent pole is replaced under warranty?")).toBe(
+      "Warranty repairs take 10 business days. A broken tent pole is replaced under warranty by our service team, who send the new pole by mail. [1]",
+    );
+  });
+
+  it("keeps to the limits when no other unit holds more of the question", () => {
+    expect(answer(POLES, "How long do warranty repairs take?")).toBe(
+      "Warranty repairs take 10 business days. [1]",
+    );
+  });
+
+  it("keeps to the limits when the other unit holds more only through its heading", () => {
+    const text = `Warranty repairs take 10 business days.
+
+Broken tent pole replaced under warranty
+
+A new pole is sent in 2 days.`;
+    expect(answer(text, "How long until a broken tent pole is replaced under warranty?")).toBe(
+      "Warranty repairs take 10 business days. [1]",
+    );
   });
 });

@@ -57,6 +57,8 @@ const OTHER_PAGE_SHARE = 0.8;
 const SAME_PAGE_SHARE = 0.7;
 /** …and holds at least this share of the best unit's own coverage of the question. */
 const NEAR_SHARE = 0.6;
+/** A unit holding this much more of the question than the best unit is quoted whatever the answer's limits. */
+const CLOSEST_MARGIN = 0.05;
 
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 /** A question asking how to do something: a code block that speaks to it is the answer, quoted whole. */
@@ -360,7 +362,8 @@ export function composeExtractiveAnswer(options: {
   let chars = 0;
   // A continuation may go one unit over maxSentences: half a thought is worse than a longer answer.
   // A unit answering a part of the question of its own may go past maxChars: each part asked gets its answer.
-  const take = (candidate: AnswerUnit, continuation = false, part = false): boolean => {
+  // `beyond`: the unit holding the most of the question, quoted whatever the limits.
+  const take = (candidate: AnswerUnit, continuation = false, part = false, beyond = false): boolean => {
     // A list's items are quoted with the list, once: a second item of one list brings in the whole list.
     const list = candidate.partOf === undefined ? undefined : units[candidate.partOf];
     if (list && chosen.has(list.order)) return false;
@@ -369,10 +372,11 @@ export function composeExtractiveAnswer(options: {
     const replaced = [...chosen.values()].filter((other) => other.partOf === unit.order);
     const freed = replaced.reduce((sum, other) => sum + other.quote.length, 0);
     if (chosen.has(unit.order)) return false;
-    if (chosen.size - replaced.length >= maxSentences + (continuation ? 1 : 0)) return false;
-    if (!part && chosen.size > replaced.length && chars - freed + unit.quote.length > maxChars) return false;
+    if (!beyond && chosen.size - replaced.length >= maxSentences + (continuation ? 1 : 0)) return false;
+    if (!beyond && !part && chosen.size > replaced.length && chars - freed + unit.quote.length > maxChars)
+      return false;
     if (!pages.includes(unit.pageIndex)) {
-      if (pages.length >= maxSources) return false;
+      if (!beyond && pages.length >= maxSources) return false;
       pages.push(unit.pageIndex);
     }
     for (const other of replaced) chosen.delete(other.order);
@@ -479,6 +483,17 @@ export function composeExtractiveAnswer(options: {
     if (candidate !== best && candidate.kind === "code" && !HOW_TO.test(options.question ?? "")) continue;
     withNeighbours(units[candidate.order] as AnswerUnit);
   }
+  // The limits above (units, characters, pages) must not leave out the unit that holds clearly the most of the
+  // question, in its own words as well as with its heading: the score's other parts (a typed value, the page's
+  // lead, the page's support) may rank another unit first and fill the answer, while the unit stating what was
+  // asked ranks just below. It is quoted beyond them.
+  const closest = ranked.reduce((top, candidate) => (candidate.near > top.near ? candidate : top), best);
+  if (
+    closest.near >= best.near + CLOSEST_MARGIN &&
+    closest.signals.own > best.signals.own &&
+    closest.score >= SAME_PAGE_SHARE * best.score
+  )
+    take(units[closest.order] as AnswerUnit, false, false, true);
   const answerType = detectAnswerType(options.question ?? "");
   const paragraphs = pages.map((pageIndex, position) => {
     const quoted = [...chosen.values()]

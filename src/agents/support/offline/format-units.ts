@@ -46,10 +46,15 @@ export function formatUnits(units: readonly AnswerUnit[], weights: TermWeights):
 const IDENTIFIER =
   /^(?=[^\s]*(?:\p{Ll}\p{Lu}|[_.:]|-[\p{L}<]|^--))(?:--?)?[\p{L}_$<][\p{L}\p{N}_$.:<>@/-]*$/u;
 
+/** A command-line option's heading with its aliases and value ("--shell-mode, -c", "--depth <number>"). */
+const FLAG_HEADING =
+  /^--?[\p{L}\p{N}][\p{L}\p{N}-]*(?:,?\s+(?:--?[\p{L}\p{N}][\p{L}\p{N}-]*|<[^<>]+>|\[[^[\]]+\]))+$/u;
+
 /** The unit's heading when it is an identifier the unit's text does not already name. */
 function identifierHeading(unit: AnswerUnit): string | undefined {
   const heading = unit.heading?.trim();
-  if (!heading || heading.length > 60 || !IDENTIFIER.test(heading)) return undefined;
+  if (!heading || heading.length > 60 || !(IDENTIFIER.test(heading) || FLAG_HEADING.test(heading)))
+    return undefined;
   return unit.text.includes(heading) ? undefined : heading;
 }
 
