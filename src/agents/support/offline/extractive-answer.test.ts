@@ -907,6 +907,24 @@ Packages are hard linked from the global store into the project, so a package us
   });
 });
 
+describe("composeExtractiveAnswer on a limitation whose paragraph then gives a workaround", () => {
+  const { answer } = setUp({
+    "Shared cache | Example Docs": `Limitations
+
+Offline mode: the shared cache is read from a network drive when one is configured. However, the watcher does not see changes made on a network drive. If a build reads files from a network drive, rebuilds will not start when they change. You can work around this with the pollInterval setting or the @example/fs-poll plugin.
+
+Cleanup: unused entries are removed after thirty days.`,
+  });
+
+  it("quotes the workaround after the sentence stating what does not work", () => {
+    const result = answer(
+      "Our builds read files from a network drive and rebuilds do not start when they change. Is there a workaround?",
+    );
+    expect(result.answer).toContain("rebuilds will not start when they change");
+    expect(result.answer).toContain("You can work around this with the pollInterval setting");
+  });
+});
+
 describe("composeExtractiveAnswer on advice against something, then what to do instead in the next paragraph", () => {
   const { answer } = setUp({
     "Server rendering | Example Docs": `Server rendering

@@ -567,9 +567,9 @@ function shortenCrowdingList(options: {
 /** A statement that something is not done or not possible. */
 const NEGATIVE =
   /\b(?:not|never|no longer|cannot|can['’]t|isn['’]t|aren['’]t|won['’]t|doesn['’]t|don['’]t|ignored|unsupported|avoid)\b|不支持|不会|无法|不能|忽略|避免/iu;
-/** A sentence giving the way around it: a pointer, an alternative, what to do if one wants it anyway. */
+/** A sentence giving the way around it: a pointer, an alternative, what to do if one wants it anyway, a workaround. */
 const WAY_AROUND =
-  /^(?:see|use|run|try|instead)\b|\binstead\b|\bif you (?:wish|want|need|would like) to\b|^(?:we )?recommend\b|\bit is recommended\b|^(?:请)?(?:参阅|参见|改用|可以改用|如果你(?:想|需要|希望)|推荐|建议)/iu;
+  /^(?:see|use|run|try|instead)\b|\binstead\b|\bif you (?:wish|want|need|would like) to\b|^(?:we )?recommend\b|\bit is recommended\b|\bwork(?:s|ed|ing)? around\b|\bworkarounds?\b|^(?:请)?(?:参阅|参见|改用|可以改用|如果你(?:想|需要|希望)|推荐|建议)|绕过|变通/iu;
 
 /**
  * The sentence after a negative sentence in its paragraph (a long line cut into sentences) that says what to do
