@@ -1079,3 +1079,35 @@ A new pole is sent in 2 days.`;
     );
   });
 });
+
+describe("composeExtractiveAnswer on a follow-up about a line an earlier answer quoted", () => {
+  const { answer } = setUp({
+    "Accepted identification documents": `We accept:
+
+U.S. Driver's license or state ID
+U.S. Passport book and cards
+
+We do not accept:
+
+Military IDs
+Non-U.S. passports
+Expired IDs`,
+    "Verify your identity": `To verify your identity, you will need a U.S. driver's license, state ID, or passport book/card, a Social Security number and a phone number.`,
+    Troubleshooting: "If the camera does not work, try another browser.",
+  });
+
+  it("quotes that list again when it holds most of the follow-up's words", () => {
+    const history: Turn[] = [
+      {
+        question: "Can I use my military ID to verify my identity?",
+        answer:
+          "We accept:\n- U.S. Driver's license or state ID\n- U.S. Passport book and cards\n\nWe do not accept:\n- Military IDs\n- Non-U.S. passports\n- Expired IDs [1]",
+        refused: false,
+        sources: [0],
+      },
+    ];
+    expect(answer("What about my U.S. passport, does that work?", history).answer).toContain(
+      "U.S. Passport book and cards",
+    );
+  });
+});

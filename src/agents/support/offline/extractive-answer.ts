@@ -99,8 +99,10 @@ function namesHowTo(
  * rest of its page's. */
 const ANCESTRY_WEIGHT = 0.75;
 
-/** A unit holding at least this share of a follow-up's own words (those some page read holds) holds them all. */
-const HOLDS_ALL = 0.99;
+/** A unit quoted before that holds at least this share of a follow-up's own words (those some page read holds)
+ * answers the follow-up too ("U.S. Passport book and cards" for "What about my U.S. passport, does that work?",
+ * where "work" is a question word some page happens to hold). */
+const HOLDS_ALL = 0.6;
 
 /** The weights of a follow-up's own words that some passage holds: a word no page uses ("a particular Node.js
  * version") is held by no unit, so it cannot tell a unit that answers the follow-up from one that does not. */
@@ -219,7 +221,7 @@ export function scoreUnits(options: {
     // A unit the conversation quoted already answered the earlier question: the earlier question's words do
     // not make it the answer to this one.
     const unitTerms = new Set([...unit.own, ...unit.context]);
-    // …unless it holds every word of this one too ("Google Voice or VoIP numbers, … most prepaid phone numbers"
+    // …unless it holds (nearly) every word of this one too ("Google Voice or VoIP numbers, … most prepaid phone numbers"
     // quoted for Google Voice, then "And a prepaid phone?"): then it answers this one as well, on the same terms
     // as any other unit.
     const saidBefore =
