@@ -414,6 +414,14 @@ export const hasReviewName = memoizeByClassAndId((element) => hasNameWord(elemen
 /** Class or id names a block that is never the page's content: related items, share bars (see CHROME_WORDS). */
 export const hasChromeName = memoizeByClassAndId((element) => hasNameWord(element, CHROME_WORDS));
 
+// Class/id words of text for screen readers only: never on screen, whatever it sits in.
+const SCREEN_READER_WORDS = new Set(["sronly", "visuallyhidden", "screenreader"]);
+
+/** Class or id names text for screen readers only ("sr-only", "visually-hidden", "screen-reader-text"). */
+export const hasScreenReaderName = memoizeByClassAndId((element) =>
+  hasNameWord(element, SCREEN_READER_WORDS),
+);
+
 /** One of the element's class names or its id holds one of `words` (a role name, not a slug or utility class). */
 function hasNameWord(element: Element, words: Set<string>): boolean {
   const { class: className, id } = element.attribs;
