@@ -6,15 +6,22 @@
 // A dump also holds the passages of every page the last draft's session had read, so `--retrieve` replays passage
 // choice too (`choosePassages`: which passages, within the budget, the drafting step is given), and a replay says
 // how many questions had their facts on the pages read at all (what better passage choice could still bring).
+// `--why` names every refusal check that refuses each question (not only the first) and tables them by check
+// (refusal-table.ts): which check to relax, and what relaxing it would answer.
 // Usage: node --import tsx bench/agent/replay.ts --dump FILE [--sites demo,pnpm] [--ids a,b] [--all]
-//        node --import tsx bench/agent/replay.ts --replay FILE [--retrieve] [--against OTHER.txt] [--verbose] [--json]
+//        node --import tsx bench/agent/replay.ts --replay FILE [--retrieve] [--why] [--against OTHER.txt] [--verbose] [--json]
 //        node --import tsx bench/agent/replay.ts --quick [--json]   (dump + replay of a few questions: npm test)
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { keepOnlySourceLinks } from "../../src/agents/support/answer-links.js";
 import { evidenceOf } from "../../src/agents/support/evidence.js";
-import { createOfflineReasoner, draftOffline } from "../../src/agents/support/offline/offline-reasoner.js";
+import {
+  createOfflineReasoner,
+  draftOffline,
+  judgeDraft,
+  type RefusalCheck,
+} from "../../src/agents/support/offline/offline-reasoner.js";
 import type { DraftContext, Reasoner } from "../../src/agents/support/reasoner.js";
 import { choosePassages, DEFAULT_PASSAGE_TOKENS } from "../../src/agents/support/retrieval-context.js";
 import { createSessionKnowledge } from "../../src/agents/support/session-knowledge.js";
@@ -33,6 +40,7 @@ import {
   questionLanguage,
   scoreAnswer,
 } from "./questions.js";
+import { refusalTable, refusalTableText } from "./refusal-table.js";
 import {
   outcomeLine,
   pad,
@@ -263,12 +271,14 @@ export interface ReplayedOutcome extends QuestionOutcome {
   /** Every expected fact is somewhere on the pages read (answerable questions of a dump that holds them): the
    * upper bound of context recall for passage choice. */
   factsRead?: boolean;
+  /** With `why`: every refusal check that refuses the question (empty when it is answered). */
+  refusedBy?: RefusalCheck[];
 }
 
 /** Re-runs the current `draftOffline` on each dumped question's last draft context and scores it as the bench does. */
 export function replayDrafts(
   lines: readonly DumpedDraft[],
-  options: { retrieve?: boolean } = {},
+  options: { retrieve?: boolean; why?: boolean } = {},
 ): ReplayedOutcome[] {
   return lines.map((line) => {
     const encoded = line.drafts.at(-1);
@@ -341,6 +351,7 @@ export function replayDrafts(
     return {
       ...outcome,
       ...(factsRead === undefined ? {} : { factsRead }),
+      ...(options.why ? { refusedBy: judgeDraft(context).refusals } : {}),
       live: line.live.verdict,
       replayed: verdictKind(outcome),
       sameAnswer: answer === line.live.answer && draft.refused === line.live.refused,
@@ -393,6 +404,8 @@ function print(outcomes: readonly ReplayedOutcome[], log: (line: string) => void
           ? `(source not checked: page ${outcome.unknownSources.join(", ")})`
           : "",
       ].filter(Boolean);
+      if (outcome.refusedBy && outcome.refusedBy.length > 0)
+        notes.push(`(refused by ${outcome.refusedBy.join(", ")})`);
       log([outcomeLine(outcome), ...notes].join(" "));
       if (verbose && !outcome.verdict.correct) log(wrongAnswerDetails(outcome));
     }
@@ -421,6 +434,10 @@ function print(outcomes: readonly ReplayedOutcome[], log: (line: string) => void
     log(
       `facts on the pages read ${read.filter((outcome) => outcome.factsRead).length}/${read.length}; read but not in evidence: ${lost.map((outcome) => outcome.id).join(" ") || "none"}`,
     );
+  }
+  if (outcomes.some((outcome) => outcome.refusedBy !== undefined)) {
+    log("\nRefusal checks (every check that refuses a question; alone: no other check refuses it)");
+    for (const line of refusalTableText(refusalTable(outcomes))) log(line);
   }
 }
 
@@ -477,7 +494,10 @@ async function main(): Promise<void> {
         ids: served.flatMap((entry) => entry.ids),
       });
     }
-    const outcomes = replayDrafts(readDump(file), { retrieve: process.argv.includes("--retrieve") });
+    const outcomes = replayDrafts(readDump(file), {
+      retrieve: process.argv.includes("--retrieve"),
+      why: process.argv.includes("--why"),
+    });
     print(outcomes, log, process.argv.includes("--verbose"));
     const same = fidelity(outcomes);
     log(
@@ -502,7 +522,7 @@ async function main(): Promise<void> {
     }
     if (json)
       process.stdout.write(
-        `${JSON.stringify({ quick, summary: summarize(outcomes), fidelity: same, ...(against ? { against: changed } : {}), questions: outcomes }, null, 2)}\n`,
+        `${JSON.stringify({ quick, summary: summarize(outcomes), fidelity: same, ...(against ? { against: changed } : {}), ...(outcomes.some((outcome) => outcome.refusedBy) ? { refusalChecks: refusalTable(outcomes) } : {}), questions: outcomes }, null, 2)}\n`,
       );
   } finally {
     if (dir) rmSync(dir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { createPassageIndex, type ScoredPassage, splitIntoPassages } from "../..
 import type { DecisionContext, FrontierLink } from "../reasoner.js";
 import type { Turn } from "../state.js";
 import { termWeights } from "../term-weights.js";
-import { decideOffline, draftOffline } from "./offline-reasoner.js";
+import { decideOffline, draftOffline, judgeDraft } from "./offline-reasoner.js";
 
 const ORIGIN = "https://shop.test";
 
@@ -401,6 +401,31 @@ describe("draftOffline", () => {
     expect(draft.refused).toBe(true);
     expect(draft.citedPageIndices).toEqual([]);
     expect(draft.answer).toMatch(/couldn't find an answer to that on shop\.test/);
+  });
+});
+
+describe("judgeDraft", () => {
+  const draftContext = (question: string, pages: Record<string, string>) => ({
+    ...contextFor({ question, pages }),
+    siteNames: ["shop.test"],
+  });
+  const PAGES = {
+    Home: HOME,
+    Shipping: "Standard shipping takes 3 to 5 business days. Express shipping takes 2 days.",
+  };
+
+  it("names every check that refuses a question, not only the first", () => {
+    const judged = judgeDraft(draftContext("What is a good banana bread recipe?", PAGES));
+    expect(judged.refusals).toEqual(["unknown-subject", "page", "unit"]);
+    expect(judged.unknown).toEqual(expect.arrayContaining(["banana", "bread"]));
+    expect(draftOffline(draftContext("What is a good banana bread recipe?", PAGES)).refused).toBe(true);
+  });
+
+  it("names none for a question a sentence answers, with that sentence's and page's coverage", () => {
+    const judged = judgeDraft(draftContext("How long does standard shipping take?", PAGES));
+    expect(judged.refusals).toEqual([]);
+    expect(judged.unitCoverage).toBeGreaterThanOrEqual(0.45);
+    expect(judged.pageCoverage).toBeGreaterThanOrEqual(0.5);
   });
 });
 

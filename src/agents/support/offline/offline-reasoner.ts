@@ -18,7 +18,12 @@ import {
 import { composeExtractiveAnswer, scoreUnits } from "./extractive-answer.js";
 import { type PageSupport, pageSupport } from "./page-support.js";
 import { priceNowhere } from "./price-nowhere.js";
-import { bestSection, composeSectionAnswer, SECTION_ANSWER_COVERAGE } from "./section-answer.js";
+import {
+  bestSection,
+  composeSectionAnswer,
+  SECTION_ANSWER_COVERAGE,
+  type SectionAnswer,
+} from "./section-answer.js";
 import { leavesHowToUnanswered } from "./unanswered-how-to.js";
 
 /** Weighted share of the question's words one read page must hold to answer without exploring. */
@@ -399,8 +404,36 @@ function refusal(context: DraftContext): string {
   return engineText(replyLanguage(context.question)).refusal(context.siteNames, topics);
 }
 
-export function draftOffline(drafted: DraftContext): Draft {
-  // Judged on the question's words, not on the pairs of its characters that straddle two of them.
+/** The checks that refuse to answer, by name: `unknown-subject` (a word the question is about that no page read
+ * holds), `page` (no page holds REFUSE_COVERAGE of the question), `unit` (no unit holds REFUSE_UNIT_COVERAGE and no
+ * section answers), `count`, `price`, `measured` (the number, price or measured thing asked for is nowhere),
+ * `how-to` (the best unit holds nothing of what a how-to question asks how to do). */
+export const REFUSAL_CHECKS = [
+  "unknown-subject",
+  "page",
+  "unit",
+  "count",
+  "price",
+  "measured",
+  "how-to",
+] as const;
+export type RefusalCheck = (typeof REFUSAL_CHECKS)[number];
+
+/** How `draftOffline` judges a draft context before answering. */
+export interface DraftJudgement {
+  /** Every check that refuses (not only the first): the question is refused when there is one. */
+  refusals: RefusalCheck[];
+  /** The section that answers when no unit holds enough of the question (section-answer.ts). */
+  answeringSection?: SectionAnswer;
+  /** Weighted share of the question held by the best unit, and by the best page. */
+  unitCoverage: number;
+  pageCoverage: number;
+  /** The question's subject words no page read holds. */
+  unknown: string[];
+}
+
+/** Judges a draft context on the question's words (not on the pairs of its characters that straddle two words). */
+export function judgeDraft(drafted: DraftContext): DraftJudgement {
   const context = { ...drafted, termWeights: judgedWeights(drafted.termWeights) };
   const support = supportOf(context);
   const best = bestPage(support);
@@ -420,30 +453,42 @@ export function draftOffline(drafted: DraftContext): Draft {
           question: context.question,
         })
       : undefined;
-  const bySection = section !== undefined && section.coverage >= SECTION_ANSWER_COVERAGE;
-  if (
-    unknown.length > 0 ||
-    best.coverage < REFUSE_COVERAGE ||
-    (unitCoverage < REFUSE_UNIT_COVERAGE && !bySection) ||
-    countNowhere(context.question, support) ||
-    priceNowhere({ question: context.question, support }) ||
-    measuredNowhere(context.question, pageTerms, context.termWeights) ||
+  const answeringSection =
+    section !== undefined && section.coverage >= SECTION_ANSWER_COVERAGE ? section : undefined;
+  const [bestUnit] = scoreUnits({
+    passages: context.passages,
+    weights: context.termWeights,
+    question: context.question,
+  });
+  const checks: Array<[RefusalCheck, boolean]> = [
+    ["unknown-subject", unknown.length > 0],
+    ["page", best.coverage < REFUSE_COVERAGE],
+    ["unit", unitCoverage < REFUSE_UNIT_COVERAGE && answeringSection === undefined],
+    ["count", countNowhere(context.question, support)],
+    ["price", priceNowhere({ question: context.question, support })],
+    ["measured", measuredNowhere(context.question, pageTerms, context.termWeights)],
     // A how-to question whose best passage holds nothing of what it asks how to do (see unanswered-how-to.ts).
-    leavesHowToUnanswered({
-      question: context.question,
-      unit: scoreUnits({
-        passages: context.passages,
-        weights: context.termWeights,
-        question: context.question,
-      })[0],
-      weights: context.termWeights,
-    })
-  ) {
-    return { answer: refusal(context), refused: true, citedPageIndices: [] };
-  }
-  if (bySection) {
-    const answer = composeSectionAnswer({ section, weights: context.termWeights });
-    return { answer, refused: false, citedPageIndices: [section.pageIndex] };
+    [
+      "how-to",
+      leavesHowToUnanswered({ question: context.question, unit: bestUnit, weights: context.termWeights }),
+    ],
+  ];
+  return {
+    refusals: checks.filter(([, refuses]) => refuses).map(([name]) => name),
+    ...(answeringSection ? { answeringSection } : {}),
+    unitCoverage,
+    pageCoverage: best.coverage,
+    unknown,
+  };
+}
+
+export function draftOffline(drafted: DraftContext): Draft {
+  const context = { ...drafted, termWeights: judgedWeights(drafted.termWeights) };
+  const { refusals, answeringSection } = judgeDraft(drafted);
+  if (refusals.length > 0) return { answer: refusal(context), refused: true, citedPageIndices: [] };
+  if (answeringSection) {
+    const answer = composeSectionAnswer({ section: answeringSection, weights: context.termWeights });
+    return { answer, refused: false, citedPageIndices: [answeringSection.pageIndex] };
   }
   const { answer, citedPageIndices } = composeExtractiveAnswer({
     passages: context.passages,
