@@ -23,6 +23,7 @@ const JOINED_WORDS = new Set([
   "breakingnews",
   "sharebar",
   "userextras",
+  "tooltip",
 ]);
 
 /** Distinct names remembered before the memory starts afresh (bounds a long crawl's memory). */
