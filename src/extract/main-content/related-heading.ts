@@ -2,7 +2,8 @@
 // also like"): on shops whose class names are hashes, the heading's words are the only sign of a rail of others.
 // On pages that declare no product, only the headings no other page uses ("Customers also bought", "Products
 // related to this item", "Frequently bought together"): "More from …" or "Recently viewed" title a forum's or a
-// magazine's own lists.
+// magazine's own lists. On any page, a rail of the site's own other content under a heading naming it ("Latest
+// insights", "Featured client stories", "Related case studies about …"): a landing page's teasers of its posts.
 import type { Element } from "domhandler";
 import type { ElementStats } from "./analyse-tree.js";
 import { HEADING_TAGS } from "./block-tags.js";
@@ -21,6 +22,14 @@ const MAX_SECTION_SHARE = 0.5;
 /** Headings of a shop's rails of other products on any page (a shop that declares nothing about its product). */
 const SHOP_RAIL_HEADING =
   /\b(?:customers (?:also|frequently) (?:viewed|bought|purchased)|(?:customers|people) who (?:viewed|bought)|products related to this item|frequently bought together)\b/i;
+
+/** Headings of a rail of the site's own other content (its articles, case studies), on any page. */
+const SITE_RAIL_HEADING =
+  /^\s*(?:our\s+)?(?:featured|latest|recent|related)\s+(?:insights|resources|case studies|client stories|success stories|perspectives)(?:\s+(?:about|on|for|in)\s+[^.!?]{1,40})?\s*:?\s*$/i;
+/** Such a heading's block may carry a line of intro besides it … */
+const SITE_RAIL_INTRO_CHARS = 250;
+/** … and the rail beside it the summaries of its teasers, but not the page's own text. */
+const MAX_SITE_RAIL_PROSE = 1000;
 
 export interface FindRelatedSectionsOptions {
   body: Element;
@@ -42,7 +51,12 @@ export function findRelatedSections({
     // Keys, not entries: a loop over entries builds an array for each.
     const elementStats = stats.get(element) as ElementStats;
     if (!HEADING_TAGS.has(element.name) || elementStats.chars > MAX_HEADING_CHARS) continue;
-    if (!heading.test(textOf(element))) continue;
+    const text = textOf(element);
+    const otherProducts = heading.test(text);
+    const siteRail = !otherProducts && SITE_RAIL_HEADING.test(text);
+    if (!otherProducts && !siteRail) continue;
+    const allowance = siteRail ? SITE_RAIL_INTRO_CHARS : RAIL_MIN_CHARS;
+    const maxRailProse = siteRail ? MAX_SITE_RAIL_PROSE : MAX_RAIL_PROSE;
     let section = element;
     for (
       let node = element.parent as Element | null;
@@ -61,8 +75,8 @@ export function findRelatedSections({
     ) {
       const sectionStats = stats.get(section);
       const nodeStats = stats.get(node);
-      if (!sectionStats || !nodeStats || sectionStats.chars > elementStats.chars + RAIL_MIN_CHARS) break;
-      if (nodeStats.proseChars - sectionStats.proseChars >= MAX_RAIL_PROSE) break;
+      if (!sectionStats || !nodeStats || sectionStats.chars > elementStats.chars + allowance) break;
+      if (nodeStats.proseChars - sectionStats.proseChars >= maxRailProse) break;
       section = node;
     }
     if (section !== element && (stats.get(section)?.chars ?? 0) <= MAX_SECTION_SHARE * bodyChars) {
