@@ -625,6 +625,42 @@ describe("Chinese conversational words", () => {
     expect(weights.absent?.has("但过")).toBe(false);
   });
 
+  it("weighs a particle, the copula or 却 that the segmenter joined to a word (量的, 明明是, 却不, 照着) like framing", () => {
+    const pages = indexOf({
+      组件: "组件的 props 更新后，页面会重新渲染。",
+      引入: "通过 CDN 引入轻量版本。",
+    });
+    const weights = termWeights({
+      question: "我照着教程写了组件，props 明明是新的值，页面却不更新，轻量的版本也一样？",
+      index: pages,
+    });
+    for (const word of ["照着", "明明是", "却不", "量的"]) {
+      expect(weights.has(word), word).toBe(true);
+      expect(weights.get(word), word).toBeLessThan(0.5 * (weights.get("组件") ?? 0));
+      expect(weights.absent?.has(word), word).toBe(false);
+    }
+    // A question word: 哪一 ("which") of 哪一年, as 哪个.
+    const year = termWeights({ question: "组件是哪一年引入的？", index: pages });
+    expect(year.get("哪一")).toBeLessThan(0.5 * (year.get("组件") ?? 0));
+  });
+
+  it("weighs the Chinese counterparts of English stop words and of want (而不是, 那边, 接着, 希望) like framing", () => {
+    const pages = indexOf({
+      邮箱: "你可以在账户页面更改与机构分享的电子邮箱，然后接着验证新邮箱。那边的设置也会更新。",
+      机构: "合作机构只会看到你选择分享的邮箱。",
+    });
+    const weights = termWeights({
+      question: "我希望机构那边看到私人邮箱，而不是工作邮箱，改完接着要做什么？",
+      index: pages,
+    });
+    // 私人 ("private"), a word no page holds either, is what the question is about.
+    for (const word of ["希望", "那边", "而不是", "接着"]) {
+      expect(weights.has(word), word).toBe(true);
+      expect(weights.get(word), word).toBeLessThan(0.5 * (weights.get("私人") ?? 0));
+      expect(weights.absent?.has(word), word).toBe(false);
+    }
+  });
+
   it("weighs a measure word standing alone (好多次, 那块区域) like framing, below what the question is about", () => {
     const pages = indexOf({
       账户被锁: "如果你输入错误的密码次数过多，帐户会被锁。请等待 10 分钟，然后再试。",

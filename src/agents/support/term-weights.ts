@@ -77,11 +77,12 @@ const FRAMING_WORDS =
   "need needs get got want wants take takes make makes know like give go going able possible way thing " +
   "anything something ok okay thank thanks hi hello also just really still actually happen happens " +
   "within without per over under after before during via else other " +
-  // Chinese: question words, verbs of asking, and one-character verbs and prepositions that frame a question.
-  "需要 想要 想 要 应该 可能 是否 能否 可否 区别 不同 差别 差异 哪个 哪些 哪种 哪里 哪儿 多少 几 一下 知道 " +
+  // Chinese: question words, verbs of asking and of wanting (希望 "hope", 打算 "intend", as "want"), and one-character
+  // verbs and prepositions that frame a question.
+  "需要 想要 想 要 希望 打算 应该 可能 是否 能否 可否 区别 不同 差别 差异 哪个 哪些 哪种 哪一 哪里 哪儿 多少 几 一下 知道 " +
   "告诉 请问 为什么 怎么办 如果 还是 有没有 没有 关于 具体 一些 现在 目前 之内 以内 之前 以前 之后 以后 " +
-  // Conversational hedges and asking words: "roughly", "after all", "is it or not", "get (back)".
-  "大概 大概有 大约 多大 一般 通常 到底 到底是 究竟 能不能 是不是 可不可以 行不行 怎么样 不用 拿到 得到 " +
+  // Conversational hedges and asking words: "roughly", "after all", "is it or not", "get (back)", "clearly".
+  "明明 大概 大概有 大约 多大 一般 通常 到底 到底是 究竟 能不能 是不是 可不可以 行不行 怎么样 不用 拿到 得到 " +
   // Asking what something means: the glossary or a definition answers, without these words.
   "意思 什么东西 东西 含义 " +
   "到 用 会 让 给 从 对 去 来 做 里 上 得 " +
@@ -89,8 +90,9 @@ const FRAMING_WORDS =
   "次 遍 回 个 种 块 条 份 张 些 位 " +
   // Verbs of putting something somewhere (应该写什么, 加什么, 填什么): what is put is what the question is about.
   "写 加 填 " +
-  // Function words: the disposal marker 把 (把信息分享给…) and the adverb 还 (还需要, 还能) say how, not what.
-  "把 还 " +
+  // Function words: the disposal marker 把 (把信息分享给…) and the adverb 还 (还需要, 还能) say how, not what; the
+  // conjunction 却 ("but", "yet": 页面却不更新, an English stop word) and the aspect particle 着 (照着写, 留着: "-ing").
+  "把 还 却 着 " +
   // The English words above that Chinese had no counterpart for: make/do (弄, 搞), able, way (办法, and 写法, 做法:
   // the way to write or do it), thing (事, 一件事), anything,
   // thanks, hello, also, just, really, still, actually, happen, else/other, and a pronoun + 的 (我的, 你的: "my",
@@ -98,6 +100,10 @@ const FRAMING_WORDS =
   "弄 搞 能够 办法 写法 做法 事 事情 一件事 一回事 任何 谢谢 多谢 你好 您好 另外 只是 真的 确实 仍然 依然 其实 发生 别的 其他 其它 " +
   // via, during, like.
   "通过 期间 喜欢 " +
+  // The English stop words' conjunctions, prepositions and pointing words Chinese writes as words of their own:
+  // and, but, so, because, then, or, if, rather than, for, about, here, there (这里, 那边: "over there").
+  "而且 并且 以及 但是 可是 不过 然而 所以 因此 因为 由于 然后 接着 或者 要是 假如 而不是 为了 对于 " +
+  "这里 那里 这儿 那儿 这边 那边 " +
   "我的 你的 他的 她的 它的 " +
   // Colloquial forms of the question words above and of the stop words 什么, 怎么 (what, how, why).
   "啥 咋 咋办 咋样 咋整 干嘛 为啥 " +
@@ -178,8 +184,11 @@ const HAN = /^\p{Script=Han}+$/u;
 /** 某 ("some", "a certain": 某个机构, 给某) points at a thing without naming it, in whatever word the segmenter
  * cut around it. */
 const HAN_DETERMINER = /某/u;
-/** A conjunction joined to the word after it (但/过 of 但过了两个星期): no page holds the pair. */
-const HAN_CONJUNCTION = /^[但而或且并因虽若]/u;
+/** A conjunction joined to the word after it (但/过 of 但过了两个星期, 却不): no page holds the pair. */
+const HAN_CONJUNCTION = /^[但而或且并因虽若却]/u;
+/** A particle or the copula joined to the word before it (轻/量的 of 轻量的, 明明是): the aspect particles 着 and 过,
+ * 的 and 是. No page holds the word; a page that does (通过, 接着, 目的, 还是) uses it as a word of its own. */
+const HAN_FUSED_PARTICLE = /[着过的是]$/u;
 /** A number of years, time units or times that no page holds is a value the visitor states about their case ("my
  * daughter is 16 years old", "tried 5 times", "mon fils a 14 ans"), which a page answers with its own figure ("at
  * least 18 years"): it weighs like framing, never an unknown subject. (A version, "pnpm 11", is no such number.) */
@@ -340,7 +349,11 @@ function isHanFragment(term: string, found: number): boolean {
   if (!HAN.test(term)) return false;
   if (isMadeOfStopWords(term)) return true;
   if (HAN_PARTICLE.test(term) || term.startsWith("的") || HAN_DETERMINER.test(term)) return true;
-  return found === 0 && term.length > 1 && (HAN_MODAL.test(term) || HAN_CONJUNCTION.test(term));
+  return (
+    found === 0 &&
+    term.length > 1 &&
+    (HAN_MODAL.test(term) || HAN_CONJUNCTION.test(term) || HAN_FUSED_PARTICLE.test(term))
+  );
 }
 
 /**

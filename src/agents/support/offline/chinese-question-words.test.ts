@@ -1,5 +1,6 @@
 // The offline engine judging a Chinese question on its words: pairs of one-character words that straddle two words
-// (还要, 用微), function words the dictionary joins (我在) and a visitor's money word (钱 ~ 付款).
+// (还要, 用微), function words the dictionary joins (我在) and a visitor's money word (钱 ~ 付款); the function words of a
+// visitor's story (希望, 那边, 而不是).
 import { describe, expect, it } from "vitest";
 import { draftContextFor } from "#test/helpers/draft-context.js";
 import { draftOffline } from "./offline-reasoner.js";
@@ -29,5 +30,24 @@ describe("draftOffline on a Chinese question's words", () => {
     const draft = draftFor("我在网站开了账户以后，已知旅客号码还要再交一次钱吗？");
     expect(draft.refused).toBe(false);
     expect(draft.answer).toContain("无需就已知旅客号码再付款");
+  });
+
+  it('answers when the story\'s function words (希望 "hope", 那边 "over there", 而不是 "rather than") weigh like framing', () => {
+    const pages = {
+      "更改与合作机构分享的电邮地址 | 帮助中心": [
+        "更改与合作机构分享的电邮地址",
+        "你可以控制与每个合作机构分享哪个电邮地址，比如个人电邮或工作电邮。在“互联服务”页面上，点击机构旁边的“更改”链接，选择现有电邮或添加新电邮。",
+      ].join("\n"),
+      "登录 | 帮助中心": HELP_CENTER["登录 | 帮助中心"],
+    };
+    const draft = draftOffline(
+      draftContextFor({
+        question: "我希望合作机构那边看到我的私人电邮，而不是当初的工作电邮，在哪里改？",
+        pages,
+        origin: "https://help.test",
+      }),
+    );
+    expect(draft.refused).toBe(false);
+    expect(draft.answer).toContain("互联服务");
   });
 });
