@@ -38,6 +38,7 @@ import { holdsPriceGrid } from "./main-content/priced-main.js";
 import { widenToProductName } from "./main-content/product-name.js";
 import { ProductPageSignals } from "./main-content/product-page.js";
 import { widenToQuestionAndAnswers } from "./main-content/question-answers.js";
+import { withoutReadingTimes } from "./main-content/reading-time.js";
 import { findRelatedSections } from "./main-content/related-heading.js";
 import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
@@ -92,7 +93,9 @@ function extractMain(document: Document, render: Render): string {
     withoutRepeatedBlocks(
       withoutJavaScriptNotices(
         withoutCardActions(
-          withoutMoreLinks(withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render)))),
+          withoutReadingTimes(
+            withoutMoreLinks(withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render)))),
+          ),
         ),
       ),
     ),
