@@ -4,6 +4,7 @@
 import type { Document, Element } from "domhandler";
 import { analyseTree, type ElementStats, reanalyseTree } from "./main-content/analyse-tree.js";
 import { findArchiveEntries } from "./main-content/archive-entries.js";
+import { withoutBackLinks } from "./main-content/back-links.js";
 import { HEADING_TAGS } from "./main-content/block-tags.js";
 import { isHidden, isNeverText, isRemovedFromLayout } from "./main-content/boilerplate-rules.js";
 import { withoutCardActions } from "./main-content/card-actions.js";
@@ -93,8 +94,12 @@ function extractMain(document: Document, render: Render): string {
     withoutRepeatedBlocks(
       withoutJavaScriptNotices(
         withoutCardActions(
-          withoutReadingTimes(
-            withoutMoreLinks(withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render)))),
+          withoutBackLinks(
+            withoutReadingTimes(
+              withoutMoreLinks(
+                withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render))),
+              ),
+            ),
           ),
         ),
       ),
