@@ -15,6 +15,8 @@ ${job("Senior Full-Stack Engineer", "Northwind")}${job("Full-Stack Developer", "
 </ul>
 <h2>Back to the Future: why remote teams hire seniors first</h2>
 <p>Most teams we asked went back to hiring seniors first, and kept the juniors for the second year of a product.</p>
+<h2>Back to School</h2>
+<p>Teaching jobs open in August every year; the board lists them from June, with the school's term dates beside each.</p>
 <p>Back to top ↑</p>
 </main></body></html>`;
 
@@ -29,6 +31,8 @@ describe("a bare 'Back to …' link", () => {
     const text = extractMainText(parseHtml(board));
     expect(text).toContain("Back to the Future: why remote teams hire seniors first");
     expect(text).toContain("Most teams we asked went back to hiring seniors first");
+    // A title that names no place to go back to.
+    expect(text).toMatch(/^Back to School$/m);
   });
 
   // As for the other line filters, a Markdown list item keeps its line ("- ← Back to all jobs").
