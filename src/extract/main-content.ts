@@ -4,6 +4,7 @@
 import type { Document, Element } from "domhandler";
 import { analyseTree, type ElementStats, reanalyseTree } from "./main-content/analyse-tree.js";
 import { findArchiveEntries } from "./main-content/archive-entries.js";
+import { withoutBackLinks } from "./main-content/back-links.js";
 import { HEADING_TAGS } from "./main-content/block-tags.js";
 import { isHidden, isNeverText, isRemovedFromLayout } from "./main-content/boilerplate-rules.js";
 import { withoutCardActions } from "./main-content/card-actions.js";
@@ -38,6 +39,7 @@ import { holdsPriceGrid } from "./main-content/priced-main.js";
 import { widenToProductName } from "./main-content/product-name.js";
 import { ProductPageSignals } from "./main-content/product-page.js";
 import { widenToQuestionAndAnswers } from "./main-content/question-answers.js";
+import { withoutReadingTimes } from "./main-content/reading-time.js";
 import { findRelatedSections } from "./main-content/related-heading.js";
 import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
@@ -92,7 +94,13 @@ function extractMain(document: Document, render: Render): string {
     withoutRepeatedBlocks(
       withoutJavaScriptNotices(
         withoutCardActions(
-          withoutMoreLinks(withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render)))),
+          withoutBackLinks(
+            withoutReadingTimes(
+              withoutMoreLinks(
+                withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render))),
+              ),
+            ),
+          ),
         ),
       ),
     ),

@@ -32,6 +32,17 @@ widget init</code></pre><pre></pre><p>Then open the dashboard again.</p></main><
     expect(renderMarkdown({ root })).toBe("- Merrell Moab 3$120\n- Teva Hurricane\n\nDream on, Javascript.");
   });
 
+  it("separates an acronym or tag from a capitalised word that only CSS shows apart, not capitals alone", () => {
+    const document =
+      parseHtml(`<div><p><a href="/p/1"><span class="brand">NEMO</span><span>Disco 15</span></a></p>
+<p class="tags"><a>FPS</a><a>Shooter</a><a>PvP</a><a>Online Co-Op</a></p><p>Made in the <abbr>U</abbr><abbr>SA</abbr>.</p></div>`);
+    const root = document.children.find((node) => node.type === "tag") as Element;
+    expect(renderText({ root })).toBe("NEMO Disco 15\n\nFPS Shooter PvP Online Co-Op\n\nMade in the USA.");
+    expect(renderMarkdown({ root })).toBe(
+      "NEMO Disco 15\n\nFPS Shooter PvP Online Co-Op\n\nMade in the USA.",
+    );
+  });
+
   it("marks headings with Markdown's # when asked, and only then", () => {
     const document = parseHtml(
       `<div><h2>Troubleshooting</h2><h3>I lost my phone, and now I can't sign in.</h3><p>${INTRO}</p><h4></h4><p>Last.</p></div>`,

@@ -7,6 +7,10 @@ const WHITESPACE_ONLY = /^[\s\u00a0]*$/;
 const COLLAPSIBLE = /[^\S ]| {2}/;
 const GLUE_BEFORE = /[\p{Ll}\p{N}]/u;
 const GLUE_AFTER = /\p{Lu}/u;
+/** An upper-case letter ending an acronym or a tag ("FPS", "NEMO") … */
+const ACRONYM_END = /\p{Lu}/u;
+/** … before a capitalised word ("Shooter", "Disco"). */
+const CAPITALISED_START = /^\p{Lu}\p{Ll}/u;
 
 /** A point in a TextWriter's output (see TextWriter.mark). */
 export interface WriterMark {
@@ -57,8 +61,10 @@ export class TextWriter {
 
   /**
    * Marks the edge of an inline element. Text that meets earlier text at such an edge without whitespace, a
-   * lower-case letter or digit before an upper-case letter ("Merrell</span><span>Moab 3"), gets a space: shops
-   * and listings show such spans as blocks with CSS, and a reader sees two words, not "MerrellMoab".
+   * lower-case letter or digit before an upper-case letter ("Merrell</span><span>Moab 3"), or an upper-case
+   * letter before a capitalised word ("FPS</span><span>Shooter", "NEMO</span><span>Disco 15"), gets a space:
+   * shops and listings show such spans as blocks or tags with CSS, and a reader sees two words, not
+   * "MerrellMoab" or "FPSShooter". Capitals alone stay together ("U</abbr><abbr>SA").
    */
   elementBoundary(): void {
     this.atBoundary = true;
@@ -110,7 +116,11 @@ export class TextWriter {
   private gluesWords(content: string): boolean {
     if (this.trailingNewlines !== 0) return false;
     const last = this.parts[this.parts.length - 1] ?? "";
-    return GLUE_BEFORE.test(last.charAt(last.length - 1)) && GLUE_AFTER.test(content.charAt(0));
+    const before = last.charAt(last.length - 1);
+    return (
+      (GLUE_BEFORE.test(before) && GLUE_AFTER.test(content.charAt(0))) ||
+      (ACRONYM_END.test(before) && CAPITALISED_START.test(content))
+    );
   }
 
   /** Writes the pending break (counting newlines already written) or the pending space before new text. */
