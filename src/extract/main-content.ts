@@ -43,6 +43,7 @@ import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
 import { withoutRepeatedBlocks } from "./main-content/repeated-blocks.js";
 import { withoutRepeatedLines } from "./main-content/repeated-lines.js";
+import { withoutStampLines } from "./main-content/stamp-lines.js";
 import { metaDescriptionLines, structuredDataLines } from "./main-content/structured-fallback.js";
 import { isTextCard } from "./main-content/text-card.js";
 import { widenToSeries } from "./main-content/thread-posts.js";
@@ -92,7 +93,9 @@ function extractMain(document: Document, render: Render): string {
     withoutRepeatedBlocks(
       withoutJavaScriptNotices(
         withoutCardActions(
-          withoutMoreLinks(withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render)))),
+          withoutStampLines(
+            withoutMoreLinks(withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render)))),
+          ),
         ),
       ),
     ),
