@@ -48,3 +48,30 @@ describe("a text's stamps: its date, its reading time, an ad slot's label", () =
     expect(markdown).not.toContain("Advertisement");
   });
 });
+
+const repository = (
+  name: string,
+  about: string,
+  updated: string,
+) => `<li class="repo"><h3><a href="/acme/${name}">${name}</a></h3>
+  <p>${about}</p><p>Updated ${updated}</p></li>`;
+
+const repositories = `<!doctype html><html><head><title>Acme's repositories</title></head><body><main>
+<h1>Repositories</h1>
+<ul class="repo-list">
+${repository("rivet", "A small HTTP router for edge functions, with typed path parameters and middleware.", "Mar 8, 2026")}
+${repository("lathe", "Turns a folder of Markdown notes into a static site with search and backlinks.", "Mar 7, 2026")}
+${repository("anvil", "Load tests for message queues, written as plain scripts and run from any CI.", "Feb 21, 2026")}
+${repository("tongs", "Reads and writes Parquet files in the browser without a server round trip.", "Feb 5, 2026")}
+${repository("bellows", "A command-line tool that watches a build and reports the slowest steps.", "Jan 4, 2026")}
+${repository("quench", "Backs up a Postgres database to object storage on a schedule, encrypted.", "Jul 30, 2024")}
+</ul></main></body></html>`;
+
+describe("a list's date stamps, one under every entry", () => {
+  it("keeps them: the benchmark's truths keep a river's stamps on some sites and drop them on others", () => {
+    const text = extractMainText(parseHtml(repositories));
+    expect(text).toContain("Reads and writes Parquet files");
+    expect(text).toContain("Updated Mar 8, 2026");
+    expect(text).toContain("Updated Jul 30, 2024");
+  });
+});

@@ -2,7 +2,8 @@
 // September 16th, 2023", "Published on: February 14, 2025"), only gives its reading time ("12 min read",
 // "Reading Time: 11 minutes") or only labels an ad slot ("Advertisement", "Sponsored"). Post templates print
 // them beside the title or at the end of the body, where the root takes them in; the benchmark's annotators
-// leave them out on articles of many sites (and a news river's "Updated March 2, 2026" under every teaser).
+// leave them out on articles of many sites. A date stamp under every entry of a list or river (five or more) stays:
+// the truths keep those on some sites (GitHub's repositories) and drop them on others (a news river).
 // Only a whole line goes: a sentence that says when a page was updated, or a date with more words on its line
 // (a byline "By Ziyi Xu, Dec 17, 2025", an event's "March 16, 2026"), stays.
 import { withoutLines } from "./without-lines.js";
@@ -23,10 +24,28 @@ const STAMP_LINE = new RegExp(
   String.raw`^[ \t]*(?:${DATE_STAMP}|${READING_TIME}|${AD_LABEL})[ \t]*\.?[ \t]*$`,
   "i",
 );
+/** The same without the date stamps. */
+const UNDATED_STAMP_LINE = new RegExp(
+  String.raw`^[ \t]*(?:${READING_TIME}|${AD_LABEL})[ \t]*\.?[ \t]*$`,
+  "i",
+);
+/** A whole line that is only a date stamp. */
+const DATE_STAMP_LINE = new RegExp(String.raw`^[ \t]*${DATE_STAMP}[ \t]*\.?[ \t]*$`, "gim");
+/**
+ * From this many date stamps on, they are a river's or a list's (a stamp under every entry: "Updated Mar 8, 2026"
+ * under each repository of a GitHub list, each story of a news river), which the annotators keep on some sites and
+ * drop on others; they stay, and only reading times and ad labels go.
+ */
+const RIVER_DATE_STAMPS = 5;
 /** A cheap test of the whole text before its lines are read. */
 const STAMP_HINT = /updated|published|posted|modified|reviewed|min|advertisement|sponsored/i;
 
-/** Drops the lines that are only a date stamp, a reading time or an ad slot's label. */
+/** Drops the lines that are only a date stamp (unless a river's), a reading time or an ad slot's label. */
 export function withoutStampLines(text: string): string {
-  return withoutLines(text, { hint: STAMP_HINT, line: STAMP_LINE });
+  if (!STAMP_HINT.test(text)) return text;
+  const dated = (text.match(DATE_STAMP_LINE) ?? []).length;
+  return withoutLines(text, {
+    hint: STAMP_HINT,
+    line: dated >= RIVER_DATE_STAMPS ? UNDATED_STAMP_LINE : STAMP_LINE,
+  });
 }
