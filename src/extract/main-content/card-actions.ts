@@ -6,7 +6,7 @@
 // prices" or "Add to cart to see the price" stay. Markdown loses the same lines; list items keep theirs (as the
 // bare "Learn more" lines, see more-links.ts). A review roundup's merchant links are such actions too: "Check
 // price at Amazon", "See it at Best Buy", "$2,399.99 from Home Depot" under every product it reviews (dropped by the
-// annotators on all nine sites that print them; "Buy on Amazon" is kept as often as not and stays).
+// annotators on all eight sites that print them; "Buy on Amazon" is kept as often as not and stays).
 import { withoutLines } from "./without-lines.js";
 
 /** A merchant's name after "at" / "from": one to four words ("Amazon", "Best Buy", "Lowe's"), an aside after it

@@ -6,8 +6,6 @@
 // the truths keep those on some sites (GitHub's repositories) and drop them on others (a news river).
 // Only a whole line goes: a sentence that says when a page was updated, or a date with more words on its line
 // (a byline "By Ziyi Xu, Dec 17, 2025", an event's "March 16, 2026"), stays.
-import { withoutLines } from "./without-lines.js";
-
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
 /** "September 16th, 2023", "16 September 2023", "Dec 2025", "2025-09-13", "10/31/2024". */
@@ -29,8 +27,6 @@ const UNDATED_STAMP_LINE = new RegExp(
   String.raw`^[ \t]*(?:${READING_TIME}|${AD_LABEL})[ \t]*\.?[ \t]*$`,
   "i",
 );
-/** A whole line that is only a date stamp. */
-const DATE_STAMP_LINE = new RegExp(String.raw`^[ \t]*${DATE_STAMP}[ \t]*\.?[ \t]*$`, "gim");
 /**
  * From this many date stamps on, they are a river's or a list's (a stamp under every entry: "Updated Mar 8, 2026"
  * under each repository of a GitHub list, each story of a news river), which the annotators keep on some sites and
@@ -43,9 +39,18 @@ const STAMP_HINT = /updated|published|posted|modified|reviewed|min|advertisement
 /** Drops the lines that are only a date stamp (unless a river's), a reading time or an ad slot's label. */
 export function withoutStampLines(text: string): string {
   if (!STAMP_HINT.test(text)) return text;
-  const dated = (text.match(DATE_STAMP_LINE) ?? []).length;
-  return withoutLines(text, {
-    hint: STAMP_HINT,
-    line: dated >= RIVER_DATE_STAMPS ? UNDATED_STAMP_LINE : STAMP_LINE,
+  const lines = text.split("\n");
+  const stamps = new Set<number>();
+  const dated = new Set<number>();
+  lines.forEach((line, index) => {
+    if (!STAMP_LINE.test(line)) return;
+    stamps.add(index);
+    if (!UNDATED_STAMP_LINE.test(line)) dated.add(index);
   });
+  if (dated.size >= RIVER_DATE_STAMPS) for (const index of dated) stamps.delete(index);
+  if (stamps.size === 0) return text;
+  return lines
+    .filter((_, index) => !stamps.has(index))
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n");
 }
