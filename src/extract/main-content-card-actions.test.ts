@@ -61,3 +61,30 @@ describe("a directory entry's bare actions", () => {
     expect(text).toContain("view the profile of any firm");
   });
 });
+
+const pick = (name: string, review: string, merchants: string[]) => `<div class="entry"><h2>${name}</h2>
+  <p>${review}</p>${merchants.map((merchant) => `<p>${merchant}</p>`).join("")}</div>`;
+
+const roundup = `<!doctype html><html><head><title>The best commuter e-bikes | Ride Lab</title></head><body><article>
+<h1>The best commuter e-bikes</h1>
+<p>We bought eleven e-bikes, rode each of them to work for a month and measured range, weight and comfort.</p>
+${pick("Vela Urban 2", "It held its charge through every commute of the three weeks we rode it, cold mornings included.", ["Check price at Amazon", "Check price at REI (on sale!)"])}
+${pick("Torq City", "The lightest of the test at nineteen kilos, it climbs well but its seat gets hard after half an hour.", ["$1,299.00 from Best Buy", "See it at Walmart"])}
+${pick("Nimbus Fold", "It folds in ten seconds and fits under a desk, which made up for its short range on our hilly loop.", ["Buy now at Amazon", "Buy on Nimbus"])}
+<p>Check the price at your local shop too: they often match online deals and throw in a free fitting.</p>
+</article></body></html>`;
+
+describe("a review roundup's merchant links", () => {
+  it("leaves out each pick's price and merchant lines and keeps its review", () => {
+    const text = extractMainText(parseHtml(roundup));
+    expect(text).toContain("Torq City");
+    expect(text).toContain("climbs well but its seat gets hard");
+    expect(text).not.toMatch(/check price at|from best buy|see it at|buy now at/i);
+  });
+
+  it("keeps a sentence about prices, and a merchant line of another form", () => {
+    const text = extractMainText(parseHtml(roundup));
+    expect(text).toContain("Check the price at your local shop too");
+    expect(text).toContain("Buy on Nimbus");
+  });
+});

@@ -2,6 +2,7 @@
 // sidebars, share bars, related links, cookie banners, hidden and non-text elements); on hubs and listings,
 // the content of the page's <main>, its lists of links and cards included.
 import type { Document, Element } from "domhandler";
+import { withoutAdLabels } from "./main-content/ad-labels.js";
 import { analyseTree, type ElementStats, reanalyseTree } from "./main-content/analyse-tree.js";
 import { findArchiveEntries } from "./main-content/archive-entries.js";
 import { withoutBackLinks } from "./main-content/back-links.js";
@@ -96,8 +97,10 @@ function extractMain(document: Document, render: Render): string {
         withoutCardActions(
           withoutBackLinks(
             withoutReadingTimes(
-              withoutMoreLinks(
-                withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render))),
+              withoutAdLabels(
+                withoutMoreLinks(
+                  withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render))),
+                ),
               ),
             ),
           ),
