@@ -17,6 +17,15 @@ describe("isFollowUp", () => {
     expect(isFollowUp("What about for international orders?", [])).toBe(false);
   });
 
+  it("tells Spanish and French follow-ups from new questions", () => {
+    expect(isFollowUp("¿Y con una tarjeta de regalo comprada en la tienda física?", history)).toBe(true);
+    expect(isFollowUp("¿Puedo devolver esa chaqueta comprada en la tienda física?", history)).toBe(true);
+    expect(isFollowUp("Et pour une commande livrée à l'étranger, quel délai ?", history)).toBe(true);
+    expect(isFollowUp("Combien de temps dure cette garantie sur les vêtements ?", history)).toBe(true);
+    expect(isFollowUp("¿Qué métodos de pago aceptan para pedidos en línea?", history)).toBe(false);
+    expect(isFollowUp("Est-ce que vous acceptez les cartes cadeaux en magasin ?", history)).toBe(false);
+  });
+
   it("joins a follow-up with the question it follows", () => {
     expect(buildRetrievalQuery("那国际订单的退货期限呢？", history)).toBe(
       "那国际订单的退货期限呢？ What is your return policy for online orders and gifts?",

@@ -19,6 +19,7 @@ function setUp(pages: Record<string, string>) {
       weights: termWeights({ question, history, index }),
       question,
       alreadySaid: history.map((turn) => turn.answer),
+      previousQuestion: history.at(-1)?.question,
     });
   return { answer };
 }
@@ -1109,5 +1110,49 @@ Expired IDs`,
     expect(answer("What about my U.S. passport, does that work?", history).answer).toContain(
       "U.S. Passport book and cards",
     );
+  });
+});
+
+describe("scoreUnits on a follow-up newly asking about what a unit quoted before holds", () => {
+  const pages = {
+    "Gift wrapping": `Gift wrapping
+
+Every order can be gift wrapped at checkout for $5.
+
+Wrapping options
+
+Classic: brown recycled paper tied with twine.
+Festive: red paper with a gold ribbon and a handwritten card.`,
+    "Gift cards": "Gift cards are sold in values of $25, $50 and $100 and never expire.",
+    Returns: "Wrapped items can be returned within 30 days; the wrapping fee is not refunded.",
+  };
+  const index = createPassageIndex();
+  const passages: ScoredPassage[] = [];
+  Object.entries(pages).forEach(([title, text], pageIndex) => {
+    const split = splitIntoPassages({ pageIndex, url: `https://site.test/${pageIndex}`, title, text });
+    index.add(split);
+    passages.push(...split.map((passage) => ({ ...passage, score: 1, matchedTerms: [] })));
+  });
+  const history: Turn[] = [
+    {
+      question: "Which wrapping options do you have?",
+      answer:
+        "Wrapping options\n- Classic: brown recycled paper tied with twine.\n- Festive: red paper with a gold ribbon and a handwritten card. [1]",
+      refused: false,
+      sources: [0],
+    },
+  ];
+  const question = "Can I get a handwritten card with the order at checkout?";
+
+  it("judges it as any other unit when it holds what the earlier question did not ask about", () => {
+    const festive = scoreUnits({
+      passages,
+      weights: termWeights({ question, history, index }),
+      question,
+      alreadySaid: history.map((turn) => turn.answer),
+      previousQuestion: history[0]?.question,
+    }).find((unit) => unit.text.startsWith("Festive"));
+    // "handwritten card" is new to the conversation: the line quoted in passing is where the site speaks of it.
+    expect(festive?.signals.saidBefore).toBe(0);
   });
 });

@@ -115,6 +115,28 @@ function heldWords(own: TermWeights, absent: ReadonlySet<string> = new Set()): T
   });
 }
 
+/** A follow-up's own subject words (held by some page, weighing more than framing) that the question it follows
+ * does not hold: what it newly asks about ("passport" in "What about my U.S. passport?" after a question about a
+ * military ID). A unit quoted before that holds one speaks of the new subject. */
+function newlyAskedTerms(held: TermWeights, previousQuestion: string | undefined): TermWeights {
+  const asked: TermWeights = Object.assign(new Map<string, number>(), {
+    context: new Set<string>(),
+    ...(held.language ? { language: held.language } : {}),
+  });
+  if (previousQuestion === undefined) return asked;
+  const before = new Set(termsOf(previousQuestion, held));
+  const heaviest = Math.max(0, ...held.values());
+  for (const [term, weight] of held)
+    if (!before.has(term) && weight >= NEW_TERM_SHARE * heaviest) asked.set(term, weight);
+  return asked;
+}
+const NEW_TERM_SHARE = 0.5;
+/** …and holds at least this weighted share of them. */
+const ASKED_ANEW_SHARE = 0.4;
+function holdsAskedAnew(asked: TermWeights, terms: ReadonlySet<string>): boolean {
+  return asked.size > 0 && weightedMatch(asked, terms) >= ASKED_ANEW_SHARE;
+}
+
 /** A unit quoting code the question quotes ("[String, Boolean]") is where the page speaks of it. */
 const LITERAL_BONUS = 0.4;
 /** Weight of a table row's own words in its score (0.5 for other units). */
@@ -179,8 +201,9 @@ export function scoreUnits(options: {
   weights: TermWeights;
   question?: string;
   alreadySaid?: readonly string[];
+  previousQuestion?: string;
 }): Candidate[] {
-  const { passages, weights, question = "", alreadySaid = [] } = options;
+  const { passages, weights, question = "", alreadySaid = [], previousQuestion } = options;
   const answerType = detectAnswerType(question);
   // The action a how-to question asks about ("delete" in "How do I delete…"), in the question's language.
   const action = howToAction(question, weights.language);
@@ -198,6 +221,7 @@ export function scoreUnits(options: {
   const ownQuestionWeights = ownTermWeights(weights);
   const questionTerms = new Set(ownQuestionWeights.keys());
   const heldQuestionWeights = heldWords(ownQuestionWeights, weights.absent);
+  const askedAnew = newlyAskedTerms(heldQuestionWeights, previousQuestion);
   const howToClause = action === undefined ? [] : howToClauseTerms(question, weights.language);
   const candidates: Candidate[] = [];
   for (const unit of answerUnits(passages, unitLanguage(weights))) {
@@ -226,7 +250,8 @@ export function scoreUnits(options: {
     // as any other unit.
     const saidBefore =
       said.includes(normalise(unit.text)) &&
-      weightedMatch(heldQuestionWeights, unitTerms, satisfied) < HOLDS_ALL;
+      weightedMatch(heldQuestionWeights, unitTerms, satisfied) < HOLDS_ALL &&
+      !holdsAskedAnew(askedAnew, unitTerms);
     const judgedOn = saidBefore ? ownQuestionWeights : weights;
     const nearMatch = weightedMatch(judgedOn, unitTerms, satisfied);
     if (nearMatch === 0) continue;
@@ -343,6 +368,8 @@ export function composeExtractiveAnswer(options: {
   question?: string;
   /** Answers given earlier in the conversation: quoting them again is a last resort. Default: none. */
   alreadySaid?: readonly string[];
+  /** The question the visitor asked before this one, to tell what this one newly asks about. Default: none. */
+  previousQuestion?: string;
   /** Most units quoted. Default 4. */
   maxSentences?: number;
   /** Most pages cited. Default 3. */

@@ -145,6 +145,7 @@ function pointedLinks(context: DecisionContext, links: readonly ScoredLink[]): S
     weights: context.termWeights,
     question: context.question,
     alreadySaid: context.history.slice(-2).map((turn) => turn.answer),
+    previousQuestion: context.history.at(-1)?.question,
   });
   const phrases = [...answer.matchAll(POINTER_PHRASE)].map(
     (match) => new Set(termsOf(match[1] ?? "", context.termWeights)),
@@ -495,6 +496,7 @@ export function draftOffline(drafted: DraftContext): Draft {
     weights: context.termWeights,
     question: context.question,
     alreadySaid: context.history.slice(-2).map((turn) => turn.answer),
+    previousQuestion: context.history.at(-1)?.question,
   });
   if (citedPageIndices.length === 0) return { answer: refusal(context), refused: true, citedPageIndices: [] };
   return { answer, refused: false, citedPageIndices };
