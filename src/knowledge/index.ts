@@ -25,5 +25,6 @@ export {
   singleCharacterStretches,
   type TokenizeOptions,
   tokenize,
+  unspacedWordStretches,
 } from "./tokenize.js";
 export type { Passage, ScoredPassage } from "./types.js";
