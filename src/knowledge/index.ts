@@ -25,6 +25,5 @@ export {
   singleCharacterStretches,
   type TokenizeOptions,
   tokenize,
-  unspacedWordStretches,
 } from "./tokenize.js";
 export type { Passage, ScoredPassage } from "./types.js";

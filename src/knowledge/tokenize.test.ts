@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stemEnglish } from "./stem-english.js";
-import { keyTerms, singleCharacterStretches, tokenize, unspacedWordStretches } from "./tokenize.js";
+import { keyTerms, singleCharacterStretches, tokenize } from "./tokenize.js";
 
 describe("tokenize", () => {
   it("drops stop words and stems English so word forms meet", () => {
@@ -266,15 +266,5 @@ describe("tokenize with a language", () => {
     // Spanish "son" is a verb form, English "son" a noun: removed only from Spanish text.
     expect(tokenize("son", { language: "es" })).toEqual([]);
     expect(tokenize("son")).toEqual(["son"]);
-  });
-});
-
-describe("unspacedWordStretches", () => {
-  it("gives the dictionary words of each stretch, ended by stop words and punctuation", () => {
-    // This runtime's dictionary cuts 对象能手动触发 as 对象/能手/动/触发; 吗 is a stop word.
-    expect(unspacedWordStretches("浅层对象能手动触发更新吗？Vue 的选项")).toEqual([
-      ["浅", "层", "对象", "能手", "动", "触发", "更新"],
-      ["选项"],
-    ]);
   });
 });

@@ -331,29 +331,6 @@ export function singleCharacterStretches(text: string, locale?: string): SingleC
   return stretches;
 }
 
-/**
- * The dictionary words of a text's unspaced runs as `keyTerms` reads them (normalised the same way), one list per
- * stretch of words with nothing between them: a stop word, punctuation or a space ends a stretch and is left out.
- */
-export function unspacedWordStretches(text: string, locale?: string): string[][] {
-  const normalised = foldChineseNumerals(foldHanVariants(foldLatin(text.normalize("NFKC").toLowerCase())));
-  const stretches: string[][] = [];
-  for (const run of normalised.matchAll(UNSPACED_RUN)) {
-    let current: string[] = [];
-    for (const segment of wordSegmenter(locale).segment(run[0])) {
-      const word = segment.segment;
-      if (!segment.isWordLike || isCjkStopWord(word) || isCjkStopCharacter(word)) {
-        if (current.length > 0) stretches.push(current);
-        current = [];
-        continue;
-      }
-      current.push(word);
-    }
-    if (current.length > 0) stretches.push(current);
-  }
-  return stretches;
-}
-
 /** Han characters written interchangeably in Simplified Chinese (帐户 and 账户, "account", are both common; a help
  * center may use one and its visitors the other): folded to one form, as NFKC does not. */
 const HAN_VARIANTS: Record<string, string> = { 帐: "账" };

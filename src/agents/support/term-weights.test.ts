@@ -661,18 +661,6 @@ describe("Chinese conversational words", () => {
     }
   });
 
-  it("re-cuts a Chinese question's dictionary word no page holds as the pages write its characters (能手/动 → 手动)", () => {
-    const pages = indexOf({
-      浅层响应式: "浅层 ref 的内部值不会被深层追踪。调用 triggerRef 可以手动触发依赖于浅层 ref 的副作用。",
-      性能: "大型列表可以用虚拟滚动来优化性能。",
-    });
-    const weights = termWeights({ question: "浅层对象能手动触发更新吗？", index: pages });
-    // 手动 ("by hand"), which the pages hold, is a term of the question; 能手 ("expert") is how the dictionary cut it.
-    expect(weights.get("手动")).toBeGreaterThan(0);
-    expect(weights.absent?.has("手动")).toBe(false);
-    expect(weights.get("能手")).toBeLessThan(0.5 * (weights.get("手动") ?? 0));
-  });
-
   it("weighs a measure word standing alone (好多次, 那块区域) like framing, below what the question is about", () => {
     const pages = indexOf({
       账户被锁: "如果你输入错误的密码次数过多，帐户会被锁。请等待 10 分钟，然后再试。",

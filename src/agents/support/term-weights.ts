@@ -17,7 +17,6 @@ import { camelCaseIdentifiers, camelCaseParts } from "./camel-case.js";
 import { isFollowUp } from "./follow-up-query.js";
 import { framedPairs } from "./framed-pairs.js";
 import { ROMANCE_FRAMING, ROMANCE_FRAMING_PHRASES, ROMANCE_NARRATION } from "./framing-words-romance.js";
-import { hanRecut } from "./han-recut.js";
 import { relatedTerms } from "./related-terms.js";
 import { replyLanguage } from "./reply-language.js";
 import { isRomanceInflection, isSpanishStemAlternation } from "./romance-inflections.js";
@@ -133,10 +132,6 @@ const NARRATION = new Set(tokenize(NARRATION_WORDS, { removeStopWords: false, bi
 const FRAMING_CHARACTERS: ReadonlySet<string> = new Set(
   `${FRAMING_WORDS} ${NARRATION_WORDS}`.split(" ").filter((word) => /^\p{Script=Han}$/u.test(word)),
 );
-/** A character that frames a question on its own or is a stop word (在 "at", 的): a pair holding it straddles words. */
-function isFramingOrStopCharacter(character: string): boolean {
-  return FRAMING_CHARACTERS.has(character) || tokenize(character, { bigrams: false }).length === 0;
-}
 /** Languages a question with no sign of its own may be in: English first, so that it wins a tie. */
 const GUESSED_LANGUAGES = ["en", "es", "fr"] as const;
 
@@ -287,14 +282,10 @@ export function termWeights(options: {
       framed.add(pair);
     for (const [pair, around] of straddleSides(text))
       sides.set(pair, [...(sides.get(pair) ?? []), ...around]);
-    // A dictionary word no page holds, cut again as the pages write its characters (能手/动 → 手动): the pages'
-    // pair is a term, and the word and the character the pair takes in weigh like framing.
-    const recut = hanRecut(text, (term) => frequency(term) > 0, isFramingOrStopCharacter);
-    for (const term of [...keyTerms(text, { language }), ...recut.pairs]) {
+    for (const term of keyTerms(text, { language })) {
       if (weights.has(term)) continue;
       const found = frequency(term);
       const kind =
-        recut.recut.has(term) ||
         (isFramingTerm(term, language) && !identifiers.has(term)) ||
         phrased.has(term) ||
         isHanFragment(term, found) ||
