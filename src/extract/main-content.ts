@@ -12,6 +12,7 @@ import { withoutCardActions } from "./main-content/card-actions.js";
 import { chooseRoot } from "./main-content/choose-root.js";
 import { findCodaSections } from "./main-content/coda-heading.js";
 import { findContentLists, findLargestGrid } from "./main-content/content-lists.js";
+import { withoutContentsHeadings } from "./main-content/contents-heading.js";
 import { hasDisclaimerName } from "./main-content/disclaimer.js";
 import { DisclosurePanels, isReadButton } from "./main-content/disclosure-panels.js";
 import { isEntryRiver } from "./main-content/entry-river.js";
@@ -97,9 +98,11 @@ function extractMain(document: Document, render: Render): string {
         withoutCardActions(
           withoutBackLinks(
             withoutReadingTimes(
-              withoutAdLabels(
-                withoutMoreLinks(
-                  withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render))),
+              withoutContentsHeadings(
+                withoutAdLabels(
+                  withoutMoreLinks(
+                    withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render))),
+                  ),
                 ),
               ),
             ),
