@@ -47,6 +47,7 @@ import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
 import { withoutRepeatedBlocks } from "./main-content/repeated-blocks.js";
 import { withoutRepeatedLines } from "./main-content/repeated-lines.js";
+import { withoutReviewCounts } from "./main-content/review-count.js";
 import { metaDescriptionLines, structuredDataLines } from "./main-content/structured-fallback.js";
 import { isTextCard } from "./main-content/text-card.js";
 import { widenToSeries } from "./main-content/thread-posts.js";
@@ -99,9 +100,11 @@ function extractMain(document: Document, render: Render): string {
           withoutBackLinks(
             withoutReadingTimes(
               withoutContentsHeadings(
-                withoutAdLabels(
-                  withoutMoreLinks(
-                    withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render))),
+                withoutReviewCounts(
+                  withoutAdLabels(
+                    withoutMoreLinks(
+                      withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render))),
+                    ),
                   ),
                 ),
               ),
