@@ -12,6 +12,7 @@ import { withoutCardActions } from "./main-content/card-actions.js";
 import { chooseRoot } from "./main-content/choose-root.js";
 import { findCodaSections } from "./main-content/coda-heading.js";
 import { findContentLists, findLargestGrid } from "./main-content/content-lists.js";
+import { withoutContentsHeadings } from "./main-content/contents-heading.js";
 import { hasDisclaimerName } from "./main-content/disclaimer.js";
 import { DisclosurePanels, isReadButton } from "./main-content/disclosure-panels.js";
 import { isEntryRiver } from "./main-content/entry-river.js";
@@ -46,6 +47,7 @@ import { renderMarkdown } from "./main-content/render-markdown.js";
 import { renderText } from "./main-content/render-text.js";
 import { withoutRepeatedBlocks } from "./main-content/repeated-blocks.js";
 import { withoutRepeatedLines } from "./main-content/repeated-lines.js";
+import { withoutReviewCounts } from "./main-content/review-count.js";
 import { metaDescriptionLines, structuredDataLines } from "./main-content/structured-fallback.js";
 import { isTextCard } from "./main-content/text-card.js";
 import { widenToSeries } from "./main-content/thread-posts.js";
@@ -97,9 +99,13 @@ function extractMain(document: Document, render: Render): string {
         withoutCardActions(
           withoutBackLinks(
             withoutReadingTimes(
-              withoutAdLabels(
-                withoutMoreLinks(
-                  withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render))),
+              withoutContentsHeadings(
+                withoutReviewCounts(
+                  withoutAdLabels(
+                    withoutMoreLinks(
+                      withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render))),
+                    ),
+                  ),
                 ),
               ),
             ),

@@ -24,6 +24,7 @@ import { isPartOfEntryLine } from "./entry-line.js";
 import { isFormStateMessage } from "./form-state.js";
 import { hasDescendant } from "./has-descendant.js";
 import { isInArticle } from "./in-article.js";
+import { isInPageContents } from "./in-page-contents.js";
 import { isInterfaceMessage } from "./interface-message.js";
 import { isItemHeader } from "./item-header.js";
 import { hasModalName } from "./modal-name.js";
@@ -134,6 +135,7 @@ export function findFurniture(
       isFormStateMessage(element) ||
       isSortControl(element) ||
       isAuthorJobTitle(element) ||
+      isInPageContents(element, elementStats) ||
       (callsToActionAreFurniture && isCallToAction(element, stats)) ||
       (hasBoilerplateName(element) &&
         !isItemHeader(element) &&
