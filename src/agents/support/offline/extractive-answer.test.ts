@@ -4,8 +4,8 @@ import type { Turn } from "../state.js";
 import { termWeights } from "../term-weights.js";
 import { composeExtractiveAnswer, scoreUnits } from "./extractive-answer.js";
 
-/** Pages by title → text; every passage of every page is offered, as the retrieval step would for small pages. */
-function setUp(pages: Record<string, string>) {
+/** Pages by title → text, indexed; every passage of every page is offered, as the retrieval step would for small pages. */
+function indexPages(pages: Record<string, string>) {
   const index = createPassageIndex();
   const passages: ScoredPassage[] = [];
   Object.entries(pages).forEach(([title, text], pageIndex) => {
@@ -13,6 +13,11 @@ function setUp(pages: Record<string, string>) {
     index.add(split);
     passages.push(...split.map((passage) => ({ ...passage, score: 1, matchedTerms: [] })));
   });
+  return { index, passages };
+}
+
+function setUp(pages: Record<string, string>) {
+  const { index, passages } = indexPages(pages);
   const answer = (question: string, history: Turn[] = []) =>
     composeExtractiveAnswer({
       passages,
@@ -1126,13 +1131,7 @@ Festive: red paper with a gold ribbon and a handwritten card.`,
     "Gift cards": "Gift cards are sold in values of $25, $50 and $100 and never expire.",
     Returns: "Wrapped items can be returned within 30 days; the wrapping fee is not refunded.",
   };
-  const index = createPassageIndex();
-  const passages: ScoredPassage[] = [];
-  Object.entries(pages).forEach(([title, text], pageIndex) => {
-    const split = splitIntoPassages({ pageIndex, url: `https://site.test/${pageIndex}`, title, text });
-    index.add(split);
-    passages.push(...split.map((passage) => ({ ...passage, score: 1, matchedTerms: [] })));
-  });
+  const { index, passages } = indexPages(pages);
   const history: Turn[] = [
     {
       question: "Which wrapping options do you have?",
