@@ -115,6 +115,11 @@ function heldWords(own: TermWeights, absent: ReadonlySet<string> = new Set()): T
   });
 }
 
+/** A follow-up's words newly asked about weigh at least this share of its heaviest word … */
+const NEW_TERM_SHARE = 0.5;
+/** … and a unit quoted before that holds this weighted share of them speaks of the new subject. */
+const ASKED_ANEW_SHARE = 0.4;
+
 /** A follow-up's own subject words (held by some page, weighing more than framing) that the question it follows
  * does not hold: what it newly asks about ("passport" in "What about my U.S. passport?" after a question about a
  * military ID). A unit quoted before that holds one speaks of the new subject. */
@@ -130,9 +135,7 @@ function newlyAskedTerms(held: TermWeights, previousQuestion: string | undefined
     if (!before.has(term) && weight >= NEW_TERM_SHARE * heaviest) asked.set(term, weight);
   return asked;
 }
-const NEW_TERM_SHARE = 0.5;
-/** …and holds at least this weighted share of them. */
-const ASKED_ANEW_SHARE = 0.4;
+
 function holdsAskedAnew(asked: TermWeights, terms: ReadonlySet<string>): boolean {
   return asked.size > 0 && weightedMatch(asked, terms) >= ASKED_ANEW_SHARE;
 }

@@ -435,7 +435,15 @@ export interface DraftJudgement {
 
 /** Judges a draft context on the question's words (not on the pairs of its characters that straddle two words). */
 export function judgeDraft(drafted: DraftContext): DraftJudgement {
-  const context = { ...drafted, termWeights: judgedWeights(drafted.termWeights) };
+  return judge(onQuestionWords(drafted));
+}
+
+/** The context with its weights judged on the question's words (`judgedWeights`). */
+function onQuestionWords(drafted: DraftContext): DraftContext {
+  return { ...drafted, termWeights: judgedWeights(drafted.termWeights) };
+}
+
+function judge(context: DraftContext): DraftJudgement {
   const support = supportOf(context);
   const best = bestPage(support);
   // A word the question is about that no page read holds (nor a variant or related word of it) means the sites
@@ -484,8 +492,8 @@ export function judgeDraft(drafted: DraftContext): DraftJudgement {
 }
 
 export function draftOffline(drafted: DraftContext): Draft {
-  const context = { ...drafted, termWeights: judgedWeights(drafted.termWeights) };
-  const { refusals, answeringSection } = judgeDraft(drafted);
+  const context = onQuestionWords(drafted);
+  const { refusals, answeringSection } = judge(context);
   if (refusals.length > 0) return { answer: refusal(context), refused: true, citedPageIndices: [] };
   if (answeringSection) {
     const answer = composeSectionAnswer({ section: answeringSection, weights: context.termWeights });
