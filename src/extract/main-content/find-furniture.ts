@@ -3,7 +3,7 @@
 import type { Element } from "domhandler";
 import { isAccordionTablist } from "./accordion-markup.js";
 import type { ElementStats } from "./analyse-tree.js";
-import { isAuthorJobTitle } from "./author-job-title.js";
+import { isAuthorJobTitle, isPosterTitle } from "./author-job-title.js";
 import {
   hasBoilerplateName,
   hasChromeName,
@@ -135,6 +135,7 @@ export function findFurniture(
       isFormStateMessage(element) ||
       isSortControl(element) ||
       isAuthorJobTitle(element) ||
+      isPosterTitle(element, elementStats) ||
       isInPageContents(element, elementStats) ||
       (callsToActionAreFurniture && isCallToAction(element, stats)) ||
       (hasBoilerplateName(element) &&
