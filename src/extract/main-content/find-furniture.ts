@@ -16,6 +16,7 @@ import {
   isAlwaysFurnitureByName,
   isBoilerplateByStructure,
 } from "./boilerplate-rules.js";
+import { isButtonLink } from "./button-link.js";
 import { isCallToAction } from "./call-to-action.js";
 import { isCardList } from "./card-list.js";
 import { isCodeToken } from "./code-token.js";
@@ -136,6 +137,7 @@ export function findFurniture(
       isSortControl(element) ||
       isAuthorJobTitle(element) ||
       isPosterTitle(element, elementStats) ||
+      isButtonLink(element, elementStats) ||
       isInPageContents(element, elementStats) ||
       (callsToActionAreFurniture && isCallToAction(element, stats)) ||
       (hasBoilerplateName(element) &&

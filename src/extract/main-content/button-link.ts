@@ -1,0 +1,27 @@
+// Recognises a link styled as a button by its class: a whole class name "btn" or "button" (Bootstrap's and most
+// themes' name for it) on an `<a>` of a few words ("See details", "View plans", "Order now", "Read success story",
+// a phone number to call). It is a call to action, not what the page says: WCXB's annotators leave such lines out
+// on 39 sites and keep them on 16. Only the whole name counts: "btn-group", "button-wrapper" or "wp-block-button"
+// name other things, and a card's title link named "card-button" stays; a longer link ("Beard oil: how to choose
+// one and use it every day") is a title whatever its class says. `<button>` elements are never text already.
+import type { Element } from "domhandler";
+import type { ElementStats } from "./analyse-tree.js";
+import { memoizeByClassAndId } from "./name-verdicts.js";
+
+/** A button's label is a few words (visible characters, spaces not counted); a longer link is a title or a sentence. */
+const MAX_LABEL_CHARS = 34;
+
+/** The element is a link styled as a button, with a short label. */
+export function isButtonLink(element: Element, stats: ElementStats | undefined): boolean {
+  return element.name === "a" && hasButtonClass(element) && (stats?.chars ?? 0) <= MAX_LABEL_CHARS;
+}
+
+const hasButtonClass = memoizeByClassAndId((element: Element) => {
+  const className = element.attribs.class;
+  if (className === undefined) return false;
+  for (const name of className.split(/\s+/)) {
+    const lower = name.toLowerCase();
+    if (lower === "btn" || lower === "button") return true;
+  }
+  return false;
+});
