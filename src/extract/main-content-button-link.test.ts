@@ -30,4 +30,23 @@ describe("links styled as buttons", () => {
     const text = extractMainText(parseHtml(plans));
     expect(text).toContain("Read our 2024 report on rural broadband speeds");
   });
+
+  it("keeps a link drawn as a plain link ('btn btn-link'): a job board's company and title", () => {
+    const jobs = `<!doctype html><html><head><title>Remote jobs | Example board</title></head><body><main>
+<h1>Remote jobs with a four-day week</h1>
+<p>Every company listed here works four days a week at full pay; the jobs are checked by hand each morning.</p>
+${["Acme Robotics", "Birch Analytics", "Cobalt Games"]
+  .map(
+    (company, index) => `<div class="job"><a class="btn btn-link dark" href="/c/${index}">${company}</a>
+<a class="btn btn-link light" href="/j/${index}">Senior Software Engineer</a><span>${index + 1} days ago</span>
+<p>Build the services our customers use every day, in a small team that ships on Thursdays and rests on Fridays.</p>
+<a class="btn btn-success" href="/apply/${index}">Apply</a></div>`,
+  )
+  .join("\n")}
+</main></body></html>`;
+    const text = extractMainText(parseHtml(jobs));
+    expect(text).toContain("Acme Robotics");
+    expect(text).toContain("Cobalt Games");
+    expect(text).not.toMatch(/^\s*Apply\s*$/m);
+  });
 });

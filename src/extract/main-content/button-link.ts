@@ -1,9 +1,10 @@
 // Recognises a link styled as a button by its class: a whole class name "btn" or "button" (Bootstrap's and most
 // themes' name for it) on an `<a>` of a few words ("See details", "View plans", "Order now", "Read success story",
 // a phone number to call). It is a call to action, not what the page says: WCXB's annotators leave such lines out
-// on 39 sites and keep them on 16. Only the whole name counts: "btn-group", "button-wrapper" or "wp-block-button"
+// on 32 sites and keep them on 15. Only the whole name counts: "btn-group", "button-wrapper" or "wp-block-button"
 // name other things, and a card's title link named "card-button" stays; a longer link ("Beard oil: how to choose
-// one and use it every day") is a title whatever its class says. `<button>` elements are never text already.
+// one and use it every day") is a title whatever its class says, and so is Bootstrap's "btn btn-link" (drawn as a
+// plain link: a job board's company and job title). `<button>` elements are never text already.
 import type { Element } from "domhandler";
 import type { ElementStats } from "./analyse-tree.js";
 import { memoizeByClassAndId } from "./name-verdicts.js";
@@ -19,9 +20,12 @@ export function isButtonLink(element: Element, stats: ElementStats | undefined):
 const hasButtonClass = memoizeByClassAndId((element: Element) => {
   const className = element.attribs.class;
   if (className === undefined) return false;
+  let button = false;
   for (const name of className.split(/\s+/)) {
     const lower = name.toLowerCase();
-    if (lower === "btn" || lower === "button") return true;
+    // Bootstrap's "btn btn-link" is drawn as a plain link: a title or a name, not a button.
+    if (lower === "btn-link") return false;
+    if (lower === "btn" || lower === "button") button = true;
   }
-  return false;
+  return button;
 });
