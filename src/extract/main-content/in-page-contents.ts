@@ -16,8 +16,12 @@ const MIN_LINK_SHARE = 0.6;
 /** Share of its links that lead to the page's own sections. */
 const MIN_IN_PAGE_SHARE = 0.8;
 
-/** A contents title is short: "Table of contents", "Jump to:", "Contents [hide]". */
+/** Elements that hold a table of contents under a title (a list, or a box holding the list). */
+const CONTAINER_TAGS = new Set(["ul", "ol", "nav", "div", "section", "aside", "details"]);
+/** A contents title is short ("Contents", "Table of contents [hide]"): this many visible characters at most … */
 const MAX_TITLE_CHARS = 40;
+/** … and at least as many as the shortest name, "Jump to". */
+const MIN_TITLE_CHARS = 6;
 /** The title alone, perhaps with a colon and a toggle's word, in text whose spaces are squeezed to one. */
 const CONTENTS_TITLE = new RegExp(`^ ?${CONTENTS_NAME} ?:? ?(?:\\[?(?:show|hide)\\]?)? ?$`, "i");
 
@@ -28,7 +32,11 @@ export function isInPageContents(
   stats: Map<Element, ElementStats>,
 ): boolean {
   if (elementStats.chars === 0 || elementStats.linkChars < MIN_LINK_SHARE * elementStats.chars) return false;
-  if (!hasContentsName(element) && !isTitled(element, elementStats, stats)) return false;
+  if (
+    !hasContentsName(element) &&
+    !(CONTAINER_TAGS.has(element.name) && isTitled(element, elementStats, stats))
+  )
+    return false;
   const counts = { links: 0, inPage: 0 };
   countLinks(element, counts);
   return counts.links >= 2 && counts.inPage >= MIN_IN_PAGE_SHARE * counts.links;
@@ -53,12 +61,15 @@ const hasContentsName = memoizeByClassAndId((element: Element) => {
 });
 
 /**
- * A contents title names the block: its own text outside its links ("Table of contents" above the links), or the
- * text just before it, its own or its first ancestors' (a heading above the list).
+ * A contents title names the block: its own text before its first link ("Table of contents" above the links, the
+ * block holding little else outside them), or the text just before it, its own or its first ancestors' (a heading
+ * above the list; not a link).
  */
 function isTitled(element: Element, elementStats: ElementStats, stats: Map<Element, ElementStats>): boolean {
-  const ownChars = elementStats.chars - elementStats.linkChars;
-  if (ownChars > 0 && ownChars <= MAX_TITLE_CHARS && CONTENTS_TITLE.test(textOutsideLinks(element)))
+  if (
+    isTitleSized(elementStats.chars - elementStats.linkChars) &&
+    CONTENTS_TITLE.test(textBeforeLinks(element))
+  )
     return true;
   let node: Element | null = element;
   for (let depth = 0; depth < 3 && node !== null; depth++) {
@@ -66,13 +77,20 @@ function isTitled(element: Element, elementStats: ElementStats, stats: Map<Eleme
     if (before !== null) {
       if (before.type === "text")
         return before.data.length <= 3 * MAX_TITLE_CHARS && CONTENTS_TITLE.test(squeeze(before.data));
-      const chars = stats.get(before)?.chars ?? 0;
-      return chars > 0 && chars <= MAX_TITLE_CHARS && CONTENTS_TITLE.test(textOutsideLinks(before));
+      const beforeStats = stats.get(before);
+      return (
+        beforeStats !== undefined &&
+        beforeStats.linkChars === 0 &&
+        isTitleSized(beforeStats.chars) &&
+        CONTENTS_TITLE.test(textBeforeLinks(before))
+      );
     }
     node = node.parent?.type === "tag" ? (node.parent as Element) : null;
   }
   return false;
 }
+
+const isTitleSized = (chars: number) => chars >= MIN_TITLE_CHARS && chars <= MAX_TITLE_CHARS;
 
 function previousContent(node: Element): Element | Text | null {
   for (let before = node.prev; before !== null; before = before.prev) {
@@ -82,19 +100,18 @@ function previousContent(node: Element): Element | Text | null {
   return null;
 }
 
-function textOutsideLinks(element: Element): string {
+/** The element's text up to its first link (scripts and styles aside), its spaces squeezed. */
+function textBeforeLinks(element: Element): string {
   const parts: string[] = [];
-  const collect = (node: Element) => {
+  const collect = (node: Element): boolean => {
     for (const child of node.children) {
       if (child.type === "text") parts.push(child.data);
-      else if (
-        child.type === "tag" &&
-        child.name !== "a" &&
-        child.name !== "script" &&
-        child.name !== "style"
-      )
-        collect(child);
+      else if (child.type === "tag") {
+        if (child.name === "a") return false;
+        if (child.name !== "script" && child.name !== "style" && !collect(child)) return false;
+      }
     }
+    return true;
   };
   collect(element);
   return squeeze(parts.join(" "));
