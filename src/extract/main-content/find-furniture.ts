@@ -135,7 +135,7 @@ export function findFurniture(
       isFormStateMessage(element) ||
       isSortControl(element) ||
       isAuthorJobTitle(element) ||
-      isInPageContents(element, elementStats) ||
+      isInPageContents(element, elementStats, stats) ||
       (callsToActionAreFurniture && isCallToAction(element, stats)) ||
       (hasBoilerplateName(element) &&
         !isItemHeader(element) &&
