@@ -119,4 +119,28 @@ ${coda}
     for (const paragraph of PARAGRAPHS) expect(text).toContain(paragraph);
     expect(text).toContain("Doctors now suggest a short walk before any other step");
   });
+
+  it("leaves out a product page's stories under a 'Related stories' heading and its 'Share:' line", () => {
+    const jsonLd = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product",
+"name":"Quiet headphones","offers":{"@type":"Offer","price":"299","priceCurrency":"USD"}}</script>`;
+    const text = extract(`<!doctype html><html><head><title>Quiet headphones</title>${jsonLd}</head><body>
+<nav><a href="/">Audio shop</a> <a href="/headphones">Headphones</a></nav>
+<div class="mx-auto"><h1>Quiet headphones</h1><p>$299</p>
+<div class="prose"><p>Noise cancelling that adapts to the room: the quiet headphones listen to what is around you
+and cancel it, on a plane, a train or in an open office, for up to twenty hours on one charge.</p>
+<p>Soft cushions and a light band keep them comfortable through a long flight, and they fold flat into the
+case that comes with them, with a cable for the seat's own screen.</p>
+<p>Calls sound clear on both ends: four microphones pick out your voice from the wind and the street, and a
+button on the right cup mutes them, with a tone to tell you when they are off.</p></div>
+<div class="row"><h3>Share:</h3><a href="/s/fb">Facebook</a> <a href="/s/x">X</a></div>
+<div class="row"><h2>Related stories</h2><div><a href="/st/1">Buying tips: noise cancelling headphones</a>
+<p>What to look for before you buy a pair for travel.</p></div><div><a href="/st/2">Headphones at work</a>
+<p>How a quiet pair can help you get more done in an open office.</p></div></div>
+</div><footer>© Audio shop</footer></body></html>`);
+    expect(text).toContain("cancel it, on a plane");
+    expect(text).toContain("fold flat into the case");
+    expect(text).not.toContain("Related stories");
+    expect(text).not.toContain("What to look for before you buy");
+    expect(text).not.toContain("Share:");
+  });
 });

@@ -31,8 +31,8 @@ calibration sheet for its own drivers, measured the day it was built.</p>
 }
 
 describe("tooltips named by their class", () => {
-  it("leaves out the bubble of a tooltip ('tool-tip__content', 'tooltip-body')", () => {
-    for (const bubble of ["tool-tip__content", "tooltip-body", "TooltipInner"]) {
+  it("leaves out the bubble of a tooltip or popover ('tool-tip__content', 'tooltip-body', 'popover-content')", () => {
+    for (const bubble of ["tool-tip__content", "tooltip-body", "TooltipInner", "popover-content"]) {
       const text = extractMainText(parseHtml(page(bubble)));
       expect(text).toContain("Planar magnetic");
       expect(text).toContain("matched by hand at the factory");

@@ -427,8 +427,8 @@ function extractFromBody({
   }
   if (prospects) prospects.rendered = root;
   // What follows an article inside it, where only its heading says so (related posts, the author's bio, share
-  // bars): left out of the article, once it is chosen.
-  const codaSections = new Set(isProductPage ? [] : findCodaSections({ within: root, stats }));
+  // bars; a product page's "Related stories" and "Share:" too): left out of the article, once it is chosen.
+  const codaSections = new Set(findCodaSections({ within: root, stats }));
   // Asked only for link blocks, so a page without any never walks its landmark a second time. Without a
   // landmark, the root's headings and its grids of cards with text of their own (a name above a price) count.
   let contentLists: Set<Element> | undefined;
@@ -485,7 +485,7 @@ function renderLandmark(
 ): string {
   const headlines = keepHeadline ? new Set<Element>() : findHeadlines({ document, stats });
   const contentLists = findContentLists({ root: landmark, isSkipped });
-  const codaSections = new Set(keepHeadline ? [] : findCodaSections({ within: landmark, stats }));
+  const codaSections = new Set(findCodaSections({ within: landmark, stats }));
   return render({
     root: landmark,
     isSkipped: (element) =>

@@ -138,7 +138,7 @@ export function findFurniture(
       isAuthorJobTitle(element) ||
       isPosterTitle(element, elementStats) ||
       isButtonLink(element, elementStats) ||
-      isInPageContents(element, elementStats) ||
+      isInPageContents(element, elementStats, stats) ||
       (callsToActionAreFurniture && isCallToAction(element, stats)) ||
       (hasBoilerplateName(element) &&
         !isItemHeader(element) &&

@@ -1,8 +1,8 @@
 // Recognises the messages an interface shows or announces beside a page's content: ARIA live regions that
 // tell a screen reader the page's state ("loaded 143 results", "Showing 1–16 of 29 results", "Item added to
 // your cart", a session or cookie notice) and tooltips that appear on hover, by role or by a class naming the
-// tooltip's bubble ("tool-tip__content": a glossary note beside a product's "Driver type"). Large live regions
-// are left alone: a search page can mark its whole list of results live.
+// tooltip's (or popover's) bubble ("tool-tip__content": a glossary note beside a product's "Driver type";
+// "popover-content"). Large live regions are left alone: a search page can mark its whole list of results live.
 import type { Element } from "domhandler";
 import type { ElementStats } from "./analyse-tree.js";
 import { classNameWords } from "./class-name-words.js";
@@ -15,10 +15,11 @@ const LIVE_VALUES = new Set(["polite", "assertive"]);
 const MAX_MESSAGE_CHARS = 1000;
 
 /**
- * Words that, beside "tooltip" in one class name, make it the bubble's rather than the trigger's: the trigger
- * ("tooltip-trigger", "icon-tooltip", "group/tooltip") wraps the visible word the tooltip explains.
+ * Words that, beside "tooltip" or "popover" in one class name, make it the bubble's rather than the trigger's: the
+ * trigger ("tooltip-trigger", "icon-tooltip", "group/tooltip") wraps the visible word the tooltip explains.
  */
-const TOOLTIP_SPELLING = /tool[-_]?tip/i;
+const TOOLTIP_SPELLING = /tool[-_]?tip|popover/i;
+const TOOLTIP_WORDS = new Set(["tooltip", "popover"]);
 const BUBBLE_WORDS = new Set(["content", "body", "bubble", "panel", "popup", "inner", "container"]);
 
 /** A status, alert, tooltip or aria-live region of at most MAX_MESSAGE_CHARS visible characters. */
@@ -32,7 +33,8 @@ export function isInterfaceMessage(element: Element, stats: ElementStats): boole
   );
 }
 
-/** A class name of the bubble a tooltip shows on hover: "tooltip-content", "tool-tip__body", "TooltipInner". */
+/** A class name of the bubble a tooltip shows on hover: "tooltip-content", "tool-tip__body", "TooltipInner",
+ * "popover-body". */
 function hasTooltipBubbleName(element: Element): boolean {
   const className = element.attribs.class;
   // Most class names say nothing of a tooltip: one test of the whole attribute spares splitting them.
@@ -40,7 +42,8 @@ function hasTooltipBubbleName(element: Element): boolean {
   for (const name of className.split(/\s+/)) {
     if (name === "") continue;
     const words = classNameWords(name);
-    if (words.includes("tooltip") && words.some((word) => BUBBLE_WORDS.has(word))) return true;
+    if (words.some((word) => TOOLTIP_WORDS.has(word)) && words.some((word) => BUBBLE_WORDS.has(word)))
+      return true;
   }
   return false;
 }

@@ -3,6 +3,7 @@
 // separated by a blank line. Links keep their text only: URLs are in the page's links, not its content.
 import type { Element } from "domhandler";
 import { BLOCK_TAGS } from "./block-tags.js";
+import { isFootnoteMarkAfterWord } from "./footnote-mark.js";
 import { CELL_TAGS, isInLayoutTable } from "./layout-table.js";
 import { RepeatedQuotes } from "./repeated-quote.js";
 import { TextWriter } from "./text-writer.js";
@@ -56,7 +57,9 @@ export function renderMarkdown({ root, isSkipped = () => false }: RenderMarkdown
         );
     } else if (child?.type === "tag") {
       const childElement = child as Element;
-      if (!isSkipped(childElement)) open(childElement, frame.preformatted);
+      if (!isSkipped(childElement) && !isFootnoteMarkAfterWord(childElement, writer)) {
+        open(childElement, frame.preformatted);
+      }
     }
   }
   return writer.toString();

@@ -32,6 +32,17 @@ widget init</code></pre><pre></pre><p>Then open the dashboard again.</p></main><
     expect(renderMarkdown({ root })).toBe("- Merrell Moab 3$120\n- Teva Hurricane\n\nDream on, Javascript.");
   });
 
+  it("leaves out a footnote's mark glued to a word, not one after punctuation, an exponent or an ordinal", () => {
+    const document =
+      parseHtml(`<div><p>Up to 18 hours of battery life<sup>5</sup> and 2 times<sup><a href="#fn3">3</a></sup> tougher glass.</p>
+<p>Rates are 0%, 15% or 20% of the profit.<sup>2</sup> A 12 m<sup>2</sup> room on the 1<sup>st</sup> floor.</p></div>`);
+    const root = document.children.find((node) => node.type === "tag") as Element;
+    const expected =
+      "Up to 18 hours of battery life and 2 times tougher glass.\n\nRates are 0%, 15% or 20% of the profit.2 A 12 m2 room on the 1st floor.";
+    expect(renderText({ root })).toBe(expected);
+    expect(renderMarkdown({ root })).toBe(expected);
+  });
+
   it("separates an acronym or tag from a capitalised word that only CSS shows apart, not capitals alone", () => {
     const document =
       parseHtml(`<div><p><a href="/p/1"><span class="brand">NEMO</span><span>Disco 15</span></a></p>

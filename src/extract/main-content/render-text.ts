@@ -3,6 +3,7 @@
 // block whole; word-based consumers see no change), <br> as a line break, cells joined by " | ".
 import type { Element, Text } from "domhandler";
 import { BLOCK_TAGS } from "./block-tags.js";
+import { isFootnoteMarkAfterWord } from "./footnote-mark.js";
 import { CELL_TAGS, hasPreviousCell, isInLayoutTable } from "./layout-table.js";
 import { RepeatedQuotes } from "./repeated-quote.js";
 import { TextWriter, type WriterMark } from "./text-writer.js";
@@ -89,7 +90,9 @@ export function renderText({
         writer.writePreformatted(element.name === "pre" && index === 0 ? data.replace(/^\r?\n/, "") : data);
     } else if (type === "tag" || type === "script" || type === "style") {
       const childElement = child as Element;
-      if (!isSkipped(childElement)) open(childElement, frame.preformatted);
+      if (!isSkipped(childElement) && !isFootnoteMarkAfterWord(childElement, writer)) {
+        open(childElement, frame.preformatted);
+      }
     }
   }
   return writer.toString();

@@ -11,6 +11,7 @@ const GLUE_AFTER = /\p{Lu}/u;
 const ACRONYM_END = /\p{Lu}/u;
 /** … before a capitalised word ("Shooter", "Disco"). */
 const CAPITALISED_START = /^\p{Lu}\p{Ll}/u;
+const LETTER = /\p{L}/u;
 
 /** A point in a TextWriter's output (see TextWriter.mark). */
 export interface WriterMark {
@@ -75,6 +76,17 @@ export class TextWriter {
     if (this.trailingNewlines !== 0 || this.pendingBreak > 0) return;
     this.append(separator);
     this.pendingSpace = false;
+  }
+
+  /** The text so far ends with `count` letters that the next text would follow without a space or a break. */
+  endsWithLetters(count: number): boolean {
+    if (this.pendingSpace || this.pendingBreak > 0) return false;
+    const last = this.parts[this.parts.length - 1] ?? "";
+    if (last.length < count) return false;
+    for (let index = last.length - count; index < last.length; index++) {
+      if (!LETTER.test(last.charAt(index))) return false;
+    }
+    return true;
   }
 
   breakLine(): void {
