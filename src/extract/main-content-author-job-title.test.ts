@@ -56,4 +56,32 @@ ${people.map(([name, title, bio]) => `<section itemscope itemtype="https://schem
     expect(text).toContain("Partner, tax advisory");
     expect(text).toContain("Director, transactions");
   });
+
+  it("leaves out a poster's title named only by its class (a theme without schema.org markup)", () => {
+    const plain = `<!doctype html><html><head><title>Grain and file size | Video forum</title></head><body>
+<div class="block-body">${POSTS.map(
+      (text, index) => `<article class="message">
+<div class="message-user"><h4 class="message-name"><a href="/members/${AUTHORS[index]?.[0]}">${AUTHORS[index]?.[0]}</a></h4>
+<h5 class="userTitle message-userTitle">${AUTHORS[index]?.[1]}</h5></div>
+<div class="message-main"><time datetime="2024-03-0${index + 1}">Mar ${index + 1}, 2024</time>
+<div class="message-body"><div class="bbWrapper">${text}</div></div></div></article>`,
+    ).join("\n")}</div></body></html>`;
+    const text = extractMainText(parseHtml(plain));
+    for (const sentence of POSTS) expect(text).toContain(sentence);
+    expect(text).not.toContain("Senior Member");
+    expect(text).not.toContain("Moderator");
+  });
+
+  it("keeps a team member's title named by its class ('board-member__title': a member, not a user)", () => {
+    const html = `<!doctype html><html><head><title>Advisory board | Example school</title></head><body><main>
+<h1>Advisory board</h1><p>Our advisory board reviews every course we teach and meets twice a year with our instructors.</p>
+<div class="board-member"><h2>Orion Vale</h2><div class="board-member__title">Associate Professor</div>
+<p>Orion teaches operations research and has reviewed our analytics courses since they started.</p></div>
+<div class="board-member"><h2>Kessel Ray</h2><div class="board-member__title">Director of Analytics</div>
+<p>Kessel runs the analytics team of a city and helps us keep our examples close to real work.</p></div>
+</main></body></html>`;
+    const text = extractMainText(parseHtml(html));
+    expect(text).toContain("Associate Professor");
+    expect(text).toContain("Director of Analytics");
+  });
 });

@@ -22,4 +22,16 @@ describe("loading indicators", () => {
       "Loading the kiln takes a whole day: each mug stands apart so the glaze cannot fuse them.",
     ]);
   });
+
+  it("leaves out a blog's like button waiting for its script ('Like Loading…')", () => {
+    const post = `<!doctype html><html><head><title>Repotting a fig</title></head><body><article>
+<h1>Repotting a fiddle-leaf fig</h1>
+<p>Wait until the roots circle the pot, then move the fig to a pot one size larger in early spring, never more.</p>
+<p>Water it well the day before so the root ball slides out whole, and keep it out of direct sun for a week after.</p>
+<div class="sharedaddy sd-block sd-like jetpack-likes-widget-wrapper"><div class="likes-widget-placeholder post-likes-widget-placeholder"><span class="button"><span>Like</span></span> <span class="loading">Loading...</span></div></div>
+</article></body></html>`;
+    const text = extractMainText(parseHtml(post));
+    expect(text).toContain("one size larger in early spring");
+    expect(text).not.toMatch(/Like Loading/);
+  });
 });

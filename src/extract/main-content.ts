@@ -8,6 +8,7 @@ import { findArchiveEntries } from "./main-content/archive-entries.js";
 import { withoutBackLinks } from "./main-content/back-links.js";
 import { HEADING_TAGS } from "./main-content/block-tags.js";
 import { isHidden, isNeverText, isRemovedFromLayout } from "./main-content/boilerplate-rules.js";
+import { withoutCallToActionLines } from "./main-content/call-to-action-lines.js";
 import { withoutCardActions } from "./main-content/card-actions.js";
 import { chooseRoot } from "./main-content/choose-root.js";
 import { findCodaSections } from "./main-content/coda-heading.js";
@@ -102,8 +103,10 @@ function extractMain(document: Document, render: Render): string {
               withoutContentsHeadings(
                 withoutReviewCounts(
                   withoutAdLabels(
-                    withoutMoreLinks(
-                      withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render))),
+                    withoutCallToActionLines(
+                      withoutMoreLinks(
+                        withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render))),
+                      ),
                     ),
                   ),
                 ),

@@ -3,7 +3,7 @@
 import type { Element } from "domhandler";
 import { isAccordionTablist } from "./accordion-markup.js";
 import type { ElementStats } from "./analyse-tree.js";
-import { isAuthorJobTitle } from "./author-job-title.js";
+import { isAuthorJobTitle, isPosterTitle } from "./author-job-title.js";
 import {
   hasBoilerplateName,
   hasChromeName,
@@ -16,6 +16,7 @@ import {
   isAlwaysFurnitureByName,
   isBoilerplateByStructure,
 } from "./boilerplate-rules.js";
+import { isButtonLink } from "./button-link.js";
 import { isCallToAction } from "./call-to-action.js";
 import { isCardList } from "./card-list.js";
 import { isCodeToken } from "./code-token.js";
@@ -135,6 +136,8 @@ export function findFurniture(
       isFormStateMessage(element) ||
       isSortControl(element) ||
       isAuthorJobTitle(element) ||
+      isPosterTitle(element, elementStats) ||
+      isButtonLink(element, elementStats) ||
       isInPageContents(element, elementStats, stats) ||
       (callsToActionAreFurniture && isCallToAction(element, stats)) ||
       (hasBoilerplateName(element) &&
