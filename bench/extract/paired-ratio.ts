@@ -1,0 +1,24 @@
+// The speed goal's figure from rounds timed close together in time: the median of each round's ratio.
+
+/**
+ * How many times faster extractor `fast` is than `slow`, given each one's CPU seconds per round
+ * (`roundSeconds[system][round]`): the median over the rounds of the ratio of their seconds in that round.
+ * The two ran close together in time in each round (taking turns page by page), so each round's ratio is taken
+ * at one machine state (load, clock speed, cache contention) and counts each one's garbage collections; the
+ * median drops a round a busy neighbour or a slow stretch of one system (see race-processes.ts) landed in.
+ */
+export function pairedRatio(roundSeconds: readonly number[][], fast: number, slow: number): number {
+  const fastRounds = roundSeconds[fast] ?? [];
+  const slowRounds = roundSeconds[slow] ?? [];
+  const ratios = fastRounds.map((seconds, round) => (slowRounds[round] ?? 0) / Math.max(seconds, 1e-9));
+  return ratios.length === 0 ? 0 : median(ratios);
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((left, right) => left - right);
+  const middle = sorted.length >> 1;
+  if (sorted.length === 0) return 0;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
