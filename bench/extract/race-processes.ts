@@ -8,7 +8,8 @@
 // other do. Readability on linkedom has slow stretches of its own, in its own process too: linkedom files every
 // node it creates in one module-wide WeakMap (DOMEventTarget's constructor), whose entries only a major
 // collection removes, and a round that runs long without one costs it 5 to 10 times as much (its CPU profile: 88%
-// in that constructor). The median over the rounds (paired-ratio.ts) leaves such a round out.
+// in that constructor). Such stretches lasted up to 3 of 5 rounds: the goal's figure takes each system's least
+// costly round (paired-ratio.ts).
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
