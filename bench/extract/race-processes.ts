@@ -8,7 +8,8 @@
 // other do. Readability on linkedom has slow stretches of its own, in its own process too: linkedom files every
 // node it creates in one module-wide WeakMap (DOMEventTarget's constructor), whose entries only a major
 // collection removes, and a round that runs long without one costs it 5 to 10 times as much (its CPU profile: 88%
-// in that constructor). Such stretches lasted up to 3 of 5 rounds: the goal's figure takes each system's least
+// in that constructor). In one process such stretches began after four to six rounds and lasted up to three: each
+// counted round runs in fresh processes after their warm-up, and the goal's figure takes each system's least
 // costly round (paired-ratio.ts).
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -20,9 +21,9 @@ export interface RaceProcessesOptions {
   dataDir: string;
   /** The first N pages (default all). */
   pageCount?: number;
-  /** Counted rounds (default 5). */
+  /** Counted rounds, each in fresh processes (default 5). */
   rounds?: number;
-  /** Rounds each system runs first, not counted: its code is compiled by then (default 2). */
+  /** Rounds each fresh process runs first, not counted: its code is compiled by then (default 2). */
   warmupRounds?: number;
 }
 
@@ -35,9 +36,11 @@ export interface RaceProcessesResult {
 const CHILD = fileURLToPath(new URL("./race-child.ts", import.meta.url));
 
 /**
- * Starts one child per system (with this process's Node options, so `--import tsx` too), then runs rounds over
- * the pages: on each page every system in turn, in an order that alternates from page to page and round to
- * round. Returns each system's CPU seconds per counted round.
+ * For each counted round, starts one fresh child per system (with this process's Node options, so `--import tsx`
+ * too), runs the warm-up rounds and then the counted round over the pages: on each page every system in turn, in
+ * an order that alternates from page to page and round to round. A fresh process per round keeps every round
+ * clear of linkedom's slow stretches, which began after four to six rounds in one process. Returns each system's
+ * CPU seconds per counted round.
  */
 export async function raceProcesses({
   systems,
@@ -46,34 +49,36 @@ export async function raceProcesses({
   rounds = 5,
   warmupRounds = 2,
 }: RaceProcessesOptions): Promise<RaceProcessesResult> {
-  const children = systems.map((system) => fork(CHILD, [system, dataDir, String(pageCount ?? 0)]));
-  try {
-    const [ready] = (await Promise.all(children.map((child) => nextMessage(child)))) as Array<{
-      ready: number;
-    }>;
-    const pages = ready?.ready ?? 0;
-    const roundSeconds = systems.map(() => [] as number[]);
-    for (let round = -warmupRounds; round < rounds; round++) {
-      const totals = systems.map(() => 0);
-      for (let page = 0; page < pages; page++) {
-        const order = children.map((_, index) => index);
-        if ((round + warmupRounds + page) % 2 === 1) order.reverse();
-        for (const index of order) {
-          const child = children[index] as ChildProcess;
-          child.send({ from: page, to: page + 1 });
-          const { seconds } = (await nextMessage(child)) as { seconds: number };
-          totals[index] = (totals[index] ?? 0) + seconds;
+  const roundSeconds = systems.map(() => [] as number[]);
+  for (let round = 0; round < rounds; round++) {
+    const children = systems.map((system) => fork(CHILD, [system, dataDir, String(pageCount ?? 0)]));
+    try {
+      const [ready] = (await Promise.all(children.map((child) => nextMessage(child)))) as Array<{
+        ready: number;
+      }>;
+      const pages = ready?.ready ?? 0;
+      for (let pass = 0; pass <= warmupRounds; pass++) {
+        const totals = systems.map(() => 0);
+        for (let page = 0; page < pages; page++) {
+          const order = children.map((_, index) => index);
+          if ((round + pass + page) % 2 === 1) order.reverse();
+          for (const index of order) {
+            const child = children[index] as ChildProcess;
+            child.send({ from: page, to: page + 1 });
+            const { seconds } = (await nextMessage(child)) as { seconds: number };
+            totals[index] = (totals[index] ?? 0) + seconds;
+          }
         }
+        if (pass < warmupRounds) continue;
+        totals.forEach((seconds, index) => {
+          roundSeconds[index]?.push(seconds);
+        });
       }
-      if (round < 0) continue;
-      totals.forEach((seconds, index) => {
-        roundSeconds[index]?.push(seconds);
-      });
+    } finally {
+      for (const child of children) child.kill();
     }
-    return { roundSeconds, rounds };
-  } finally {
-    for (const child of children) child.kill();
   }
+  return { roundSeconds, rounds };
 }
 
 function nextMessage(child: ChildProcess): Promise<unknown> {
