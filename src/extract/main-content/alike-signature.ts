@@ -6,13 +6,24 @@ import type { Element } from "domhandler";
 
 const ITEM_CLASS = /\d|^(?:category|tag|term|format)-/i;
 
+/** Distinct class attributes remembered before the memory starts afresh (bounds a long crawl's memory). */
+const MAX_CLASSES = 20_000;
+
+/** The shared class names of each class attribute read so far: a grid's items repeat theirs. */
+let sharedByClass = new Map<string, string>();
+
 /** The tag and shared class names of an item: equal for items built alike. */
 export function alikeSignature(element: Element): string {
   const className = element.attribs.class;
   if (className === undefined) return `${element.name}.`;
-  const shared = className
-    .split(/\s+/)
-    .filter((name) => name !== "" && !ITEM_CLASS.test(name))
-    .join(" ");
+  let shared = sharedByClass.get(className);
+  if (shared === undefined) {
+    if (sharedByClass.size >= MAX_CLASSES) sharedByClass = new Map();
+    shared = className
+      .split(/\s+/)
+      .filter((name) => name !== "" && !ITEM_CLASS.test(name))
+      .join(" ");
+    sharedByClass.set(className, shared);
+  }
   return `${element.name}.${shared}`;
 }

@@ -334,14 +334,14 @@ const COMMENT_WORDS = new Set(["comment", "disqu", "respond", "reply"]);
  * "invisible" (visibility:hidden) is not counted: like the inline style, it often holds what a script reveals
  * (a carousel's slides before it starts).
  */
-export function hasHiddenClass(element: Element): boolean {
+export const hasHiddenClass = memoizeByClassAndId((element) => {
   const { class: className, id } = element.attribs;
   if (className === undefined && id === undefined) return false;
   for (const name of `${className ?? ""} ${id ?? ""}`.split(/\s+/)) {
     if (name.toLowerCase() !== "invisible" && namesHidden(name, className)) return true;
   }
   return false;
-}
+});
 
 /** One class or id name says hidden ("hidden", "d-none"), unless the element's classes show it at some width. */
 function namesHidden(name: string, className: string | undefined): boolean {

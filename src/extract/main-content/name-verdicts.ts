@@ -29,9 +29,12 @@ let size = 0;
 let rules = 0;
 
 /**
- * The pair last looked up. (It keeps one page's HTML alive until the next lookup: the attribute values are slices
- * of it.)
+ * The pair last looked up, and the attributes object it was read from: the rules asked about one element in a row
+ * find it by that object alone, without reading its `class` and `id` again (a page's attributes objects come in
+ * hundreds of shapes, so each read is a slow, megamorphic one). (It keeps one page's HTML alive until the next
+ * lookup: the attribute values are slices of it.)
  */
+let lastAttribs: Record<string, string> | undefined;
 let lastClass: string | undefined;
 let lastId: string | undefined;
 let lastVerdicts: PairVerdicts | undefined;
@@ -56,8 +59,11 @@ export function memoizeByClassAndId(rule: (element: Element) => boolean): (eleme
 
 /** The element's pair's verdicts, remembered afresh when unknown; undefined without class and id. */
 function pairVerdicts(element: Element): PairVerdicts | undefined {
-  const { class: className, id } = element.attribs;
+  const attribs = element.attribs;
+  if (attribs === lastAttribs) return lastVerdicts;
+  const { class: className, id } = attribs;
   if (className === undefined && id === undefined) return undefined;
+  lastAttribs = attribs;
   if (className === lastClass && id === lastId) return lastVerdicts;
   let pair =
     id === undefined
