@@ -27,9 +27,9 @@ export function bestRoundRatio(roundSeconds: readonly number[][], fast: number, 
 }
 
 export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
   const sorted = [...values].sort((left, right) => left - right);
   const middle = sorted.length >> 1;
-  if (sorted.length === 0) return 0;
   return sorted.length % 2 === 1
     ? (sorted[middle] as number)
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
