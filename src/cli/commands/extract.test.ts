@@ -215,6 +215,26 @@ describe("webscout extract", () => {
     const { stdout } = await run(["--json", `${server.url}/page`]);
     expect(JSON.parse(stdout)).toMatchObject({ status: "blocked" });
   });
+
+  it("says what to try for a page over the body cap and for a port nothing listens on", async () => {
+    const closed = await startFixtureServer({});
+    await closed.close();
+    const { stdout, stderr } = await run(
+      ["--json", "--allow-private-network", `${server.url}/page`, `${closed.url}/`],
+      { env: { WEBSCOUT_DATA_DIR: "/nonexistent/webscout-extract-test", WEBSCOUT_MAX_BODY_BYTES: "64" } },
+    );
+    const [large, dead] = stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(large).toMatchObject({ status: "failed", error: "body larger than 64 bytes" });
+    expect(dead.error).toContain("ECONNREFUSED");
+    const lines = stderr.trimEnd().split("\n");
+    expect(lines[0]).toBe(
+      `webscout: ${server.url}/page: body larger than 64 bytes (raise the body cap with WEBSCOUT_MAX_BODY_BYTES (or maxBodyBytes in config.json))`,
+    );
+    expect(lines[1]).toMatch(/ECONNREFUSED.*\(nothing accepted the connection: check the host and port/);
+  });
 });
 
 describe("extract settings", () => {

@@ -8,7 +8,7 @@ import { WebscoutError } from "../../errors/index.js";
 import type { ExtractedLink } from "../../extract/index.js";
 import { extractPage } from "../../extract/index.js";
 import type { FetchResult } from "../../web/index.js";
-import { decodeBody } from "../../web/index.js";
+import { decodeBody, fetchFailureHint } from "../../web/index.js";
 import { httpUrl } from "../option-parsers.js";
 import { terminalLine, terminalText } from "../terminal-text.js";
 
@@ -56,7 +56,7 @@ type TextFormat = "text" | "markdown";
 
 type Outcome =
   | { ok: true; source: string; title: string; text: string; links: ExtractedLink[] }
-  | { ok: false; source: string; status: string; error: string };
+  | { ok: false; source: string; status: string; error: string; hint?: string };
 
 export function registerExtractCommand(
   program: Command,
@@ -129,7 +129,8 @@ async function runExtract(options: {
     for (let outcome = outcomes[nextToPrint]; outcome; outcome = outcomes[nextToPrint]) {
       if (!outcome.ok) {
         failed++;
-        stderr.write(`webscout: ${terminalLine(outcome.source)}: ${terminalLine(outcome.error)}\n`);
+        const hint = outcome.hint ? ` (${terminalLine(outcome.hint)})` : "";
+        stderr.write(`webscout: ${terminalLine(outcome.source)}: ${terminalLine(outcome.error)}${hint}\n`);
       }
       stdout.write(json ? formatJson(outcome) : formatReadable(outcome, nextToPrint === 0));
       nextToPrint++;
@@ -219,7 +220,10 @@ async function extractUrl(
 ): Promise<Outcome> {
   if (!URL.canParse(source)) return { ok: false, source, status: "failed", error: "invalid URL" };
   const result = await (await getFetcher()).fetchPage(source);
-  if (result.status !== "ok") return { ok: false, source, status: result.status, error: result.reason };
+  if (result.status !== "ok") {
+    const hint = fetchFailureHint(result.reason);
+    return { ok: false, source, status: result.status, error: result.reason, ...(hint ? { hint } : {}) };
+  }
   if (result.contentType === "text/plain") {
     return { ok: true, source, title: "", text: result.body.trim(), links: [] };
   }
