@@ -22,7 +22,7 @@ describe("fetchFailureHint", () => {
 
   it("says each hint of several reasons once", () => {
     expect(fetchFailureHints(["body larger than 5 MB", "body larger than 5 MB", "HTTP 404"])).toBe(
-      "raise the body cap with WEBSCOUT_MAX_BODY_BYTES (or maxBodyBytes in config.json)",
+      "raise the body cap: WEBSCOUT_MAX_BODY_BYTES, or maxBodyBytes in config.json",
     );
     expect(fetchFailureHints(["HTTP 404"])).toBeUndefined();
   });

@@ -3,7 +3,7 @@
 // says it ("pass --allow-private-network to allow it") or there is nothing to suggest.
 
 const HINTS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\bbody larger than /, "raise the body cap with WEBSCOUT_MAX_BODY_BYTES (or maxBodyBytes in config.json)"],
+  [/\bbody larger than /, "raise the body cap: WEBSCOUT_MAX_BODY_BYTES, or maxBodyBytes in config.json"],
   [/\bECONNREFUSED\b/, "nothing accepted the connection: check the host and port, and that the site is up"],
   [/^could not resolve host /, "check the host name and this machine's network"],
   [

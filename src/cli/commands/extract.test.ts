@@ -231,7 +231,7 @@ describe("webscout extract", () => {
     expect(dead.error).toContain("ECONNREFUSED");
     const lines = stderr.trimEnd().split("\n");
     expect(lines[0]).toBe(
-      `webscout: ${server.url}/page: body larger than 64 bytes (raise the body cap with WEBSCOUT_MAX_BODY_BYTES (or maxBodyBytes in config.json))`,
+      `webscout: ${server.url}/page: body larger than 64 bytes (raise the body cap: WEBSCOUT_MAX_BODY_BYTES, or maxBodyBytes in config.json)`,
     );
     expect(lines[1]).toMatch(/ECONNREFUSED.*\(nothing accepted the connection: check the host and port/);
   });
