@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { Command } from "commander";
 import iconv from "iconv-lite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -135,6 +136,38 @@ describe("webscout extract", () => {
     expect(lines[1]).not.toHaveProperty("status");
     expect(failure).toBeInstanceOf(WebscoutError);
     expect((failure as WebscoutError).code).toBe("already-reported");
+  });
+
+  it("reports a file that is not a page (gzip, binary data) instead of printing its bytes, and reads UTF-16", async () => {
+    await writeFile(
+      file("page.html.gz"),
+      gzipSync(pageHtml("Zipped", "A paragraph that only gunzip can read.")),
+    );
+    await writeFile(
+      file("blob.html"),
+      Uint8Array.from({ length: 600 }, (_, index) => (index * 7) % 256),
+    );
+    const utf16 = `\ufeff${pageHtml("Wide page", "A page saved as UTF-16, whose bytes hold zeros between letters.")}`;
+    await writeFile(file("utf16.html"), Buffer.from(utf16, "utf16le"));
+    const { stdout, stderr, failure } = await run([
+      "--json",
+      file("page.html.gz"),
+      file("blob.html"),
+      file("utf16.html"),
+    ]);
+    const [zipped, blob, wide] = stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(zipped).toMatchObject({
+      status: "skipped",
+      error: "not HTML or text (application/gzip)",
+      text: "",
+    });
+    expect(blob).toMatchObject({ status: "skipped", error: "not HTML or text (application/octet-stream)" });
+    expect(wide).toMatchObject({ title: "Wide page" });
+    expect(stderr.trimEnd().split("\n")).toHaveLength(2);
+    expect(failure).toBeInstanceOf(WebscoutError);
   });
 
   it("decodes a file in the charset its <meta> declares", async () => {
