@@ -312,6 +312,9 @@ function printWcxbReport(): void {
       ),
     );
   }
+  log(
+    `rs-traf. and trafil.: published figures on all of WCXB-dev (upstream gives trafilatura's overall only${subset ? "; a subset's mean is not compared with them" : ""}).`,
+  );
   log("");
   log("Snippets (with found / without avoided), empty outputs (of which the reference is empty too):");
   log(
