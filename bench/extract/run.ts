@@ -90,12 +90,14 @@ const log = values.json ? (message: string) => process.stderr.write(`${message}\
 const webscout = (html: string) => extractMainText(parseHtml(html));
 
 const allPages = await loadPages(dataDir).catch((error: Error) => {
-  console.error(`Cannot read the benchmark in ${dataDir}: ${error.message}`);
+  console.error(
+    `Cannot read the benchmark in ${dataDir}: ${error.message} (give its folder with --data DIR)`,
+  );
   process.exit(1);
 });
 const pages = quick ? allPages.slice(0, QUICK_ARTICLE_PAGES) : allPages;
 if (!existsSync(wcxbDir)) {
-  console.error(`Cannot read WCXB in ${wcxbDir}: no such folder`);
+  console.error(`Cannot read WCXB in ${wcxbDir}: no such folder (give its folder with --wcxb DIR)`);
   process.exit(1);
 }
 log(`Article-extraction benchmark: ${pages.length} pages from ${dataDir}${quick ? " (--quick)" : ""}`);
@@ -310,6 +312,9 @@ function printWcxbReport(): void {
       ),
     );
   }
+  log(
+    `rs-traf. and trafil.: published figures on all of WCXB-dev (upstream gives trafilatura's overall only${subset ? "; a subset's mean is not compared with them" : ""}).`,
+  );
   log("");
   log("Snippets (with found / without avoided), empty outputs (of which the reference is empty too):");
   log(

@@ -23,6 +23,7 @@ export { createFetcher, type Fetcher, type FetcherOptions, type FetchPageOptions
 export { createHttpClient, type HttpClientOptions } from "./create-http-client.js";
 export { type DecodeBodyOptions, type DecodedBody, decodeBody, resolveCharset } from "./decode-body.js";
 export { type DomainRule, defaultAllowedDomains, isUrlAllowed, parseAllowedDomains } from "./domain-rules.js";
+export { fetchFailureHint, fetchFailureHints } from "./fetch-failure-hint.js";
 export type {
   CachedCopy,
   FetchBlocked,

@@ -120,6 +120,25 @@ describe("a failed start page", () => {
     expect(homeRequests()).toBe(2);
   });
 
+  it("on a port nothing listens on, says to check the host and port, not to pass a flag already given", async () => {
+    const { site, start } = await setUp({ status: 200, body: HOME });
+    await site.close();
+    const failure = await start()
+      .ask()
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(failure).toMatchObject({
+      code: "start-unreachable",
+      message: expect.stringContaining("ECONNREFUSED"),
+    });
+    expect((failure as { hint?: string }).hint).toMatch(
+      /^nothing accepted the connection: check the host and port/,
+    );
+    expect((failure as { hint?: string }).hint).not.toContain("--allow-private-network");
+  });
+
   it("answering 404 is not asked again within ten minutes, and is after", async () => {
     const { clock, start, homeRequests } = await setUp({ status: 404, body: "gone" });
     const { ask } = start();

@@ -10,6 +10,7 @@ import { emptyUsage, type Usage } from "../../llm/index.js";
 import type { AnswerVote, PageStore, SessionSettings, SessionStore } from "../../storage/index.js";
 import {
   defaultAllowedDomains,
+  fetchFailureHints,
   invalidStartUrl,
   normalizeUrl,
   parseAllowedDomains,
@@ -253,14 +254,15 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
 
       const readNow = final.visited_urls.filter((index) => !visitedBefore.has(index));
       if (!previous && !readNow.some((index) => final.url_content[index]?.status === "ok")) {
-        const reasons = readNow
-          .map(
-            (index) =>
-              `${final.all_discovered_urls[index]}: ${final.url_content[index]?.reason ?? "not read"}`,
-          )
-          .join("; ");
+        const failures = readNow.map((index) => ({
+          url: final.all_discovered_urls[index],
+          reason: final.url_content[index]?.reason ?? "not read",
+        }));
+        const reasons = failures.map(({ url, reason }) => `${url}: ${reason}`).join("; ");
+        // What to try follows from why the pages failed; a page the address guard refused already names its flag.
+        const hint = fetchFailureHints(failures.map(({ reason }) => reason)) ?? "check the URLs";
         throw new WebscoutError("start-unreachable", `none of the start pages could be read (${reasons})`, {
-          hint: "check the URLs; for local or private hosts pass --allow-private-network",
+          hint,
         });
       }
       return {

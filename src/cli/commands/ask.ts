@@ -49,7 +49,7 @@ export function registerAskCommand(program: Command, io: { stdout?: Output; stde
     .option("--max-urls-per-iteration <n>", "links explored per round (default: 5)", positiveInteger)
     .option(
       "--content-max-chars <n>",
-      "characters of a page's text indexed (default: 10000)",
+      "most characters of one page's text the answer is drafted from; the whole page is searched (default: 10000)",
       positiveInteger,
     )
     .option("--llm <spec>", "offline | openai:MODEL | anthropic:MODEL | openai-compatible:MODEL@BASE_URL")

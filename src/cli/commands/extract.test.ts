@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { Command } from "commander";
 import iconv from "iconv-lite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -137,6 +138,38 @@ describe("webscout extract", () => {
     expect((failure as WebscoutError).code).toBe("already-reported");
   });
 
+  it("reports a file that is not a page (gzip, binary data) instead of printing its bytes, and reads UTF-16", async () => {
+    await writeFile(
+      file("page.html.gz"),
+      gzipSync(pageHtml("Zipped", "A paragraph that only gunzip can read.")),
+    );
+    await writeFile(
+      file("blob.html"),
+      Uint8Array.from({ length: 600 }, (_, index) => (index * 7) % 256),
+    );
+    const utf16 = `\ufeff${pageHtml("Wide page", "A page saved as UTF-16, whose bytes hold zeros between letters.")}`;
+    await writeFile(file("utf16.html"), Buffer.from(utf16, "utf16le"));
+    const { stdout, stderr, failure } = await run([
+      "--json",
+      file("page.html.gz"),
+      file("blob.html"),
+      file("utf16.html"),
+    ]);
+    const [zipped, blob, wide] = stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(zipped).toMatchObject({
+      status: "skipped",
+      error: "not HTML or text (application/gzip)",
+      text: "",
+    });
+    expect(blob).toMatchObject({ status: "skipped", error: "not HTML or text (application/octet-stream)" });
+    expect(wide).toMatchObject({ title: "Wide page" });
+    expect(stderr.trimEnd().split("\n")).toHaveLength(2);
+    expect(failure).toBeInstanceOf(WebscoutError);
+  });
+
   it("decodes a file in the charset its <meta> declares", async () => {
     const { stdout } = await run(["--json", file("cp1251.html")]);
     const line = JSON.parse(stdout);
@@ -214,6 +247,26 @@ describe("webscout extract", () => {
   it("refuses loopback URLs unless --allow-private-network is given", async () => {
     const { stdout } = await run(["--json", `${server.url}/page`]);
     expect(JSON.parse(stdout)).toMatchObject({ status: "blocked" });
+  });
+
+  it("says what to try for a page over the body cap and for a port nothing listens on", async () => {
+    const closed = await startFixtureServer({});
+    await closed.close();
+    const { stdout, stderr } = await run(
+      ["--json", "--allow-private-network", `${server.url}/page`, `${closed.url}/`],
+      { env: { WEBSCOUT_DATA_DIR: "/nonexistent/webscout-extract-test", WEBSCOUT_MAX_BODY_BYTES: "64" } },
+    );
+    const [large, dead] = stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(large).toMatchObject({ status: "failed", error: "body larger than 64 bytes" });
+    expect(dead.error).toContain("ECONNREFUSED");
+    const lines = stderr.trimEnd().split("\n");
+    expect(lines[0]).toBe(
+      `webscout: ${server.url}/page: body larger than 64 bytes (raise the body cap: WEBSCOUT_MAX_BODY_BYTES, or maxBodyBytes in config.json)`,
+    );
+    expect(lines[1]).toMatch(/ECONNREFUSED.*\(nothing accepted the connection: check the host and port/);
   });
 });
 

@@ -8,7 +8,7 @@ import { WebscoutError } from "../../errors/index.js";
 import type { ExtractedLink } from "../../extract/index.js";
 import { extractPage } from "../../extract/index.js";
 import type { FetchResult } from "../../web/index.js";
-import { decodeBody } from "../../web/index.js";
+import { decodeBody, fetchFailureHint, sniffMediaType } from "../../web/index.js";
 import { httpUrl } from "../option-parsers.js";
 import { terminalLine, terminalText } from "../terminal-text.js";
 
@@ -56,7 +56,7 @@ type TextFormat = "text" | "markdown";
 
 type Outcome =
   | { ok: true; source: string; title: string; text: string; links: ExtractedLink[] }
-  | { ok: false; source: string; status: string; error: string };
+  | { ok: false; source: string; status: string; error: string; hint?: string };
 
 export function registerExtractCommand(
   program: Command,
@@ -129,7 +129,8 @@ async function runExtract(options: {
     for (let outcome = outcomes[nextToPrint]; outcome; outcome = outcomes[nextToPrint]) {
       if (!outcome.ok) {
         failed++;
-        stderr.write(`webscout: ${terminalLine(outcome.source)}: ${terminalLine(outcome.error)}\n`);
+        const hint = outcome.hint ? ` (${terminalLine(outcome.hint)})` : "";
+        stderr.write(`webscout: ${terminalLine(outcome.source)}: ${terminalLine(outcome.error)}${hint}\n`);
       }
       stdout.write(json ? formatJson(outcome) : formatReadable(outcome, nextToPrint === 0));
       nextToPrint++;
@@ -200,6 +201,11 @@ async function extractFile(
   } catch (error) {
     return { ok: false, source, status: "failed", error: describeFileError(error) };
   }
+  // A file has no Content-Type: its first bytes tell a PDF, an image, an archive or other binary data from a page.
+  const binaryType = binaryMediaType(bytes);
+  if (binaryType !== undefined) {
+    return { ok: false, source, status: "skipped", error: `not HTML or text (${binaryType})` };
+  }
   const isPlainText = /\.(?:txt|text)$/i.test(filePath);
   // The charset comes from a BOM or <meta charset>, else UTF-8: the same rules as for fetched pages.
   const { text } = decodeBody({ bytes, mediaType: isPlainText ? "text/plain" : "text/html" });
@@ -219,7 +225,10 @@ async function extractUrl(
 ): Promise<Outcome> {
   if (!URL.canParse(source)) return { ok: false, source, status: "failed", error: "invalid URL" };
   const result = await (await getFetcher()).fetchPage(source);
-  if (result.status !== "ok") return { ok: false, source, status: result.status, error: result.reason };
+  if (result.status !== "ok") {
+    const hint = fetchFailureHint(result.reason);
+    return { ok: false, source, status: result.status, error: result.reason, ...(hint ? { hint } : {}) };
+  }
   if (result.contentType === "text/plain") {
     return { ok: true, source, title: "", text: result.body.trim(), links: [] };
   }
@@ -272,6 +281,22 @@ function formatReadable(outcome: Outcome, isFirst: boolean): string {
   const title = terminalLine(outcome.title) || "(untitled)";
   const body = terminalText(outcome.text) || "(no main text)";
   return `${heading}${title}\n\n${body}\n\n${count} ${count === 1 ? "link" : "links"}\n`;
+}
+
+/** Text types a file's first bytes can be sniffed as; anything else is not read as a page. */
+const TEXT_MEDIA_TYPES = new Set(["text/html", "text/plain", "text/xml", "application/xhtml+xml"]);
+
+/** The sniffed media type of a file that is not text (a PDF, an image, gzip, other binary data), else undefined.
+ * A byte order mark says text, whatever follows (UTF-16 pages are full of zero bytes). */
+function binaryMediaType(bytes: Uint8Array): string | undefined {
+  const [first, second, third] = bytes;
+  const bom =
+    (first === 0xfe && second === 0xff) ||
+    (first === 0xff && second === 0xfe) ||
+    (first === 0xef && second === 0xbb && third === 0xbf);
+  if (bom) return undefined;
+  const mediaType = sniffMediaType(bytes);
+  return TEXT_MEDIA_TYPES.has(mediaType) ? undefined : mediaType;
 }
 
 function describeFileError(error: unknown): string {
