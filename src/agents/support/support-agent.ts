@@ -192,7 +192,12 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
 
       const savedTuple = await checkpointer.getTuple(threadOf(id));
       const previous = stateOf(savedTuple);
-      const knowledge = createSessionKnowledge({ pageStore });
+      const knowledge = createSessionKnowledge({
+        pageStore,
+        ...(options.fetcher.checkAddress
+          ? { checkAddress: options.fetcher.checkAddress.bind(options.fetcher) }
+          : {}),
+      });
       await knowledge.ensurePages(
         (previous?.visited_urls ?? []).map((index) => ({
           pageIndex: index,
