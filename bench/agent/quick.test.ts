@@ -63,7 +63,8 @@ describe("bench:agent --quick", () => {
       );
       expect(perLanguage).toBe(asked);
       // Prompt tokens per question (its largest prompt), summed up per site and language as median and max.
-      for (const outcome of demo?.questions ?? []) expect(outcome.promptTokens, outcome.id).toBeGreaterThan(0);
+      for (const outcome of demo?.questions ?? [])
+        expect(outcome.promptTokens, outcome.id).toBeGreaterThan(0);
       expect(demoSummary.promptTokens?.max).toBeLessThanOrEqual(figures.goals.maxPromptTokens);
       expect(figures.answers.languages.en?.summary.promptTokens?.median).toBeGreaterThan(0);
 
