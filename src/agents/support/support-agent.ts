@@ -327,7 +327,16 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
       return true;
     },
 
-    starterQuestions: ({ startUrls, limit }) => starterQuestions({ pages: pageStore, startUrls, limit }),
+    starterQuestions: ({ startUrls, limit }) => {
+      const { fetcher } = options;
+      const check = fetcher.checkAddress?.bind(fetcher);
+      return starterQuestions({
+        pages: pageStore,
+        startUrls,
+        limit,
+        ...(check ? { admits: async (url: string) => (await check(url)) === undefined } : {}),
+      });
+    },
 
     async deleteSession(id) {
       await checkpointer.deleteThread(id);
