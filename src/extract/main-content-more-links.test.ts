@@ -40,3 +40,24 @@ describe("bare 'Learn more' / 'Read more' lines", () => {
     expect(markdown).not.toMatch(/^\s*(?:learn|read) more\W*$/im);
   });
 });
+
+const specs = `<!doctype html><html><head><title>Vertical mouse | Acme</title></head><body><main>
+<h1>Vertical mouse</h1>
+<p>A mouse held at a 57-degree angle, so the forearm rests in a handshake position instead of turning flat.</p>
+<h2>Specifications</h2>
+<ul><li>Height: 78.9 mm</li><li>Weight: 135 g</li><li>Battery: 4 months on a full charge</li></ul>
+<div class="spec-toggle" role="button" tabindex="0">Show more</div>
+<h2>In the box</h2>
+<p>The mouse, a receiver and a USB-C charging cable.</p>
+<p><span class="more">View all +</span></p>
+<p>See all our accessories in the store, from spare receivers to travel cases.</p>
+</main></body></html>`;
+
+describe("bare 'See more' / 'View all' lines", () => {
+  it("leaves out a list's bare 'Show more' and 'View all' and keeps a sentence holding the words", () => {
+    const text = extractMainText(parseHtml(specs));
+    expect(text).toContain("Battery: 4 months on a full charge");
+    expect(text).toContain("See all our accessories in the store");
+    expect(text).not.toMatch(/^\s*(?:show more|view all)\W*$/im);
+  });
+});

@@ -49,6 +49,7 @@ import { renderText } from "./main-content/render-text.js";
 import { withoutRepeatedBlocks } from "./main-content/repeated-blocks.js";
 import { withoutRepeatedLines } from "./main-content/repeated-lines.js";
 import { withoutReviewCounts } from "./main-content/review-count.js";
+import { withoutSignInPrompts } from "./main-content/sign-in-prompts.js";
 import { metaDescriptionLines, structuredDataLines } from "./main-content/structured-fallback.js";
 import { isTextCard } from "./main-content/text-card.js";
 import { widenToSeries } from "./main-content/thread-posts.js";
@@ -104,8 +105,10 @@ function extractMain(document: Document, render: Render): string {
                 withoutReviewCounts(
                   withoutAdLabels(
                     withoutCallToActionLines(
-                      withoutMoreLinks(
-                        withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render))),
+                      withoutSignInPrompts(
+                        withoutMoreLinks(
+                          withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render))),
+                        ),
                       ),
                     ),
                   ),

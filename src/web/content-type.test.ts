@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyContent, parseContentType, sniffMediaType } from "./content-type.js";
+import { binaryBodyType, classifyContent, parseContentType, sniffMediaType } from "./content-type.js";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -74,5 +74,50 @@ describe("classifyContent", () => {
       readable: false,
       reason: "not HTML or text (application/pdf)",
     });
+  });
+
+  it("takes the type of binary bytes over a page or text label, keeping text with control bytes after a tag", () => {
+    const gzip = new Uint8Array([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03]);
+    expect(classifyContent({ contentType: "text/html; charset=utf-8", bytes: gzip })).toEqual({
+      readable: false,
+      mediaType: "application/gzip",
+      reason: "not HTML or text (application/gzip, though the server labels it text/html)",
+      sniffed: false,
+    });
+    expect(classifyContent({ contentType: "text/html", bytes: bytes("%PDF-1.7\n") })).toMatchObject({
+      readable: false,
+      mediaType: "application/pdf",
+    });
+    expect(
+      classifyContent({ contentType: "text/plain", bytes: new Uint8Array([0x41, 0x00, 0x02, 0x42]) }),
+    ).toMatchObject({ readable: false, mediaType: "application/octet-stream" });
+    // A page that opens with a tag stays a page, whatever stray control bytes follow.
+    expect(
+      classifyContent({ contentType: "text/html", bytes: bytes("<html><p>tab\u000bbed") }).readable,
+    ).toBe(true);
+  });
+
+  it("reads UTF-16 labelled as text: with a byte order mark, or with the charset in the header", () => {
+    const utf16le = (text: string) => new Uint8Array(Buffer.from(text, "utf16le"));
+    const withBom = new Uint8Array([0xff, 0xfe, ...utf16le("<p>hi</p>")]);
+    expect(classifyContent({ contentType: "text/html", bytes: withBom }).readable).toBe(true);
+    expect(
+      classifyContent({ contentType: "text/plain; charset=UTF-16LE", bytes: utf16le("plain words") })
+        .readable,
+    ).toBe(true);
+    expect(classifyContent({ contentType: "text/plain", bytes: utf16le("plain words") }).readable).toBe(
+      false,
+    );
+  });
+});
+
+describe("binaryBodyType", () => {
+  it("names binary data and leaves text, a byte order mark included, undefined", () => {
+    expect(binaryBodyType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(
+      "image/png",
+    );
+    expect(binaryBodyType(new Uint8Array([0x00, 0x01]))).toBe("application/octet-stream");
+    expect(binaryBodyType(bytes("plain words\n"))).toBeUndefined();
+    expect(binaryBodyType(new Uint8Array([0xfe, 0xff, 0x00, 0x41]))).toBeUndefined();
   });
 });

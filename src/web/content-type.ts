@@ -72,11 +72,50 @@ export function sniffMediaType(bytes: Uint8Array): string {
   return "text/plain";
 }
 
-/** Decides whether a response is read, from its Content-Type header or, when that is missing, its first bytes. */
+/** Types the first bytes of text can be sniffed as. */
+const TEXT_MEDIA_TYPES: ReadonlySet<string> = new Set([
+  "text/html",
+  "text/plain",
+  "text/xml",
+  "application/xhtml+xml",
+]);
+
+/**
+ * The sniffed type of a body that is not text whatever it claims (a PDF, an image, gzip, other binary data: see
+ * sniffMediaType), else undefined. A byte order mark says text, whatever follows (UTF-16 text is full of zero bytes).
+ */
+export function binaryBodyType(bytes: Uint8Array): string | undefined {
+  const [first, second, third] = bytes;
+  const bom =
+    (first === 0xfe && second === 0xff) ||
+    (first === 0xff && second === 0xfe) ||
+    (first === 0xef && second === 0xbb && third === 0xbf);
+  if (bom) return undefined;
+  const mediaType = sniffMediaType(bytes);
+  return TEXT_MEDIA_TYPES.has(mediaType) ? undefined : mediaType;
+}
+
+/**
+ * Decides whether a response is read, from its Content-Type header or, when that is missing, its first bytes. A
+ * body labelled as a page or text whose first bytes are binary (a misconfigured server sending a PDF, an image or
+ * a gzip file as text/html) takes the sniffed type, so it is skipped, or read as what it is (a PDF), not as text.
+ */
 export function classifyContent(options: { contentType?: string; bytes: Uint8Array }): ContentClassification {
   const parsed = parseContentType(options.contentType);
-  const mediaType = parsed?.mediaType ?? sniffMediaType(options.bytes);
   const sniffed = parsed === undefined;
+  // UTF-16 declared in the header needs no byte order mark, and its text is full of zero bytes.
+  const checked =
+    parsed !== undefined && isReadableMediaType(parsed.mediaType) && !parsed.charset?.startsWith("utf-16");
+  const mislabelled = checked ? binaryBodyType(options.bytes) : undefined;
+  if (parsed !== undefined && mislabelled !== undefined) {
+    return {
+      readable: false,
+      mediaType: mislabelled,
+      reason: `not HTML or text (${mislabelled}, though the server labels it ${parsed.mediaType})`,
+      sniffed,
+    };
+  }
+  const mediaType = parsed?.mediaType ?? sniffMediaType(options.bytes);
   if (!isReadableMediaType(mediaType)) {
     return { readable: false, mediaType, reason: `not HTML or text (${mediaType})`, sniffed };
   }

@@ -201,6 +201,49 @@ describe("fetchPage: pages that are skipped, blocked or failed", () => {
     expect(await pages.fetchPage(`${server.url}/image`)).toMatchObject({ status: "skipped" });
   });
 
+  it("does not read binary data labelled as a page or text, and reads a PDF labelled text/html as a PDF", async () => {
+    const pdf = "%PDF-1.7 a small document";
+    const server = await serve({
+      "/archive": { headers: { "content-type": "text/html" }, body: gzipSync("<html><p>zipped</p></html>") },
+      "/image": {
+        headers: { "content-type": "text/plain; charset=utf-8" },
+        body: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+      },
+      "/data": {
+        headers: { "content-type": "text/html" },
+        body: new Uint8Array([0x41, 0x00, 0x01, 0x02, 0x42]),
+      },
+      "/paper": { headers: { "content-type": "text/html" }, body: pdf },
+      "/utf16": {
+        headers: { "content-type": "text/html" },
+        body: new Uint8Array([0xff, 0xfe, ...Buffer.from("<title>UTF-16</title>", "utf16le")]),
+      },
+    });
+    const { fetcher: pages } = fetcher();
+    expect(await pages.fetchPage(`${server.url}/archive`)).toMatchObject({
+      status: "skipped",
+      contentType: "application/gzip",
+      reason: "not HTML or text (application/gzip, though the server labels it text/html)",
+    });
+    expect(await pages.fetchPage(`${server.url}/image`)).toMatchObject({
+      status: "skipped",
+      contentType: "image/png",
+    });
+    expect(await pages.fetchPage(`${server.url}/data`)).toMatchObject({
+      status: "skipped",
+      contentType: "application/octet-stream",
+    });
+    expect(await pages.fetchPage(`${server.url}/paper`)).toMatchObject({
+      status: "skipped",
+      contentType: "application/pdf",
+    });
+    expect(expectOk(await pages.fetchPage(`${server.url}/utf16`)).body).toContain("<title>UTF-16</title>");
+    const { fetcher: withPdf } = fetcher({ readPdf: true });
+    const paper = expectOk(await withPdf.fetchPage(`${server.url}/paper`));
+    expect(paper).toMatchObject({ contentType: "application/pdf", body: "" });
+    expect(new TextDecoder().decode(paper.bytes)).toBe(pdf);
+  });
+
   it("blocks invalid URLs and other schemes without a request", async () => {
     const { fetcher: pages } = fetcher();
     expect(await pages.fetchPage("http://")).toMatchObject({

@@ -13,6 +13,13 @@ describe("fetchFailureHint", () => {
     expect(fetchFailureHint("timed out after 30000 ms")).toMatch(/WEBSCOUT_REQUEST_TIMEOUT_MS/);
   });
 
+  it("says what to do with binary data a server labels as a page or text", () => {
+    expect(
+      fetchFailureHint("not HTML or text (application/gzip, though the server labels it text/html)"),
+    ).toMatch(/labels the file wrongly: save it .* decompress it/);
+    expect(fetchFailureHint("not HTML or text (application/pdf)")).toBeUndefined();
+  });
+
   it("adds nothing where the reason already says what to do, or there is nothing to suggest", () => {
     expect(
       fetchFailureHint("127.0.0.1 is a loopback address; pass --allow-private-network to allow it"),

@@ -10,6 +10,10 @@ const HINTS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(timed out after|connect timeout after) \d+ ms\b/,
     "the site did not answer in time: try again, or raise WEBSCOUT_REQUEST_TIMEOUT_MS",
   ],
+  [
+    /, though the server labels it /,
+    "the server labels the file wrongly: save it and open it with a program for its type, or, for gzip, decompress it and pass the page to extract as a file",
+  ],
 ];
 
 /** One sentence on what to try for a fetch failure's `reason`, or undefined. */

@@ -12,6 +12,7 @@ export {
 } from "./address-guard.js";
 export { type CachedHostCheckOptions, type CheckHostFunction, cachedHostCheck } from "./cached-host-check.js";
 export {
+  binaryBodyType,
   type ContentClassification,
   classifyContent,
   isReadableMediaType,

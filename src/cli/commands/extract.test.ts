@@ -47,6 +47,10 @@ beforeAll(async () => {
       ),
     },
     "/file.pdf": { headers: { "content-type": "application/pdf" }, body: "%PDF-1.4" },
+    "/page.gz": {
+      headers: { "content-type": "text/html" },
+      body: gzipSync(pageHtml("Zipped", "Only gunzip reads.")),
+    },
     "/to-metadata": { status: 302, headers: { location: "http://169.254.169.254/latest/meta-data/" } },
   });
 });
@@ -219,6 +223,21 @@ describe("webscout extract", () => {
     expect(lines[2]).toMatchObject({ status: "failed", error: "invalid URL" });
     expect(lines[3]).toMatchObject({ status: "failed" });
     expect(stderr.trimEnd().split("\n")).toHaveLength(3);
+    expect(failure).toBeInstanceOf(WebscoutError);
+  });
+
+  it("reports binary data a server labels as a page as skipped, with what to do, not as mojibake", async () => {
+    const { stdout, stderr, failure } = await run([
+      "--json",
+      "--allow-private-network",
+      `${server.url}/page.gz`,
+    ]);
+    expect(JSON.parse(stdout)).toMatchObject({
+      text: "",
+      status: "skipped",
+      error: "not HTML or text (application/gzip, though the server labels it text/html)",
+    });
+    expect(stderr).toMatch(/labels it text\/html\) \(the server labels the file wrongly: .*decompress it/);
     expect(failure).toBeInstanceOf(WebscoutError);
   });
 

@@ -8,7 +8,7 @@ import { WebscoutError } from "../../errors/index.js";
 import type { ExtractedLink } from "../../extract/index.js";
 import { extractPage } from "../../extract/index.js";
 import type { FetchResult } from "../../web/index.js";
-import { decodeBody, fetchFailureHint, sniffMediaType } from "../../web/index.js";
+import { binaryBodyType, decodeBody, fetchFailureHint } from "../../web/index.js";
 import { httpUrl } from "../option-parsers.js";
 import { terminalLine, terminalText } from "../terminal-text.js";
 
@@ -202,7 +202,7 @@ async function extractFile(
     return { ok: false, source, status: "failed", error: describeFileError(error) };
   }
   // A file has no Content-Type: its first bytes tell a PDF, an image, an archive or other binary data from a page.
-  const binaryType = binaryMediaType(bytes);
+  const binaryType = binaryBodyType(bytes);
   if (binaryType !== undefined) {
     return { ok: false, source, status: "skipped", error: `not HTML or text (${binaryType})` };
   }
@@ -281,22 +281,6 @@ function formatReadable(outcome: Outcome, isFirst: boolean): string {
   const title = terminalLine(outcome.title) || "(untitled)";
   const body = terminalText(outcome.text) || "(no main text)";
   return `${heading}${title}\n\n${body}\n\n${count} ${count === 1 ? "link" : "links"}\n`;
-}
-
-/** Text types a file's first bytes can be sniffed as; anything else is not read as a page. */
-const TEXT_MEDIA_TYPES = new Set(["text/html", "text/plain", "text/xml", "application/xhtml+xml"]);
-
-/** The sniffed media type of a file that is not text (a PDF, an image, gzip, other binary data), else undefined.
- * A byte order mark says text, whatever follows (UTF-16 pages are full of zero bytes). */
-function binaryMediaType(bytes: Uint8Array): string | undefined {
-  const [first, second, third] = bytes;
-  const bom =
-    (first === 0xfe && second === 0xff) ||
-    (first === 0xff && second === 0xfe) ||
-    (first === 0xef && second === 0xbb && third === 0xbf);
-  if (bom) return undefined;
-  const mediaType = sniffMediaType(bytes);
-  return TEXT_MEDIA_TYPES.has(mediaType) ? undefined : mediaType;
 }
 
 function describeFileError(error: unknown): string {

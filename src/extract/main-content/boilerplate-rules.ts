@@ -453,6 +453,7 @@ function isFurnitureName(name: string): boolean {
   if (words.length === 0 || words.length > MAX_NAME_WORDS) return false;
   if (words.some((word) => FUNCTION_WORDS.has(word))) return false;
   if (words.some((word) => FURNITURE_WORDS.has(word))) return true;
+  if (namesAccessibilityText(words)) return true;
   if (written.some((word) => BUTTON_GROUP_WORDS.has(word))) return true;
   for (let index = words.length - 1; index >= 0; index--) {
     const word = words[index] as string;
@@ -461,6 +462,17 @@ function isFurnitureName(name: string): boolean {
   }
   return false;
 }
+
+/**
+ * "a11y" beside a word for text ("a11y-new-window-message", "a11yText", "a11yLabel"): a message or label written
+ * for screen readers only, like "sr-only" text. "a11y" alone names a skip link's target ("a11y-main-content")
+ * or an accessibility menu, not text.
+ */
+function namesAccessibilityText(words: readonly string[]): boolean {
+  return words.includes("a11y") && words.some((word) => ACCESSIBILITY_TEXT_WORDS.has(word));
+}
+
+const ACCESSIBILITY_TEXT_WORDS = new Set(["text", "label", "message"]);
 
 /** Class, id or itemprop says this is an article body container. */
 export function hasContentName(element: Element): boolean {

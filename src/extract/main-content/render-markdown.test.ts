@@ -1,3 +1,4 @@
+import { marked, type Tokens } from "marked";
 import { describe, expect, it } from "vitest";
 import { extractMainMarkdown } from "../main-content.js";
 import { parseHtml } from "../parse-html.js";
@@ -36,6 +37,38 @@ widget init</code></pre><blockquote><p>Keep your key secret, as anyone with it c
         "",
         "> Keep your key secret, as anyone with it can use your quota.",
       ].join("\n"),
+    );
+  });
+
+  it("keeps each table row on one line: breaks in a cell as <br>, pipes escaped, a column per spanned column", () => {
+    // The empty first row is left out, so the header row is the first with cells.
+    const html = `<html><body><main><p>${INTRO}</p>
+<table><tr></tr><tr><th>Command</th><th colspan="2">What it does</th></tr>
+<tr><td>systemctl or<br>systemctl list-units</td><td>a | b</td><td><code>ls | wc</code><br><code>-l</code></td></tr>
+<tr><td><dl><dt>one</dt><dd>two</dd></dl></td><td>short row</td></tr></table><p>${INTRO}</p></main></body></html>`;
+    const markdown = extractMainMarkdown(parseHtml(html));
+    expect(markdown).toContain(
+      [
+        "| Command | What it does | |",
+        "| --- | --- | --- |",
+        "| systemctl or<br>systemctl list-units | a \\| b | ls \\| wc<br>-l |",
+        "| one<br>two | short row |",
+      ].join("\n"),
+    );
+    // A GFM parser reads it as one table with the cells as written.
+    const table = marked.lexer(markdown).find((token) => token.type === "table") as Tokens.Table | undefined;
+    expect(table?.header.map((cell) => cell.text)).toEqual(["Command", "What it does", ""]);
+    expect(table?.rows.map((row) => row.map((cell) => cell.text))).toEqual([
+      ["systemctl or<br>systemctl list-units", "a | b", "ls | wc<br>-l"],
+      ["one<br>two", "short row", ""],
+    ]);
+  });
+
+  it("writes a table holding code (a listing beside its line numbers) as blocks, so the code keeps its lines", () => {
+    const html = `<html><body><main><p>${INTRO}</p>
+<table><tr><td><pre>1\n2</pre></td><td><pre>if (ready) {\n  start();</pre></td></tr></table></main></body></html>`;
+    expect(extractMainMarkdown(parseHtml(html))).toBe(
+      [INTRO, "", "```", "1", "2", "```", "", "```", "if (ready) {", "  start();", "```"].join("\n"),
     );
   });
 

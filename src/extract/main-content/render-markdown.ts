@@ -6,7 +6,7 @@ import { BLOCK_TAGS } from "./block-tags.js";
 import { isFootnoteMarkAfterWord } from "./footnote-mark.js";
 import { CELL_TAGS, isInLayoutTable } from "./layout-table.js";
 import { RepeatedQuotes } from "./repeated-quote.js";
-import { TextWriter } from "./text-writer.js";
+import { TextWriter, type WriterMark } from "./text-writer.js";
 
 export interface RenderMarkdownOptions {
   /** Subtree root to render (its own tag is rendered too). */
@@ -31,7 +31,8 @@ export function renderMarkdown({ root, isSkipped = () => false }: RenderMarkdown
   const writer = new TextWriter();
   const quotes = new RepeatedQuotes(writer);
   const layoutTables = new Map<Element, boolean>();
-  /** Data rows already written per table: the first one is followed by the header separator. */
+  /** Data rows already written per <table> (the first one is followed by the header separator), and columns
+   * written per <tr>. */
   const rowsWritten = new Map<Element, number>();
   const stack: Frame[] = [];
   const open = (element: Element, preformatted: boolean) => {
@@ -131,23 +132,38 @@ function enter({
     });
   }
   const table = CELL_TAGS.has(name) || name === "tr" ? enclosingTable(element) : undefined;
+  // Code cannot keep its lines in a one-line pipe row: a table holding <pre> (a code listing beside its line
+  // numbers) is written as blocks, as a layout table is.
+  if (table && !layoutTables.has(table) && holdsCode(table)) layoutTables.set(table, true);
   if (table && !isInLayoutTable(firstCell(element) ?? element, layoutTables)) {
     if (name === "tr") {
+      const rowStart = writer.mark();
       writer.breakLine();
       writer.write("|");
       return frame(() => {
+        // The separator has a column for each one the header row wrote (GFM needs as many); a row whose cells
+        // were all left out is not written.
+        const columns = rowsWritten.get(element) ?? 0;
+        if (columns === 0) return writer.rollback(rowStart);
         const written = (rowsWritten.get(table) ?? 0) + 1;
         rowsWritten.set(table, written);
         if (written === 1) {
           writer.breakLine();
-          writer.write(`|${" --- |".repeat(countCells(element))}`);
+          writer.write(`|${" --- |".repeat(columns)}`);
         }
         writer.breakLine();
       });
     }
-    // A cell: its text, then the pipe that closes it.
+    // A cell: its text on one line, then the pipe that closes it, and an empty cell for each extra column it spans.
     writer.write(" ");
-    return frame(() => writer.write(" |"));
+    const start = writer.mark();
+    return frame(() => {
+      keepCellOnOneLine(writer, start);
+      const span = columnSpan(element);
+      for (let column = 0; column < span; column++) writer.write(" |");
+      const row = element.parent as Element | null;
+      if (row?.name === "tr") rowsWritten.set(row, (rowsWritten.get(row) ?? 0) + span);
+    });
   }
   if (CELL_TAGS.has(name)) {
     writer.breakLine();
@@ -206,6 +222,18 @@ function enclosingTable(element: Element): Element | undefined {
   return undefined;
 }
 
+function holdsCode(table: Element): boolean {
+  const stack: Element[] = [table];
+  while (stack.length > 0) {
+    for (const child of (stack.pop() as Element).children) {
+      if (child.type !== "tag") continue;
+      if ((child as Element).name === "pre") return true;
+      stack.push(child as Element);
+    }
+  }
+  return false;
+}
+
 function firstCell(row: Element): Element | undefined {
   if (CELL_TAGS.has(row.name)) return row;
   return row.children.find(
@@ -213,11 +241,25 @@ function firstCell(row: Element): Element | undefined {
   );
 }
 
-function countCells(row: Element): number {
-  let cells = 0;
-  for (const child of row.children) {
-    if (child.type !== "tag" || !CELL_TAGS.has((child as Element).name)) continue;
-    cells += Math.max(1, Number.parseInt((child as Element).attribs.colspan ?? "1", 10) || 1);
-  }
-  return Math.max(1, cells);
+/** The columns a cell spans: its colspan, 1 to 1000 as in HTML. */
+function columnSpan(cell: Element): number {
+  return Math.min(1000, Math.max(1, Number.parseInt(cell.attribs.colspan ?? "1", 10) || 1));
+}
+
+/**
+ * A pipe-table row is one line (GFM): when a cell's text since `start` holds line breaks (a <br>, a definition
+ * list or another block) or pipes, it is written again with each break as "<br>", which GFM renders as a break
+ * inside the cell (a space would run the lines together), and each pipe escaped as "\|".
+ */
+function keepCellOnOneLine(writer: TextWriter, start: WriterMark): void {
+  const text = writer.textBetween(start.parts);
+  if (writer.mark().pendingBreak === 0 && !text.includes("\n") && !text.includes("|")) return;
+  writer.rollback(start);
+  const lines = text.split("\n").map((line) => line.trim());
+  writer.write(
+    lines
+      .filter((line) => line !== "")
+      .join("<br>")
+      .replace(/\\?\|/g, "\\|"),
+  );
 }

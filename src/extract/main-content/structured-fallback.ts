@@ -40,7 +40,7 @@ export function structuredDataLines(document: Document, text: string): string[] 
   const known = normalize(text);
   for (const value of [entity.name, entity.description]) {
     if (typeof value !== "string") continue;
-    const line = value.replace(/\s+/g, " ").trim();
+    const line = withoutPercentEncoding(value).replace(/\s+/g, " ").trim();
     if (line !== "" && !known.includes(normalize(line))) lines.push(line);
   }
   return lines;
@@ -78,6 +78,19 @@ function findMainEntity(blocks: unknown[]): Entity | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * A value some shops' templates store percent-encoded ("An%20elegant%20sofa…": spaces as %20, none left as
+ * spaces): the text it encodes. Anything else (or a malformed sequence) as it is.
+ */
+function withoutPercentEncoding(value: string): string {
+  if (!value.includes("%20") || /\s/.test(value)) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 function normalize(text: string): string {
