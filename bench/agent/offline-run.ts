@@ -10,6 +10,7 @@ import { openStores } from "../../src/runtime/open-stores.js";
 import { openDatabase, type PageStore } from "../../src/storage/index.js";
 import { createFetcher } from "../../src/web/create-fetcher.js";
 import { discoverSitemapUrls } from "../../src/web/sitemaps.js";
+import { decidePromptTokens, draftPromptTokens } from "./prompt-tokens.js";
 import {
   type AnswerVerdict,
   type BenchQuestion,
@@ -55,6 +56,12 @@ export interface QuestionOutcome {
   expectedSourceRead: boolean;
   /** HTTP requests for pages the site's servers received (robots.txt and sitemaps not counted). */
   pageRequests: number;
+  /**
+   * The largest prompt, in tokens, a model would have been given for this question: over its decisions and its
+   * draft, the LLM reasoner's prompt built from the offline engine's context (prompt-tokens.ts). Absent where the
+   * calls were not watched (replay.ts).
+   */
+  promptTokens?: number;
   iterations: number;
   elapsedMs: number;
 }
@@ -75,6 +82,8 @@ export interface OfflineSummary {
   /** Median and max of `pagesRead` over all questions. */
   medianPagesRead: number;
   maxPagesRead: number;
+  /** Median and max of `promptTokens` over the questions that have it; null when none has. */
+  promptTokens: { median: number; max: number } | null;
   medianPageRequests: number;
   maxPageRequests: number;
   totalPageRequests: number;
@@ -98,6 +107,8 @@ export async function runOfflineBench(options: {
   const reasoner = options.reasoner ?? createOfflineReasoner();
   // What each decision of the question being asked had read: the round each page was read in.
   let readBefore: Array<Set<string>> = [];
+  // The prompt tokens of each call the question being asked made.
+  let promptTokens: number[] = [];
   const stores = openStores({ db });
   options.onPageStore?.(stores.pages);
   const agent = createSupportAgent({
@@ -107,9 +118,13 @@ export async function runOfflineBench(options: {
       name: reasoner.name,
       decide(context, callbacks) {
         readBefore.push(new Set(context.visited.map((page) => page.url)));
+        promptTokens.push(decidePromptTokens(context));
         return reasoner.decide(context, callbacks);
       },
-      draft: (context, callbacks) => reasoner.draft(context, callbacks),
+      draft(context, callbacks) {
+        promptTokens.push(draftPromptTokens(context));
+        return reasoner.draft(context, callbacks);
+      },
     },
     sitemapUrls: async (origin, signal) =>
       (
@@ -131,6 +146,7 @@ export async function runOfflineBench(options: {
       const requestsBefore = site.pageRequests();
       const startedAt = performance.now();
       readBefore = [];
+      promptTokens = [];
       const result: AskResult = await agent.ask({
         question: question.question,
         ...(sessionId ? { sessionId } : { startUrls: site.startUrls }),
@@ -174,6 +190,7 @@ export async function runOfflineBench(options: {
           result.visited,
         ),
         pageRequests: site.pageRequests() - requestsBefore,
+        promptTokens: Math.max(0, ...promptTokens),
         iterations: result.iterations,
         elapsedMs,
       };
@@ -217,6 +234,9 @@ export function summarize(outcomes: readonly QuestionOutcome[]): OfflineSummary 
   }
   const pagesRead = outcomes.map((outcome) => outcome.pagesRead);
   const pageRequests = outcomes.map((outcome) => outcome.pageRequests);
+  const prompts = outcomes.flatMap((outcome) =>
+    outcome.promptTokens === undefined ? [] : [outcome.promptTokens],
+  );
   return {
     questions: outcomes.length,
     answerable: answerable.length,
@@ -232,6 +252,8 @@ export function summarize(outcomes: readonly QuestionOutcome[]): OfflineSummary 
     tags: Object.fromEntries(Object.entries(tags).sort(([left], [right]) => left.localeCompare(right))),
     medianPagesRead: median(pagesRead),
     maxPagesRead: Math.max(0, ...pagesRead),
+    promptTokens:
+      prompts.length === 0 ? null : { median: Math.round(median(prompts)), max: Math.max(...prompts) },
     medianPageRequests: median(pageRequests),
     maxPageRequests: Math.max(0, ...pageRequests),
     totalPageRequests: pageRequests.reduce((sum, count) => sum + count, 0),

@@ -62,6 +62,11 @@ describe("bench:agent --quick", () => {
         0,
       );
       expect(perLanguage).toBe(asked);
+      // Prompt tokens per question (its largest prompt), summed up per site and language as median and max.
+      for (const outcome of demo?.questions ?? [])
+        expect(outcome.promptTokens, outcome.id).toBeGreaterThan(0);
+      expect(demoSummary.promptTokens?.max).toBeLessThanOrEqual(figures.goals.maxPromptTokens);
+      expect(figures.answers.languages.en?.summary.promptTokens?.median).toBeGreaterThan(0);
 
       const sizes = figures.tokens.sizes;
       expect(sizes.map((size) => size.sitePages)).toEqual([10, 20]);

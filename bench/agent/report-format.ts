@@ -32,12 +32,16 @@ export function recallText(summary: OfflineSummary): string {
   return recall ? percentText(recall.recalled, recall.measured, recall.percent) : "n/a";
 }
 
-/** One row of the per-site or per-language table. */
+/** One row of the per-site or per-language table: pages read and prompt tokens as median and max ("-" for
+ * prompt tokens not measured, as in a replay). */
 export function summaryRow(name: string, lang: string, summary: OfflineSummary): string {
-  return `${pad(name, 12)} ${pad(lang, 4)} ${pad(percentText(summary.answerableCorrect, summary.answerable, summary.correctPercent), 16, true)} ${pad(percentText(summary.offTopicRefused, summary.offTopic, summary.offTopicRefusedPercent), 16, true)} ${pad(recallText(summary), 16, true)} ${pad(summary.medianPagesRead, 6, true)} ${pad(summary.maxPagesRead, 5, true)}`;
+  const prompts = summary.promptTokens;
+  return `${pad(name, 12)} ${pad(lang, 4)} ${pad(percentText(summary.answerableCorrect, summary.answerable, summary.correctPercent), 16, true)} ${pad(percentText(summary.offTopicRefused, summary.offTopic, summary.offTopicRefusedPercent), 16, true)} ${pad(recallText(summary), 16, true)} ${pad(summary.medianPagesRead, 6, true)} ${pad(summary.maxPagesRead, 5, true)} ${pad(prompts?.median ?? "-", 7, true)} ${pad(prompts?.max ?? "-", 6, true)}`;
 }
 
-export const TABLE_HEADER = `${pad("", 12)} ${pad("lang", 4)} ${pad("answerable ok", 16, true)} ${pad("off-topic ref.", 16, true)} ${pad("context recall", 16, true)} ${pad("median", 6, true)} ${pad("max", 5, true)}`;
+/** Two header lines: what the median / max pairs count, then the column names. */
+export const TABLE_HEADER = `${pad("", 12)} ${pad("", 4)} ${pad("", 16)} ${pad("", 16)} ${pad("", 16)} ${pad("pages read", 12, true)} ${pad("prompt tokens", 14, true)}
+${pad("", 12)} ${pad("lang", 4)} ${pad("answerable ok", 16, true)} ${pad("off-topic ref.", 16, true)} ${pad("context recall", 16, true)} ${pad("median", 6, true)} ${pad("max", 5, true)} ${pad("median", 7, true)} ${pad("max", 6, true)}`;
 
 export function tagLine(summary: OfflineSummary): string {
   const tags = Object.entries(summary.tags);

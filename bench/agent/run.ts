@@ -161,7 +161,7 @@ async function runAnswers(figures: Record<string, unknown>): Promise<void> {
       });
       all.push(...outcomes);
       log(
-        `  ${site.id}: answerable ${percentText(summary.answerableCorrect, summary.answerable, summary.correctPercent)}, off-topic refused ${percentText(summary.offTopicRefused, summary.offTopic, summary.offTopicRefusedPercent)}, context recall ${recallText(summary)}, pages read median ${summary.medianPagesRead}`,
+        `  ${site.id}: answerable ${percentText(summary.answerableCorrect, summary.answerable, summary.correctPercent)}, off-topic refused ${percentText(summary.offTopicRefused, summary.offTopic, summary.offTopicRefusedPercent)}, context recall ${recallText(summary)}, pages read median ${summary.medianPagesRead}, prompt tokens median ${summary.promptTokens?.median ?? "-"} max ${summary.promptTokens?.max ?? "-"}`,
       );
       log(`  per tag: ${tagLine(summary)}\n`);
       siteFigures.push({

@@ -9,6 +9,12 @@ import { type CrawlProgressListener, reportCrawlProgress } from "./crawl-progres
 /** The part of the fetcher a crawl needs (createFetcher's result satisfies it); tests inject their own. */
 export interface PageFetcher {
   fetchPage(url: string, options?: { signal?: AbortSignal }): Promise<FetchResult>;
+  /**
+   * The refusal `fetchPage` would give `url` before any request (scheme, allowed domains, address guard), or
+   * undefined: a stored copy is used only when a fetch of it would pass. Without it (canned pages), stored copies
+   * are used as they are.
+   */
+  checkAddress?(url: string, options?: { signal?: AbortSignal }): Promise<FetchBlocked | undefined>;
 }
 
 /** An ok fetch without its body: the extracted page is kept instead, so a big crawl does not hold raw HTML. */

@@ -83,6 +83,7 @@ export function createRenderingFetcher(options: RenderingFetcherOptions): Fetche
 
   return {
     fetchPage,
+    checkAddress: (url, checkOptions) => fetcher.checkAddress(url, checkOptions),
     http: fetcher.http,
     robots: fetcher.robots,
     async close() {

@@ -108,6 +108,29 @@ describe("indexSite", () => {
     expect((await stores.pages.get(`${server.url}/shipping`))?.text).toContain("We ship to Canada");
   });
 
+  it("does not keep a stored page the fetcher's address guard now refuses, and leaves it in the store", async () => {
+    const { server, sent } = await startSite();
+    const { fetcher, stores } = setUp(server.url);
+    const start = `${server.url}/`;
+    await indexSite({ startUrls: [start], fetcher, pageStore: stores.pages });
+    const refusing = createFetcher({
+      allowPrivateNetwork: false,
+      allowedDomains: [new URL(server.url).host],
+    });
+    open.push(refusing);
+    const pages: IndexedPage[] = [];
+    const again = await indexSite({
+      startUrls: [start],
+      fetcher: refusing,
+      pageStore: stores.pages,
+      onPage: (page) => pages.push(page),
+    });
+    expect(again.counts).toMatchObject({ kept: 0, blocked: 1 });
+    expect(pages[0]).toMatchObject({ url: start, outcome: "blocked" });
+    expect(sent.full).toHaveLength(4);
+    expect(await stores.pages.get(start)).toMatchObject({ status: "ok" });
+  });
+
   it("stores that a page was rendered, and says so again when it keeps the page without a request", async () => {
     const { server } = await startSite();
     const { fetcher, stores } = setUp(server.url);

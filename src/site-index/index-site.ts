@@ -92,7 +92,17 @@ export async function indexSite(options: IndexSiteOptions): Promise<IndexSummary
     async fetchPage(url, fetchOptions: FetchPageOptions = {}): Promise<FetchResult> {
       const stored = await pageStore.get(url);
       before.set(url, stored);
-      if (!refresh && stored?.status === "ok" && (await pageStore.getFresh(url, maxAgeMs))) {
+      // A stored copy passes the address guard as a fetch would under these settings; a refused one is left to
+      // the fetch, which refuses it with its reason and without a request (the stored page stays).
+      const admitted = async () =>
+        (await fetcher.checkAddress(url, fetchOptions.signal ? { signal: fetchOptions.signal } : {})) ===
+        undefined;
+      if (
+        !refresh &&
+        stored?.status === "ok" &&
+        (await pageStore.getFresh(url, maxAgeMs)) &&
+        (await admitted())
+      ) {
         kept.add(url);
         return keptFetch(stored);
       }

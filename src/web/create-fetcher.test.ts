@@ -313,6 +313,22 @@ describe("fetchPage: pages that are skipped, blocked or failed", () => {
     expect(server.requests).toEqual([]);
   });
 
+  it("checkAddress gives fetchPage's refusal for a stored copy's URL without a request, and nothing when allowed", async () => {
+    const server = await serve({ "/": { body: "local" } });
+    const url = `${server.url}/`;
+    const refusing = fetcher({ allowPrivateNetwork: false }).fetcher;
+    const refusal = await refusing.checkAddress(url);
+    expect(refusal).toMatchObject({ status: "blocked", rule: "address", url });
+    expect(refusal?.reason).toBe("127.0.0.1 is a loopback address; pass --allow-private-network to allow it");
+    expect(await refusing.fetchPage(url)).toMatchObject({ status: "blocked", reason: refusal?.reason });
+    expect(await refusing.checkAddress("ftp://127.0.0.1/")).toMatchObject({ rule: "scheme" });
+    expect(await fetcher({ allowedDomains: ["example.com"] }).fetcher.checkAddress(url)).toMatchObject({
+      rule: "domain",
+    });
+    expect(await fetcher({ allowPrivateNetwork: true }).fetcher.checkAddress(url)).toBeUndefined();
+    expect(server.requests).toEqual([]);
+  });
+
   it("fails 4xx for good and 5xx as retryable, with the HTTP status", async () => {
     const server = await serve({ "/gone": { status: 410 }, "/down": { status: 503 } });
     const { fetcher: pages } = fetcher({ retries: 1 });

@@ -35,6 +35,12 @@ export interface FetchPageOptions {
 export interface Fetcher {
   /** Never throws for a page-level problem: every outcome is a FetchResult. */
   fetchPage(url: string, options?: FetchPageOptions): Promise<FetchResult>;
+  /**
+   * Whether a copy of `url` fetched before (a stored page) may be used now: the scheme, allowed-domain and address
+   * checks `fetchPage` makes first, under this fetcher's opt-ins, without a request. The refusal `fetchPage` would
+   * give, or undefined. Never throws, except on abort.
+   */
+  checkAddress(url: string, options?: { signal?: AbortSignal }): Promise<FetchBlocked | undefined>;
   http: HttpClient;
   robots: RobotsPolicy;
   /** Closes the HTTP client's connections. */
@@ -82,6 +88,56 @@ export function createFetcher(options: FetcherOptions = {}): Fetcher {
       ...(options.maxCrawlDelayMs === undefined ? {} : { maxCrawlDelayMs: options.maxCrawlDelayMs }),
     });
 
+  /** The checks before any request: scheme, allowed domains, address. A refusal, or the normalised URL. */
+  async function preflight(
+    input: string,
+    signal: AbortSignal | undefined,
+    startedAt: number,
+  ): Promise<FetchBlocked | { url: string }> {
+    const blocked = (rule: FetchBlocked["rule"], reason: string, url = input): FetchBlocked => ({
+      status: "blocked",
+      url,
+      finalUrl: url,
+      redirects: [url],
+      elapsedMs: now() - startedAt,
+      rule,
+      reason,
+    });
+    let parsed: URL;
+    try {
+      parsed = new URL(input.trim());
+    } catch {
+      return blocked("scheme", "invalid URL");
+    }
+    if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
+      return blocked("scheme", `only http and https are fetched, not ${parsed.protocol}`);
+    }
+    const url = normalizeUrl(input);
+    if (url === null) return blocked("scheme", "invalid URL");
+
+    const domain = domainVerdict(url);
+    if (!domain.allowed) return blocked("domain", domain.reason ?? "outside the allowed domains", url);
+
+    const target = new URL(url);
+    const hostname = target.hostname.replace(/^\[(.*)\]$/, "$1");
+    const address = await checkHost(hostname, {
+      allowPrivateNetwork: allowPrivateNetwork || trusted.has(target.host.toLowerCase()),
+      allowLinkLocal,
+      resolver: options.resolver,
+      signal,
+    });
+    if (!address.allowed) return blocked("address", address.reason, url);
+    return { url };
+  }
+
+  async function checkAddress(
+    input: string,
+    checkOptions: { signal?: AbortSignal } = {},
+  ): Promise<FetchBlocked | undefined> {
+    const verdict = await preflight(input, checkOptions.signal, now());
+    return "status" in verdict ? verdict : undefined;
+  }
+
   async function fetchPage(input: string, pageOptions: FetchPageOptions = {}): Promise<FetchResult> {
     const { cached, signal } = pageOptions;
     const startedAt = now();
@@ -100,32 +156,10 @@ export function createFetcher(options: FetcherOptions = {}): Fetcher {
       isRetryable,
     });
 
-    let parsed: URL;
     try {
-      parsed = new URL(input.trim());
-    } catch {
-      return blocked("scheme", "invalid URL");
-    }
-    if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
-      return blocked("scheme", `only http and https are fetched, not ${parsed.protocol}`);
-    }
-    const normalized = normalizeUrl(input);
-    if (normalized === null) return blocked("scheme", "invalid URL");
-    url = normalized;
-
-    const domain = domainVerdict(url);
-    if (!domain.allowed) return blocked("domain", domain.reason ?? "outside the allowed domains");
-
-    try {
-      const target = new URL(url);
-      const hostname = target.hostname.replace(/^\[(.*)\]$/, "$1");
-      const address = await checkHost(hostname, {
-        allowPrivateNetwork: allowPrivateNetwork || trusted.has(target.host.toLowerCase()),
-        allowLinkLocal,
-        resolver: options.resolver,
-        signal,
-      });
-      if (!address.allowed) return blocked("address", address.reason);
+      const checked = await preflight(input, signal, startedAt);
+      if ("status" in checked) return checked;
+      url = checked.url;
 
       if (respectRobots) {
         const verdict = await robots.check(url, { signal });
@@ -216,6 +250,7 @@ export function createFetcher(options: FetcherOptions = {}): Fetcher {
 
   return {
     fetchPage,
+    checkAddress,
     http,
     robots,
     close: () => http.close(),

@@ -149,6 +149,24 @@ describe("webscout ask (built CLI, demo sites)", { timeout: 60_000 }, () => {
     expect(result.answer).not.toBe("");
   });
 
+  it("a run without --allow-private-network does not answer from loopback pages stored by a run with it", async () => {
+    const dataDir = newDataDir();
+    const args = ["--url", demo.shopUrl, "What is your return policy?", "--json"];
+    const opted = await ask([...args, "--allow-private-network"], dataDir);
+    expect(opted.code, opted.stderr).toBe(0);
+    expect(parseJson(opted).visited).toContain(demo.shopUrl);
+
+    const without = await ask(args, dataDir);
+    expect(without.code).not.toBe(0);
+    expect(without.stdout).toBe("");
+    expect(without.stderr).not.toContain("(stored copy)");
+    expect(errorLine(without)).toContain("is a loopback address; pass --allow-private-network to allow it");
+
+    const again = await ask([...args, "--allow-private-network"], dataDir);
+    expect(again.code, again.stderr).toBe(0);
+    expect(parseJson(again).visited).toContain(demo.shopUrl);
+  });
+
   it("exits non-zero with a one-line reason for bad input and unreadable start pages", async () => {
     const port = await deadPort();
     const [noUrl, badUrl, dead] = await Promise.all([

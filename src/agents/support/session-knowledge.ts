@@ -1,4 +1,5 @@
 // The passage index over the pages a session has read, filled from the page store (so it survives restarts).
+import type { PageFetcher } from "../../crawl/index.js";
 import { PDF_PAGE_BREAK, pdfCitationTitle } from "../../documents/index.js";
 import {
   createPassageIndex,
@@ -44,8 +45,16 @@ function withoutInstructions(text: string): { text: string; removed: string[] } 
  * Indexes the whole of each page's text (the fetcher's body cap bounds it); how much of one page goes into a
  * prompt is bounded where passages are chosen (`withWholePages`, by the seed's content_max_chars).
  */
-export function createSessionKnowledge(options: { pageStore: PageStore }): SessionKnowledge {
-  const { pageStore } = options;
+export function createSessionKnowledge(options: {
+  pageStore: PageStore;
+  /**
+   * The fetcher's refusal of a URL before any request (PageFetcher.checkAddress): a page read from the store is
+   * indexed only when a fetch of it would pass now (a session begun with --allow-private-network, continued
+   * without). Default: every stored page is indexed.
+   */
+  checkAddress?: PageFetcher["checkAddress"];
+}): SessionKnowledge {
+  const { pageStore, checkAddress } = options;
   const index = createPassageIndex();
   const indexed = new Set<number>();
   const instructionLike: Array<{ url: string; text: string }> = [];
@@ -58,6 +67,13 @@ export function createSessionKnowledge(options: { pageStore: PageStore }): Sessi
       const wanted = pages.filter(({ pageIndex }) => !indexed.has(pageIndex));
       const missing = wanted.filter(({ page }) => !page).map(({ url }) => url);
       const stored = missing.length > 0 ? await pageStore.getMany(missing) : new Map<string, StoredPage>();
+      if (checkAddress) {
+        const urls = [...stored.keys()];
+        const refusals = await Promise.all(urls.map((url) => checkAddress(url)));
+        urls.forEach((url, position) => {
+          if (refusals[position]) stored.delete(url);
+        });
+      }
       for (const { pageIndex, url, page = stored.get(url) } of wanted) {
         if (indexed.has(pageIndex)) continue;
         indexed.add(pageIndex);

@@ -67,6 +67,21 @@ describe("starterQuestions", () => {
     expect(await starterQuestions({ pages, startUrls: ["https://other.test/"] })).toEqual([]);
   });
 
+  it("uses only the stored pages it is told a fetch would be allowed to read now", async () => {
+    const pages = store();
+    await pages.put(
+      page("https://site.test/", "Home | Site", ["https://site.test/returns", "https://site.test/shipping"]),
+    );
+    await pages.put(page("https://site.test/returns", "Returns Policy | Site"));
+    await pages.put(page("https://site.test/shipping", "Shipping | Site"));
+    const startUrls = ["https://site.test/"];
+    const admits = async (url: string) => !url.endsWith("/returns");
+    expect(await starterQuestions({ pages, startUrls, admits })).toEqual([
+      "What does the site say about Shipping?",
+    ]);
+    expect(await starterQuestions({ pages, startUrls, admits: async () => false })).toEqual([]);
+  });
+
   it('does not ask "about About …" for an about page', async () => {
     const pages = store();
     await pages.put(

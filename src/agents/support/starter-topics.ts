@@ -29,8 +29,16 @@ export async function starterQuestions(options: {
   pages: PageStore;
   startUrls: readonly string[];
   limit?: number;
+  /** Whether a stored page may be used now (a fetch of its URL would pass the address guard). Default: all. */
+  admits?: (url: string) => Promise<boolean>;
 }): Promise<string[]> {
-  const { pages, startUrls, limit = 4 } = options;
+  const { startUrls, limit = 4, admits } = options;
+  const pages = {
+    get: async (url: string) => {
+      const page = await options.pages.get(url);
+      return page && (!admits || (await admits(url))) ? page : undefined;
+    },
+  };
   const topics = new Map<string, string>();
   const startTopics = new Set<string>();
   const starts = [];

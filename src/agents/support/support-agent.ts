@@ -192,7 +192,12 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
 
       const savedTuple = await checkpointer.getTuple(threadOf(id));
       const previous = stateOf(savedTuple);
-      const knowledge = createSessionKnowledge({ pageStore });
+      const knowledge = createSessionKnowledge({
+        pageStore,
+        ...(options.fetcher.checkAddress
+          ? { checkAddress: options.fetcher.checkAddress.bind(options.fetcher) }
+          : {}),
+      });
       await knowledge.ensurePages(
         (previous?.visited_urls ?? []).map((index) => ({
           pageIndex: index,
@@ -322,7 +327,16 @@ export function createSupportAgent(options: CreateSupportAgentOptions): SupportA
       return true;
     },
 
-    starterQuestions: ({ startUrls, limit }) => starterQuestions({ pages: pageStore, startUrls, limit }),
+    starterQuestions: ({ startUrls, limit }) => {
+      const { fetcher } = options;
+      const check = fetcher.checkAddress?.bind(fetcher);
+      return starterQuestions({
+        pages: pageStore,
+        startUrls,
+        limit,
+        ...(check ? { admits: async (url: string) => (await check(url)) === undefined } : {}),
+      });
+    },
 
     async deleteSession(id) {
       await checkpointer.deleteThread(id);

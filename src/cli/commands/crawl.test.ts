@@ -16,6 +16,7 @@ function fakeFetcher(pages: FakePages) {
     const real = createRealFetcher(options);
     return {
       fetchPage: (url, fetchOptions) => fetcher.fetchPage(url, fetchOptions),
+      checkAddress: async () => undefined,
       http: real.http,
       robots: real.robots,
       async close() {

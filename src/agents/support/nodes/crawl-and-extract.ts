@@ -2,7 +2,7 @@
 // see PageStore.getFresh), stores the pages (never a failure from an aborted run),
 // indexes their passages and adds their allowed links to the frontier. A failed page is data, never an error.
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
-import { crawlBatch } from "../../../crawl/index.js";
+import { crawlBatch, type PageFetcher } from "../../../crawl/index.js";
 import { extractPageOffThread } from "../../../extract/index.js";
 import { storedPageOf } from "../../../site-index/index.js";
 import type { StoredPage } from "../../../storage/index.js";
@@ -92,8 +92,13 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
       queue.map((index) => discovered[index] as string),
       { fresh: true },
     );
+    // A stored copy passes the address guard as a fetch would under this run's settings (it may come from a run
+    // that allowed private addresses): a refused one is neither used nor refetched, and stays in the store.
+    const refused = await refusedStoredPages(fetcher, [...stored.keys()], config.signal, now());
     for (const index of queue) {
-      if (stored.has(discovered[index] as string)) reused.push(index);
+      const url = discovered[index] as string;
+      if (refused.has(url)) continue;
+      if (stored.has(url)) reused.push(index);
       else toFetch.push(index);
     }
     const fetchNow = toFetch.slice(0, Math.max(0, state.max_pages - state.pages_fetched));
@@ -115,6 +120,9 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
           ...(page.rendered ? { rendered: true as const } : {}),
         });
       }
+    }
+    for (const page of refused.values()) {
+      emit({ type: "page-blocked", url: page.url, reason: page.reason ?? "blocked" });
     }
     const results = await crawlBatch({
       urls: fetchNow.map((index) => discovered[index] as string),
@@ -156,10 +164,12 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
     // In the order queued, whether a page was fetched or reused: what an earlier visitor left in the page store
     // must not change the order links are discovered in (and so how ties between them are broken).
     const read = new Set([...reused, ...fetchNow]);
-    for (const index of queue.filter((queued) => read.has(queued))) {
+    for (const index of queue.filter(
+      (queued) => read.has(queued) || refused.has(discovered[queued] as string),
+    )) {
       visited.add(index);
       const url = discovered[index] as string;
-      const page = fetched.get(url) ?? stored.get(url) ?? (await pageStore.get(url));
+      const page = refused.get(url) ?? fetched.get(url) ?? stored.get(url) ?? (await pageStore.get(url));
       if (!page) continue;
       content[index] = {
         title: page.title,
@@ -186,4 +196,22 @@ export function createCrawlAndExtractNode(deps: SupportDependencies) {
       pages_fetched: state.pages_fetched + fetchNow.length,
     };
   };
+}
+
+/** The stored pages among `urls` a fetch would now refuse (see PageFetcher.checkAddress), as blocked pages. */
+async function refusedStoredPages(
+  fetcher: PageFetcher,
+  urls: readonly string[],
+  signal: AbortSignal | undefined,
+  now: number,
+): Promise<Map<string, StoredPage>> {
+  const refused = new Map<string, StoredPage>();
+  const check = fetcher.checkAddress?.bind(fetcher);
+  if (!check) return refused;
+  const verdicts = await Promise.all(urls.map((url) => check(url, signal ? { signal } : {})));
+  urls.forEach((url, position) => {
+    const fetch = verdicts[position];
+    if (fetch) refused.set(url, storedPageOf({ url, status: "blocked", fetch, reason: fetch.reason }, now));
+  });
+  return refused;
 }
