@@ -1,4 +1,4 @@
-import type { Element } from "domhandler";
+import type { ChildNode, Element, ParentNode } from "domhandler";
 import { getElementsByTagName, textContent } from "domutils";
 import { describe, expect, it } from "vitest";
 import { MAX_ELEMENT_DEPTH, MAX_WRAPPER_DEPTH } from "./depth-capped-parser.js";
@@ -51,5 +51,21 @@ describe("parseHtml on deep markup", () => {
     const document = parseHtml(`<body>${"<div>".repeat(2000)}<script>if (a < b) alert("x")</script>text`);
     const [script] = getElementsByTagName("script", document);
     expect(script && textContent(script)).toBe(`if (a < b) alert("x")`);
+  });
+
+  it("links every node to its parent and siblings, whatever the number of children", () => {
+    const html = `<body>${[1, 2, 3, 4, 5, 6, 20].map((count) => `<ul>${"<li>x</li>".repeat(count)}</ul>`).join(" ")}`;
+    const document = parseHtml(html);
+    const lists = getElementsByTagName("ul", document);
+    expect(lists.map((list) => list.children.length)).toEqual([1, 2, 3, 4, 5, 6, 20]);
+    const check = (parent: ParentNode) => {
+      parent.children.forEach((child: ChildNode, index: number) => {
+        expect(child.parent).toBe(parent);
+        expect(child.prev).toBe(parent.children[index - 1] ?? null);
+        expect(child.next).toBe(parent.children[index + 1] ?? null);
+        if ("children" in child) check(child as ParentNode);
+      });
+    };
+    check(document);
   });
 });

@@ -1,8 +1,9 @@
 // htmlparser2's Parser with a cap on element depth, so any input parses in linear time (its open-element stack
 // uses unshift/shift/indexOf, quadratic on 100k nested tags) and yields a tree every recursive walk survives.
-import type { DomHandlerOptions, Element } from "domhandler";
+import type { ChildNode, DomHandlerOptions, Element } from "domhandler";
 import { DomHandler } from "domhandler";
 import { Parser, type ParserOptions } from "htmlparser2";
+import { readLowerCaseName } from "./markup-names.js";
 
 /** Element depth beyond which no start tag opens a level. Real pages stay far below it. */
 export const MAX_ELEMENT_DEPTH = 1024;
@@ -25,6 +26,21 @@ const RAW_TEXT_ELEMENTS = new Set(["script", "style", "title", "textarea", "xmp"
 /** End tags the parser gives a meaning even when nothing of that name is open (implied <p>, <br>, foreign content). */
 const END_TAGS_WITH_SIDE_EFFECTS = new Set(["p", "br", "svg", "math", "mi", "mo", "mn", "ms", "mtext"]);
 
+/** End tags whose handling also switches between HTML and foreign content (svg, math and their text points). */
+const FOREIGN_CONTEXT_TAGS = new Set([
+  ...["math", "svg", "mi", "mo", "mn", "ms", "mtext", "annotation-xml", "foreignobject", "desc", "title"],
+]);
+
+/** The Parser's state and method that the overrides below use (private in its typings). */
+interface ParserInternals {
+  attribname: string;
+  /** The open elements' names, innermost first. */
+  stack: string[];
+  emitOpenTag(name: string): void;
+}
+
+const parserMethods = Parser.prototype as unknown as Partial<ParserInternals>;
+
 /** A DomHandler that tells how deep it is and which element names are open, each in constant time. */
 export class DepthCountingHandler extends DomHandler {
   private readonly openNames = new Map<string, number>();
@@ -42,6 +58,44 @@ export class DepthCountingHandler extends DomHandler {
   /** Whether an element of this name is open. */
   isOpen(name: string): boolean {
     return (this.openNames.get(name) ?? 0) > 0;
+  }
+
+  /** Nodes keep their positions in the source: the stock handler adds them. */
+  private readonly keepsIndices: boolean;
+
+  constructor(...args: ConstructorParameters<typeof DomHandler>) {
+    super(...args);
+    const options = args[1];
+    this.keepsIndices = options?.withStartIndices === true || options?.withEndIndices === true;
+  }
+
+  /**
+   * Adds the node as the stock handler does, but an element's first four children go into an array of their exact
+   * size (pushing the first child gives it room for 17): a page's tree is about a sixth smaller, so every garbage
+   * collection during its reading has less to copy. The document's own children are left to the stock handler.
+   */
+  protected override addNode(node: ChildNode): void {
+    const parent = this.tagStack[this.tagStack.length - 1] as Element;
+    const siblings = parent.children;
+    if (this.keepsIndices || this.tagStack.length === 1 || siblings.length >= 4) {
+      super.addNode(node);
+      return;
+    }
+    const previousSibling = siblings[siblings.length - 1];
+    parent.children =
+      siblings.length === 0
+        ? [node]
+        : siblings.length === 1
+          ? [siblings[0] as ChildNode, node]
+          : siblings.length === 2
+            ? [siblings[0] as ChildNode, siblings[1] as ChildNode, node]
+            : [siblings[0] as ChildNode, siblings[1] as ChildNode, siblings[2] as ChildNode, node];
+    if (previousSibling) {
+      node.prev = previousSibling;
+      previousSibling.next = node;
+    }
+    node.parent = parent;
+    this.lastNode = null;
   }
 
   override onopentag(name: string, attribs: Record<string, string>): void {
@@ -82,16 +136,43 @@ export class DepthCappedParser extends Parser {
   /** How many of each name `flattened` holds, so an end tag that matches none of them costs one lookup. */
   private readonly flattenedCounts = new Map<string, number>();
 
+  /** Tag and attribute names are read from `html` (see markup-names.ts), the parser's state moved as it would. */
+  private readonly readsNames: boolean;
+
   constructor(options: DepthCappedParserOptions) {
     super(options.handler, options.parserOptions);
     this.html = options.html;
     this.handler = options.handler;
+    const {
+      xmlMode = false,
+      lowerCaseTags = !xmlMode,
+      lowerCaseAttributeNames = !xmlMode,
+    } = options.parserOptions;
+    this.readsNames =
+      !xmlMode &&
+      lowerCaseTags &&
+      lowerCaseAttributeNames &&
+      typeof parserMethods.emitOpenTag === "function" &&
+      Array.isArray(this.internals.stack);
+  }
+
+  private get internals(): ParserInternals {
+    return this as unknown as ParserInternals;
+  }
+
+  override onattribname(start: number, endIndex: number): void {
+    if (!this.readsNames) {
+      super.onattribname(start, endIndex);
+      return;
+    }
+    this.startIndex = start;
+    this.internals.attribname = readLowerCaseName(this.html, start, endIndex);
   }
 
   override onopentagname(start: number, endIndex: number): void {
+    const name = readLowerCaseName(this.html, start, endIndex);
     const depth = this.handler.depth;
     if (depth >= MAX_WRAPPER_DEPTH) {
-      const name = this.tagName(start, endIndex);
       const opens =
         this.isVoidElement(name) ||
         RAW_TEXT_ELEMENTS.has(name) ||
@@ -103,7 +184,13 @@ export class DepthCappedParser extends Parser {
         return;
       }
     }
-    super.onopentagname(start, endIndex);
+    if (!this.readsNames) {
+      super.onopentagname(start, endIndex);
+      return;
+    }
+    // As the stock parser does, with the name read once.
+    this.endIndex = endIndex;
+    this.internals.emitOpenTag(name);
   }
 
   override onclosetag(start: number, endIndex: number): void {
@@ -122,7 +209,19 @@ export class DepthCappedParser extends Parser {
       this.startIndex = endIndex + 1;
       return;
     }
-    super.onclosetag(start, endIndex);
+    const { stack } = this.internals;
+    if (
+      this.readsNames &&
+      stack[0] === name &&
+      !this.isVoidElement(name) &&
+      !FOREIGN_CONTEXT_TAGS.has(name)
+    ) {
+      // It closes the innermost open element (most end tags do): as the stock parser would, without a new slice.
+      this.endIndex = endIndex;
+      stack.shift();
+      this.handler.onclosetag();
+      this.startIndex = endIndex + 1;
+    } else super.onclosetag(start, endIndex);
     // A flattened tag ends with the open element that took its content.
     while ((this.flattened.at(-1)?.depth ?? -1) > this.handler.depth) this.popFlattened();
   }
@@ -143,8 +242,7 @@ export class DepthCappedParser extends Parser {
       this.html.startsWith(innermost, start)
     )
       return innermost;
-    const name = this.html.slice(start, endIndex);
-    return name.toLowerCase();
+    return readLowerCaseName(this.html, start, endIndex);
   }
 }
 

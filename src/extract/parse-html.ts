@@ -30,12 +30,21 @@ export function parseHtml(html: string): Document {
 }
 
 /**
- * Whether the HTML holds `id="S:` (a streamed segment's id), searched from its `"S:`: a search for the whole
- * string stops at every `i` of the page, and on most pages it reads to the end without a match.
+ * Whether the HTML holds `id="S:` (a streamed segment's id), searched from its `S:`: a search for the whole
+ * string stops at every `i` of the page (and one from `"S:` at every quote), and on most pages it reads to the
+ * end without a match.
  */
 function hasSegmentId(html: string): boolean {
-  for (let at = html.indexOf('"S:', 3); at !== -1; at = html.indexOf('"S:', at + 1)) {
-    if (html.startsWith("id=", at - 3)) return true;
+  return holds(html, 'id="', "S:");
+}
+
+/**
+ * Whether `html` holds `head + tail`, searched from `tail` (whose first character is rarer in markup than
+ * `head`'s: a native search stops at every occurrence of its first character).
+ */
+function holds(html: string, head: string, tail: string): boolean {
+  for (let at = html.indexOf(tail, head.length); at !== -1; at = html.indexOf(tail, at + 1)) {
+    if (html.startsWith(head, at - head.length)) return true;
   }
   return false;
 }
@@ -46,7 +55,7 @@ function hasSegmentId(html: string): boolean {
  * (JSON-LD wrapped in `//<![CDATA[`) it is left alone.
  */
 function browserCdata(html: string): string {
-  if (!html.includes("<![CDATA[")) return html;
+  if (!holds(html, "<![", "CDATA[")) return html;
   // One left-to-right scan, as /<(script|style)\b[\s\S]*?<\/\1\s*>|<!\[CDATA\[[^>]*>/gi would replace, without
   // trying the end tag at every character of a script: a script or style runs to its first end tag (none: the
   // start tag is passed over), an opener outside them becomes an empty comment up to the next `>`.

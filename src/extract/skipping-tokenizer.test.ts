@@ -28,6 +28,11 @@ const TRICKY_PAGES = [
   '<p title="unterminated value',
   "<svg><![CDATA[ x < y ]]></svg><p>x</p>",
   "<script>never closed < & >",
+  `<DIV Class="a" data-Long-Name=x id=y/><Section\tclass\n=\f"b"></SECTION\r>text</ div ><br/ ><input disabled>`,
+  "<a-very-long-custom-element-name some-very-long-attribute-name=1>x</a-very-long-custom-element-name >",
+  "<p class",
+  "<p class=",
+  "</p",
 ];
 
 const FRAGMENTS = [
@@ -57,6 +62,13 @@ const FRAGMENTS = [
   "<title>",
   "</title>",
   "\n",
+  "<DIV CLASS",
+  " id",
+  "=",
+  "/",
+  "</Div ",
+  "<section",
+  "data-x-y",
 ];
 
 describe("SkippingTokenizer", () => {

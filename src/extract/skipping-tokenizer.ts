@@ -1,6 +1,7 @@
 // htmlparser2's Tokenizer, made to jump over the characters its states ignore: the text between tags, quoted
 // attribute values and script bodies are searched for their next meaningful character natively (indexOf)
-// instead of being stepped through one call per character. The tokens, and so the DOM, are the same
+// instead of being stepped through one call per character, and tag and attribute names are read to their end in
+// one loop. The tokens, and so the DOM, are the same
 // (skipping-tokenizer.test.ts compares both tokenizers' trees).
 import { Tokenizer } from "htmlparser2";
 
@@ -54,6 +55,9 @@ const overrides: Record<string, StateHandler> = {
   stateText: skipUnless(LESS_THAN, AMPERSAND, "stateText"),
   stateInAttributeValueDoubleQuotes: skipUnless(DOUBLE_QUOTE, AMPERSAND, "stateInAttributeValueDoubleQuotes"),
   stateInAttributeValueSingleQuotes: skipUnless(SINGLE_QUOTE, AMPERSAND, "stateInAttributeValueSingleQuotes"),
+  stateInTagName: skipUntil(endsTagName, "stateInTagName"),
+  stateInAttributeName: skipUntil(endsAttributeName, "stateInAttributeName"),
+  stateInClosingTagName: skipUntil(endsClosingTagName, "stateInClosingTagName"),
 };
 if (Object.keys(overrides).every((name) => typeof base[name] === "function")) {
   Object.assign(SkippingTokenizer.prototype, overrides);
@@ -86,6 +90,45 @@ function skipUnless(first: number, second: number, name: string): StateHandler {
     const found = atFirst === -1 ? atSecond : atSecond === -1 ? atFirst : Math.min(atFirst, atSecond);
     this.index = (found === -1 ? this.buffer.length : found) + this.offset - 1;
   };
+}
+
+/**
+ * A name's state, which acts only on the character that ends the name: on any other, moves to just before the
+ * next that does (the loop then steps onto it), or to the last character, in one tight loop instead of one state
+ * call per character.
+ */
+function skipUntil(ends: (code: number) => boolean, name: string): StateHandler {
+  const handle = base[name] as StateHandler;
+  return function (this: TokenizerInternals, code: number) {
+    if (ends(code)) {
+      handle.call(this, code);
+      return;
+    }
+    const { buffer } = this;
+    let at = this.index - this.offset + 1;
+    while (at < buffer.length && !ends(buffer.charCodeAt(at))) at++;
+    this.index = at + this.offset - 1;
+  };
+}
+
+/** As the stock tokenizer reads them: a tag name ends at whitespace, `/` or `>` … */
+function endsTagName(code: number): boolean {
+  return code === 0x2f || code === 0x3e || isWhitespace(code);
+}
+
+/** … an attribute name also at `=` … */
+function endsAttributeName(code: number): boolean {
+  return code === 0x3d || endsTagName(code);
+}
+
+/** … and an end tag's name at whitespace or `>`. */
+function endsClosingTagName(code: number): boolean {
+  return code === 0x3e || isWhitespace(code);
+}
+
+/** Space, newline, tab, form feed, carriage return. */
+function isWhitespace(code: number): boolean {
+  return code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0c || code === 0x0d;
 }
 
 /** Where `code` next occurs in the buffer at or after `from` (-1: nowhere), searched again only once passed. */
