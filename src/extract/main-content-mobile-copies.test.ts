@@ -58,4 +58,20 @@ describe("a section said again for phones", () => {
     const markdown = extractMainMarkdown(parseHtml(guide));
     expect(count(markdown, "Most carriers allow 22 by 14 by 9 inches")).toBe(1);
   });
+
+  it("says once a section a site builder renders once per breakpoint (Framer's variants)", () => {
+    const variant = (hidden: string) => `<div class="ssr-variant ${hidden}"><div class="framer-1d549uq">
+<h2 class="framer-text">What a kitchen remodel costs</h2>
+<p class="framer-text">Cabinets and counters take half of a kitchen budget.</p>
+<p class="framer-text">Moving plumbing adds weeks and permits to the job.</p></div></div>`;
+    const page = `<!doctype html><html><head><title>Remodel costs | Loft Builders</title></head><body>
+<div id="main"><section><h1>Remodel costs</h1>
+<p>What we charge depends on the rooms, the materials and how much of the house stays livable while we work, so
+every estimate starts with a visit and a written scope that you keep whether or not you hire us.</p>
+${variant("hidden-bnz77l hidden-12t0irv")}${variant("hidden-12t0irv hidden-1rq27kw")}${variant("hidden-bnz77l hidden-1rq27kw")}
+</section></div></body></html>`;
+    const text = extractMainText(parseHtml(page));
+    expect(count(text, "Cabinets and counters take half of a kitchen budget.")).toBe(1);
+    expect(count(text, "Moving plumbing adds weeks and permits to the job.")).toBe(1);
+  });
 });

@@ -5,17 +5,19 @@
 // the text said again is left out when a block hidden at desktop widths holds it; a line said twice that no such
 // block holds (a refrain, a table's repeated cell) stays. Leaving the phone copy out of the page before the root
 // is chosen was measured and lost (coll25: the phone copy is often the cleaner block); this acts on the text.
-// WCXB's dev split: 9 pages up on 9 sites (shop guides, page-builder courses, news rivers' phone carousels),
-// 1 down (a shop category whose truth keeps both copies of its cards).
+// WCXB's dev split: 11 pages up on 11 sites (shop guides, page-builder courses, news rivers' phone carousels,
+// Framer sites' per-breakpoint variants), 1 down (a shop category whose truth keeps both copies of its cards).
 import type { ChildNode, Document, Element } from "domhandler";
 
 /**
  * Class names that hide an element from a desktop's width (1,280 px) up while a phone shows it: Bootstrap's
  * `d-md-none`, `hidden-lg`, `visible-xs`; Tailwind's `lg:hidden`; Elementor's `elementor-hidden-desktop`;
  * Foundation's `hide-for-large`, `show-for-small-only`; and the plain names "mobile-only", "hide-desktop" ….
+ * Framer renders every breakpoint's variant of a section, each in an `ssr-variant` block that hashed classes hide
+ * at the other widths: which one a desktop shows is in the stylesheet, so the first copy is kept.
  */
 const HIDDEN_ON_DESKTOP =
-  /^(?:d-(?:sm|md|lg|xl)-none|hidden-(?:md|lg)(?:-up)?|visible-(?:xs|sm)(?:-\w+)?|(?:sm|md|lg|xl):hidden|elementor-hidden-desktop|hide-for-(?:medium|large)(?:-up)?|show-for-small(?:-only)?|(?:mobile|phone)-only|only-(?:mobile|phone)|(?:show|visible)-(?:on-)?mobile|(?:hide|hidden)-(?:on-)?desktop|desktop-(?:hide|hidden)|is-hidden-desktop|mobile-(?:show|visible))$/i;
+  /^(?:d-(?:sm|md|lg|xl)-none|hidden-(?:md|lg)(?:-up)?|visible-(?:xs|sm)(?:-\w+)?|(?:sm|md|lg|xl):hidden|elementor-hidden-desktop|hide-for-(?:medium|large)(?:-up)?|show-for-small(?:-only)?|(?:mobile|phone)-only|only-(?:mobile|phone)|(?:show|visible)-(?:on-)?mobile|(?:hide|hidden)-(?:on-)?desktop|desktop-(?:hide|hidden)|is-hidden-desktop|mobile-(?:show|visible)|ssr-variant)$/i;
 /** A cheap test of a class attribute before its names are read one by one. */
 const HIDDEN_ON_DESKTOP_HINT = /none|hid|visible|show|only/;
 
