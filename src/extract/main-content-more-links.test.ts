@@ -61,3 +61,29 @@ describe("bare 'See more' / 'View all' lines", () => {
     expect(text).not.toMatch(/^\s*(?:show more|view all)\W*$/im);
   });
 });
+
+const sections = `<!doctype html><html><head><title>Smart lighting | Lumen Home</title></head><body><main>
+<h1>Smart lighting</h1>
+<p>Our bulbs and strips dim, warm up and switch on a schedule from the app, and each one works with the hubs and
+voice assistants you already own, so nothing in the house has to be replaced to start.</p>
+<section><h2>Bulbs</h2><p>Standard E26 and GU10 bases in white and full colour, rated for twenty-five thousand hours of
+use, each one paired in under a minute from the app.</p><a class="link" href="/bulbs">See all</a></section>
+<section><h2>Light strips</h2><p>Cut-to-length strips for shelves, cabinets and the back of a television, with an
+adhesive that comes off clean when you move out.</p><a class="link" href="/strips">View All →</a></section>
+<section><h2>Guides</h2><p>Setting up a routine takes two steps in the app; see all the routines other owners share
+in the community gallery once your first bulb is paired.</p><p><a href="/guides">Show more</a></p></section>
+</main></body></html>`;
+
+describe("bare 'See all' / 'View all' / 'Show more' lines", () => {
+  it("leaves out a section's bare link to the rest and keeps the sections' text", () => {
+    const text = extractMainText(parseHtml(sections));
+    expect(text).toContain("rated for twenty-five thousand hours");
+    expect(text).toContain("Cut-to-length strips for shelves");
+    expect(text).not.toMatch(/^\s*(?:see|view|show) (?:all|more)\W*$/im);
+  });
+
+  it("keeps a sentence holding the words", () => {
+    const text = extractMainText(parseHtml(sections));
+    expect(text).toContain("see all the routines other owners share");
+  });
+});

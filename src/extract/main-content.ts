@@ -35,6 +35,7 @@ import { isEntryTitle, isLinkBlock } from "./main-content/link-block.js";
 import { widenFromList } from "./main-content/list-root.js";
 import { withoutLoadingLines } from "./main-content/loading-lines.js";
 import { withoutMemberStatistics } from "./main-content/member-statistics.js";
+import { withoutMobileCopies } from "./main-content/mobile-copies.js";
 import { withoutMoreLinks } from "./main-content/more-links.js";
 import { withoutPlaceholderLines } from "./main-content/placeholder-lines.js";
 import { findPriceGrid, withPriceGrid } from "./main-content/price-grid.js";
@@ -95,7 +96,7 @@ export function extractMainMarkdown(document: Document, _options: ExtractMainMar
 type Render = (options: { root: Element; isSkipped: (element: Element) => boolean }) => string;
 
 function extractMain(document: Document, render: Render): string {
-  return withoutMemberStatistics(
+  const text = withoutMemberStatistics(
     withoutRepeatedBlocks(
       withoutJavaScriptNotices(
         withoutCardActions(
@@ -120,6 +121,8 @@ function extractMain(document: Document, render: Render): string {
       ),
     ),
   );
+  // A section said again for phones is said once (see mobile-copies.ts).
+  return withoutMobileCopies(text, document);
 }
 
 function chooseMainText(document: Document, render: Render): string {
