@@ -15,6 +15,8 @@ const page = `<!doctype html><html><head><title>Trail Runner 3</title></head><bo
 <h2>Setting up the tracker</h2>
 <p>Log in to your Garmin Connect account and pair the shoe's pod under Devices, then start a run.</p>
 <p>Please create an account or log in to access all these features</p>
+<h2>Orders</h2>
+<p>Log in to track your order and change its delivery address.</p>
 </main></body></html>`;
 
 describe("a bare sign-in prompt", () => {
@@ -26,8 +28,9 @@ describe("a bare sign-in prompt", () => {
     expect(text).not.toContain("Please create an account or log in");
   });
 
-  it("keeps a step that signs in elsewhere and an offer", () => {
+  it("keeps a step that signs in elsewhere, an offer and how to do what a visitor asks about", () => {
     const text = extractMainText(parseHtml(page));
+    expect(text).toContain("Log in to track your order and change its delivery address.");
     expect(text).toContain("Log in to your Garmin Connect account and pair the shoe's pod");
     expect(text).toContain("Sign in for free shipping");
   });
