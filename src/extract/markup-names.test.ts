@@ -2,6 +2,7 @@ import { DomHandler } from "domhandler";
 import { getOuterHTML } from "domutils";
 import { Parser } from "htmlparser2";
 import { describe, expect, it } from "vitest";
+import { randomMarkup } from "#test/helpers/random-markup.js";
 import { parseDepthCapped } from "./depth-capped-parser.js";
 import { readLowerCaseName } from "./markup-names.js";
 
@@ -58,17 +59,8 @@ describe("parseDepthCapped's names read by position", () => {
   });
 
   it("builds the same tree on a few thousand random pieces of markup", () => {
-    let seed = 26;
-    const random = () => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed / 2147483648;
-    };
-    for (let page = 0; page < 3000; page++) {
-      let html = "";
-      const pieces = 1 + Math.floor(random() * 16);
-      for (let piece = 0; piece < pieces; piece++) html += FRAGMENTS[Math.floor(random() * FRAGMENTS.length)];
+    for (const html of randomMarkup(26, FRAGMENTS, 3000))
       expect(markup(parseDepthCapped(html, OPTIONS)), html).toBe(stockTree(html));
-    }
   });
 
   it("reads a name lowercased, whether met before or written with capitals", () => {

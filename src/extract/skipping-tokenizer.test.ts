@@ -2,6 +2,7 @@ import { DomHandler } from "domhandler";
 import { getOuterHTML } from "domutils";
 import { Parser, Tokenizer } from "htmlparser2";
 import { describe, expect, it } from "vitest";
+import { randomMarkup } from "#test/helpers/random-markup.js";
 import { SkippingTokenizer } from "./skipping-tokenizer.js";
 
 /** The tree `html` parses into with one tokenizer, as markup that keeps every attribute and entity apart. */
@@ -78,16 +79,7 @@ describe("SkippingTokenizer", () => {
   });
 
   it("builds the same tree on a few thousand random pieces of markup", () => {
-    let seed = 12;
-    const random = () => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed / 2147483648;
-    };
-    for (let page = 0; page < 3000; page++) {
-      let html = "";
-      const pieces = 1 + Math.floor(random() * 16);
-      for (let piece = 0; piece < pieces; piece++) html += FRAGMENTS[Math.floor(random() * FRAGMENTS.length)];
+    for (const html of randomMarkup(12, FRAGMENTS, 3000))
       expect(treeWith(SkippingTokenizer, html), html).toBe(treeWith(Tokenizer, html));
-    }
   });
 });
