@@ -10,12 +10,12 @@ import { openStores } from "../../src/runtime/open-stores.js";
 import { openDatabase, type PageStore } from "../../src/storage/index.js";
 import { createFetcher } from "../../src/web/create-fetcher.js";
 import { discoverSitemapUrls } from "../../src/web/sitemaps.js";
+import { median } from "../median.js";
 import { decidePromptTokens, draftPromptTokens } from "./prompt-tokens.js";
 import {
   type AnswerVerdict,
   type BenchQuestion,
   contextRecalled,
-  median,
   missingFacts,
   pathOf,
   questionLanguage,

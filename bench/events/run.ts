@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startFakeTavilyServer } from "#test/helpers/fake-tavily-server.js";
 import { startDemoEventSites } from "../../src/demo/events/index.js";
+import { median } from "../median.js";
 import {
   DEV_HEADER,
   type DevRunSummary,
@@ -49,14 +50,6 @@ const log = (line = "") => {
 };
 
 const CACHE_HIT_REPEATS = quick ? 3 : 11;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((left, right) => left - right);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();

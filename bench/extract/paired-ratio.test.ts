@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestRoundRatio, median, pairedRatio } from "./paired-ratio.js";
+import { bestRoundRatio, pairedRatio } from "./paired-ratio.js";
 
 describe("pairedRatio", () => {
   it("takes the median of each round's ratio, so one slowed round does not move it", () => {
@@ -39,13 +39,5 @@ describe("bestRoundRatio", () => {
 
   it("is 0 without rounds", () => {
     expect(bestRoundRatio([[], []], 0, 1)).toBe(0);
-  });
-});
-
-describe("median", () => {
-  it("is the middle value, or the mean of the two middle ones", () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-    expect(median([])).toBe(0);
   });
 });

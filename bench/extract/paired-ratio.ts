@@ -1,4 +1,5 @@
 // Speed ratios from rounds that two systems ran close together in time (taking turns page by page).
+import { median } from "../median.js";
 
 /**
  * How many times faster extractor `fast` is than `slow`, given each one's CPU seconds per round
@@ -24,13 +25,4 @@ export function bestRoundRatio(roundSeconds: readonly number[][], fast: number, 
   const fastest = Math.min(...(roundSeconds[fast] ?? []));
   const slowest = Math.min(...(roundSeconds[slow] ?? []));
   return Number.isFinite(fastest) && Number.isFinite(slowest) ? slowest / Math.max(fastest, 1e-9) : 0;
-}
-
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((left, right) => left - right);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }

@@ -28,7 +28,17 @@ const END_TAGS_WITH_SIDE_EFFECTS = new Set(["p", "br", "svg", "math", "mi", "mo"
 
 /** End tags whose handling also switches between HTML and foreign content (svg, math and their text points). */
 const FOREIGN_CONTEXT_TAGS = new Set([
-  ...["math", "svg", "mi", "mo", "mn", "ms", "mtext", "annotation-xml", "foreignobject", "desc", "title"],
+  "math",
+  "svg",
+  "mi",
+  "mo",
+  "mn",
+  "ms",
+  "mtext",
+  "annotation-xml",
+  "foreignobject",
+  "desc",
+  "title",
 ]);
 
 /** The Parser's state and method that the overrides below use (private in its typings). */
