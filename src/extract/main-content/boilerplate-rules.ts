@@ -448,7 +448,7 @@ function readsAsCommentName(element: Element): boolean {
 }
 
 function isFurnitureName(name: string): boolean {
-  const written = classNameWords(name);
+  const written = classNameWords(withoutModuleHash(name));
   const words = written.map(singular);
   if (words.length === 0 || words.length > MAX_NAME_WORDS) return false;
   if (words.some((word) => FUNCTION_WORDS.has(word))) return false;
@@ -462,6 +462,17 @@ function isFurnitureName(name: string): boolean {
   }
   return false;
 }
+
+/**
+ * A CSS module's class name ends in a hash of five characters ("Sidebar_sidebar__yeDLZ", "PostMeta_author__9BCgr",
+ * "Header_list__gT80u"): read as words, it would be the name's last word and hide the region word before it. A
+ * suffix with no capital or digit is a BEM element ("card__inner") and stays.
+ */
+function withoutModuleHash(name: string): string {
+  const hash = MODULE_HASH.exec(name);
+  return hash !== null && /[A-Z0-9]/.test(hash[0]) ? name.slice(0, hash.index) : name;
+}
+const MODULE_HASH = /__[A-Za-z0-9_-]{5}$/;
 
 /**
  * "a11y" beside a word for text ("a11y-new-window-message", "a11yText", "a11yLabel"): a message or label written
