@@ -1,7 +1,7 @@
 // Which elements are never main content (by tag, role, visibility) and which only look like boilerplate
 // (by class/id words); the second kind is dropped only when it does not hold the article itself.
 import type { Element } from "domhandler";
-import { classNameWords, singular } from "./class-name-words.js";
+import { classNameWords, singular, withoutModuleHash } from "./class-name-words.js";
 import { memoizeByClassAndId } from "./name-verdicts.js";
 
 /** Elements whose text is never page content. */
@@ -462,17 +462,6 @@ function isFurnitureName(name: string): boolean {
   }
   return false;
 }
-
-/**
- * A CSS module's class name ends in a hash of five characters ("Sidebar_sidebar__yeDLZ", "PostMeta_author__9BCgr",
- * "Header_list__gT80u"): read as words, it would be the name's last word and hide the region word before it. A
- * suffix with no capital or digit is a BEM element ("card__inner") and stays.
- */
-function withoutModuleHash(name: string): string {
-  const hash = MODULE_HASH.exec(name);
-  return hash !== null && /[A-Z0-9]/.test(hash[0]) ? name.slice(0, hash.index) : name;
-}
-const MODULE_HASH = /__[A-Za-z0-9_-]{5}$/;
 
 /**
  * "a11y" beside a word for text ("a11y-new-window-message", "a11yText", "a11yLabel"): a message or label written
