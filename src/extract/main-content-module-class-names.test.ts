@@ -33,4 +33,33 @@ describe("class names written by CSS modules", () => {
     for (const paragraph of PARAGRAPHS) expect(text).toContain(paragraph);
     expect(text).toContain("has edited the health letter");
   });
+
+  it("keeps an item's header block named by a module ('Card_header__Ab3xY') as the item's title", () => {
+    const items = [
+      [
+        "Morning stretches",
+        "Five minutes of stretching before breakfast loosens the back and the shoulders for the day.",
+      ],
+      [
+        "Walking meetings",
+        "Taking a call on foot adds a mile to the day without taking any time away from work.",
+      ],
+      [
+        "Evening swims",
+        "A slow swim after work lowers the heart rate and helps most people fall asleep sooner.",
+      ],
+    ];
+    const html = `<!doctype html><html><head><title>Habits</title></head><body><main class="Layout_main__Q5NUN">
+<h1>Small habits that add up</h1><ul class="List_root__x9Y2z">${items
+      .map(
+        ([title, text]) =>
+          `<li class="Card_root__a2E_K"><div class="Card_header__Ab3xY"><h3>${title}</h3></div><p>${text}</p></li>`,
+      )
+      .join("")}</ul></main></body></html>`;
+    const text = extractMainText(parseHtml(html));
+    for (const [title, summary] of items) {
+      expect(text).toContain(title);
+      expect(text).toContain(summary);
+    }
+  });
 });
