@@ -37,6 +37,7 @@ import { withoutLoadingLines } from "./main-content/loading-lines.js";
 import { withoutMemberStatistics } from "./main-content/member-statistics.js";
 import { withoutMobileCopies } from "./main-content/mobile-copies.js";
 import { withoutMoreLinks } from "./main-content/more-links.js";
+import { findNameBlock } from "./main-content/name-block.js";
 import { withoutPlaceholderLines } from "./main-content/placeholder-lines.js";
 import { findPriceGrid, withPriceGrid } from "./main-content/price-grid.js";
 import { holdsPriceGrid } from "./main-content/priced-main.js";
@@ -142,6 +143,7 @@ function chooseText(document: Document, render: Render, product: ProductPageSign
   const firstPasses: FirstPasses = new Map();
   let text = extractFromBody({ document, reading: NORMAL_READING, render, product, prospects, firstPasses });
   let chars = countVisible(text);
+  let normal = true;
   for (const reading of OTHER_READINGS) {
     if (chars >= reading.below) continue;
     if (reading.noscript && !hasElement(document, "noscript")) continue;
@@ -153,7 +155,13 @@ function chooseText(document: Document, render: Render, product: ProductPageSign
     if (againChars > reading.gain * chars) {
       text = again;
       chars = againChars;
+      normal = false;
     }
+  }
+  // A product page's name block beside the column the text came from (see name-block.ts).
+  if (normal && prospects.nameBlockText) {
+    text = [prospects.nameBlockText, text].filter((part) => part !== "").join("\n\n");
+    chars = countVisible(text);
   }
   // A category page's grid of priced items is its content; on a product page such grids are other products.
   if (!product.isProductPage(document)) {
@@ -202,6 +210,8 @@ interface Prospects {
   priceGrid: (minChars: number, inFurniture?: boolean) => { element: Element; text: string } | undefined;
   /** The element the normal reading rendered. */
   rendered?: Element;
+  /** A product page's name block beside it, rendered, said first if the normal reading's text stays. */
+  nameBlockText?: string;
 }
 
 interface OtherReading extends Reading {
@@ -368,6 +378,12 @@ function extractFromBody({
   // Where cards are content, a teaser's headline link is too.
   const isTeaserHeadline = (element: Element) =>
     (reading.cards && HEADING_TAGS.has(element.name)) || isArticleHeader(element);
+  // A product page's text taken from a column beside the block of its name: that block, when it holds prose of its
+  // own, is said first if the normal reading's text stays (see name-block.ts and chooseText).
+  const noteNameBlock = (rendered: Element) => {
+    const block = isProductPage && prospects ? findNameBlock({ rendered, body, stats }) : undefined;
+    if (block && prospects) prospects.nameBlockText = render({ root: block, isSkipped });
+  };
   // A product page's name heading is part of its content (an article's headline is not, see headline.ts).
   const headlines = isProductPage ? new Set<Element>() : findHeadlines({ document, stats });
   // A thread's opening post can outweigh its replies: the series of alike posts around it is the content.
@@ -428,6 +444,7 @@ function extractFromBody({
     });
     if (content) {
       if (prospects) prospects.rendered = content.landmark;
+      noteNameBlock(content.landmark);
       return renderLandmark(document, content, render, isTeaserHeadline, isProductPage);
     }
   }
@@ -444,6 +461,7 @@ function extractFromBody({
       : findContentLists({ root, isSkipped, isCard: (item) => isTextCard(item, stats) });
     return contentLists.has(element);
   };
+  noteNameBlock(root);
   const text = render({
     root,
     isSkipped: (element) =>
