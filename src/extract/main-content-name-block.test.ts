@@ -25,10 +25,11 @@ two-year warranty that covers the movement, the crystal and the case against def
 <p>We assemble and regulate each movement in small batches, test it for a week in six positions, and sign the
 card that comes with it, so the name on the card is the name of the person who checked your watch.</p>`;
 
-const RAIL = ["Pilot watch", "Diver watch", "Dress watch", "Chronograph", "Canvas strap", "Leather strap", "Steel bracelet",
-  "Gift card", "Watch roll", "Service plan", "Engraving", "Our workshop"]
-  .map((name) => `<li><a href="/p/${name.toLowerCase().replace(/ /g, "-")}">${name}</a></li>`)
-  .join("");
+const RAIL =
+  "Pilot watch,Diver watch,Dress watch,Chronograph,Canvas strap,Leather strap,Steel bracelet,Gift card,Watch roll"
+    .split(",")
+    .map((name) => `<li><a href="/p/${name.toLowerCase().replace(/ /g, "-")}">${name}</a></li>`)
+    .join("");
 
 function page(summaryProse: string): string {
   return `<!doctype html><html><head><title>Field watch | Watchmakers</title>${PRODUCT_JSON_LD}</head><body>
