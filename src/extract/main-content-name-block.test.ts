@@ -26,7 +26,7 @@ two-year warranty that covers the movement, the crystal and the case against def
 card that comes with it, so the name on the card is the name of the person who checked your watch.</p>`;
 
 const RAIL =
-  "Pilot watch,Diver watch,Dress watch,Chronograph,Canvas strap,Leather strap,Steel bracelet,Gift card,Watch roll"
+  "Pilot,Diver,Dress,Chronograph,Canvas strap,Leather strap,Steel bracelet,Gift card,Watch roll,Service plan,Engraving,Workshop"
     .split(",")
     .map((name) => `<li><a href="/p/${name.toLowerCase().replace(/ /g, "-")}">${name}</a></li>`)
     .join("");
