@@ -59,4 +59,31 @@ describe("a product's name block beside its description", () => {
     expect(text).toContain("still close to the time you set on Friday");
     expect(text).not.toContain("$240.00");
   });
+
+  it("says the name block first when the page is read again as its grid", () => {
+    const text = extractMainText(parseHtml(SHORT_COLUMN_PAGE));
+    expect(text).toContain("Basecamp Orange");
+    expect(text).toContain("block card readers");
+    expect(text.indexOf("block card readers")).toBeLessThan(text.indexOf("Matte Olive"));
+  });
 });
+
+// A short column beside the name block and a grid three times as long: the grid is read as the page's text.
+const CARDS =
+  "Matte Olive,Carbon Weave,Gunmetal,Alpine Navy,Matte Black,Burnt Titanium,Forged Carbon,Iridescent,Dark Harbor,Green Flash,Royal Black,Basecamp Orange"
+    .split(",")
+    .map(
+      (name, i) =>
+        `<li class="product-card"><a href="/p/${i}"><span class="name">${name}</span><span class="material">Aluminium, anodized</span><span class="price">$${80 + i * 5}</span></a></li>`,
+    )
+    .join("\n");
+
+const SHORT_COLUMN_PAGE = `<!doctype html><html><head><title>Wallets | Carry</title><meta property="og:type" content="product"></head><body>
+<header class="site-header"><a href="/">Carry</a><nav><a href="/wallets">Wallets</a> <a href="/bags">Bags</a></nav></header>
+<div class="collection-hero"><h1>Wallets</h1><p>Slim metal wallets that hold twelve cards and your cash, and block card readers.</p></div>
+<div class="collection-grid"><ul class="products">
+${CARDS}
+</ul></div>
+<div class="collection-story"><h2>Built to last</h2><p>Our materials are chosen with care and a thoughtful connection to what our community tells us, and every wallet is tested to carry cards for years.</p>
+</div>
+<footer><a href="/terms">Terms</a> <a href="/privacy">Privacy</a></footer></body></html>`;

@@ -143,7 +143,6 @@ function chooseText(document: Document, render: Render, product: ProductPageSign
   const firstPasses: FirstPasses = new Map();
   let text = extractFromBody({ document, reading: NORMAL_READING, render, product, prospects, firstPasses });
   let chars = countVisible(text);
-  let normal = true;
   for (const reading of OTHER_READINGS) {
     if (chars >= reading.below) continue;
     if (reading.noscript && !hasElement(document, "noscript")) continue;
@@ -155,11 +154,12 @@ function chooseText(document: Document, render: Render, product: ProductPageSign
     if (againChars > reading.gain * chars) {
       text = again;
       chars = againChars;
-      normal = false;
     }
   }
-  // A product page's name block beside the column the text came from (see name-block.ts).
-  if (normal && prospects.nameBlockText) {
+  // A product page's name block beside the column the normal reading rendered (see name-block.ts), said first
+  // once the readings have chosen the text (added before, its characters would keep a short column from being read
+  // again as its grid).
+  if (prospects.nameBlockText) {
     text = [prospects.nameBlockText, text].filter((part) => part !== "").join("\n\n");
     chars = countVisible(text);
   }
@@ -210,7 +210,7 @@ interface Prospects {
   priceGrid: (minChars: number, inFurniture?: boolean) => { element: Element; text: string } | undefined;
   /** The element the normal reading rendered. */
   rendered?: Element;
-  /** A product page's name block beside it, rendered, said first if the normal reading's text stays. */
+  /** A product page's name block beside it, rendered, said first whichever reading's text is kept. */
   nameBlockText?: string;
 }
 
@@ -379,7 +379,7 @@ function extractFromBody({
   const isTeaserHeadline = (element: Element) =>
     (reading.cards && HEADING_TAGS.has(element.name)) || isArticleHeader(element);
   // A product page's text taken from a column beside the block of its name: that block, when it holds prose of its
-  // own, is said first if the normal reading's text stays (see name-block.ts and chooseText).
+  // own, is said first (see name-block.ts and chooseText).
   const noteNameBlock = (rendered: Element) => {
     const block = isProductPage && prospects ? findNameBlock({ rendered, body, stats }) : undefined;
     if (block && prospects) prospects.nameBlockText = render({ root: block, isSkipped });
