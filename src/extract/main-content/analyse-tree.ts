@@ -268,7 +268,14 @@ function measureText(data: string, frame: Frame): void {
   let wideChars = 0;
   for (let index = 0; index < data.length; index++) {
     const code = data.charCodeAt(index);
-    if (code <= 32 || code === 160) continue;
+    // Most characters are ASCII: letters and digits pass one comparison, punctuation is the six below 64.
+    if (code < 128) {
+      if (code <= 32) continue;
+      chars++;
+      if (code <= 63 && isPunctuation(code)) punctuation++;
+      continue;
+    }
+    if (code === 160) continue;
     chars++;
     if (isPunctuation(code)) punctuation++;
     else if (isWide(code)) wideChars++;
