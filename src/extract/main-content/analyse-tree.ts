@@ -2,6 +2,7 @@
 // so later steps never re-walk a subtree to ask how much text it holds.
 import type { Element, Text } from "domhandler";
 import { BLOCK_TAGS } from "./block-tags.js";
+import { ElementStatsTable } from "./element-stats-table.js";
 import { blockValue } from "./score-blocks.js";
 
 export interface ElementStats {
@@ -121,7 +122,7 @@ interface WalkTreeOptions {
 }
 
 function walkTree({ root, treatment, furnitureCost, previous }: WalkTreeOptions): Map<Element, ElementStats> {
-  const statsByElement = new Map<Element, ElementStats>();
+  const statsByElement = new ElementStatsTable();
   // The open elements' frames, one object per depth reused by every element opened at it (`depth` of them open).
   const frames: Frame[] = [];
   let depth = openFrame(frames, 0, root, newBlock(false), false);
