@@ -122,7 +122,7 @@ interface WalkTreeOptions {
 }
 
 function walkTree({ root, treatment, furnitureCost, previous }: WalkTreeOptions): Map<Element, ElementStats> {
-  const statsByElement = new ElementStatsTable();
+  const statsByElement = new ElementStatsTable(root);
   // The open elements' frames, one object per depth reused by every element opened at it (`depth` of them open).
   const frames: Frame[] = [];
   let depth = openFrame(frames, 0, root, newBlock(false), false);

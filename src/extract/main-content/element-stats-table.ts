@@ -6,23 +6,32 @@ import { elementNumber } from "../numbered-element.js";
 import type { ElementStats } from "./analyse-tree.js";
 
 export class ElementStatsTable implements Map<Element, ElementStats> {
-  /** Figures by element number (undefined: not measured). */
-  private readonly byNumber: (ElementStats | undefined)[] = [];
-  /** Figures of elements without a number (not parsed by parseHtml). */
+  /** The number of the table's root: figures are kept from its slot on. */
+  private readonly base: number;
+  /** Figures by element number less `base` (undefined: not measured), one slot per element under the root. */
+  private readonly byNumber: (ElementStats | undefined)[];
+  /** Figures of elements without a slot (not parsed by parseHtml, or moved in from elsewhere in the page). */
   private unnumbered: Map<Element, ElementStats> | undefined;
   /** The elements measured, in the order their figures were set (a Map's order). */
   private readonly elements: Element[] = [];
 
   readonly [Symbol.toStringTag] = "ElementStatsTable";
 
+  /** A table for the figures of `root` and the elements under it (any element can be given, at a small cost). */
+  constructor(root?: Element) {
+    const base = root === undefined ? undefined : elementNumber(root);
+    this.base = base ?? 0;
+    // Elements are numbered in document order: the root's last descendant has the largest number under it.
+    this.byNumber = base === undefined ? [] : emptySlots(lastNumber(root as Element) - base + 1);
+  }
+
   get size(): number {
     return this.elements.length;
   }
 
   get(element: Element): ElementStats | undefined {
-    const number = elementNumber(element);
-    if (number === undefined) return this.unnumbered?.get(element);
-    return number < this.byNumber.length ? this.byNumber[number] : undefined;
+    const slot = this.slot(element);
+    return slot === -1 ? this.unnumbered?.get(element) : this.byNumber[slot];
   }
 
   has(element: Element): boolean {
@@ -30,32 +39,37 @@ export class ElementStatsTable implements Map<Element, ElementStats> {
   }
 
   set(element: Element, stats: ElementStats): this {
-    const number = elementNumber(element);
-    if (number === undefined) {
+    const slot = this.slot(element);
+    if (slot === -1) {
       this.unnumbered ??= new Map();
       if (!this.unnumbered.has(element)) this.elements.push(element);
       this.unnumbered.set(element, stats);
       return this;
     }
-    const byNumber = this.byNumber;
-    // Filled up to the number, never past the end, so that the array stays packed.
-    while (byNumber.length <= number) byNumber.push(undefined);
-    if (byNumber[number] === undefined) this.elements.push(element);
-    byNumber[number] = stats;
+    if (this.byNumber[slot] === undefined) this.elements.push(element);
+    this.byNumber[slot] = stats;
     return this;
+  }
+
+  /** The element's slot in `byNumber`, -1 when it has none. */
+  private slot(element: Element): number {
+    const number = elementNumber(element);
+    if (number === undefined) return -1;
+    const slot = number - this.base;
+    return slot >= 0 && slot < this.byNumber.length ? slot : -1;
   }
 
   delete(element: Element): boolean {
     if (!this.has(element)) return false;
-    const number = elementNumber(element);
-    if (number === undefined) this.unnumbered?.delete(element);
-    else this.byNumber[number] = undefined;
+    const slot = this.slot(element);
+    if (slot === -1) this.unnumbered?.delete(element);
+    else this.byNumber[slot] = undefined;
     this.elements.splice(this.elements.indexOf(element), 1);
     return true;
   }
 
   clear(): void {
-    this.byNumber.length = 0;
+    this.byNumber.fill(undefined);
     this.unnumbered = undefined;
     this.elements.length = 0;
   }
@@ -85,4 +99,26 @@ export class ElementStatsTable implements Map<Element, ElementStats> {
     for (const element of this.elements.slice())
       callback.call(thisArg, this.get(element) as ElementStats, element, this);
   }
+}
+
+/** The number of the last element under `root` in document order (the root's own when it has no child element). */
+function lastNumber(root: Element): number {
+  let last = root;
+  for (;;) {
+    const children = last.children;
+    let index = children.length - 1;
+    while (index >= 0 && elementNumber(children[index] as Element) === undefined) index--;
+    if (index < 0) return elementNumber(last) as number;
+    last = children[index] as Element;
+  }
+}
+
+/** Above this length `new Array(length)` makes a dictionary, not an array: a page that large fills its slots one by one. */
+const MAX_PRESIZED = 50_000;
+
+function emptySlots(length: number): undefined[] {
+  if (length <= MAX_PRESIZED) return new Array(length);
+  const slots: undefined[] = [];
+  for (let index = 0; index < length; index++) slots.push(undefined);
+  return slots;
 }
