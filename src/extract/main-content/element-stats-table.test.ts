@@ -76,6 +76,20 @@ describe("ElementStatsTable", () => {
     });
   }
 
+  it("keeps the figures of elements outside its root's numbers too (an element moved in from elsewhere)", () => {
+    const elements = elementsOf(parseHtml(HTML));
+    const [div, , , list] = elements as [Element, Element, Element, Element];
+    // Slots for the <div> and its two paragraphs; the <ul> after it has none.
+    const table = new ElementStatsTable(div);
+    const figures = stats(1);
+    table.set(list, figures);
+    table.set(div, stats(2));
+    expect(table.get(list)).toBe(figures);
+    expect([...table.keys()]).toEqual([list, div]);
+    expect(table.delete(list)).toBe(true);
+    expect(table.has(list)).toBe(false);
+  });
+
   it("knows nothing of an element it was not given", () => {
     const elements = elementsOf(parseHtml(HTML));
     const table = new ElementStatsTable();
