@@ -4,6 +4,7 @@ import type { ChildNode, DomHandlerOptions, Element } from "domhandler";
 import { DomHandler } from "domhandler";
 import { Parser, type ParserOptions } from "htmlparser2";
 import { readLowerCaseName } from "./markup-names.js";
+import { NumberedElement } from "./numbered-element.js";
 
 /** Element depth beyond which no start tag opens a level. Real pages stay far below it. */
 export const MAX_ELEMENT_DEPTH = 1024;
@@ -73,10 +74,14 @@ export class DepthCountingHandler extends DomHandler {
   /** Nodes keep their positions in the source: the stock handler adds them. */
   private readonly keepsIndices: boolean;
 
+  /** Elements are XML's (typed as tags whatever their name): left to the stock handler. */
+  private readonly xmlMode: boolean;
+
   constructor(...args: ConstructorParameters<typeof DomHandler>) {
     super(...args);
     const options = args[1];
     this.keepsIndices = options?.withStartIndices === true || options?.withEndIndices === true;
+    this.xmlMode = options?.xmlMode === true;
   }
 
   /**
@@ -108,8 +113,17 @@ export class DepthCountingHandler extends DomHandler {
     this.lastNode = null;
   }
 
+  /** Elements are numbered as they open, in document order (see numbered-element.ts); not in XML mode. */
+  private elementCount = 0;
+
   override onopentag(name: string, attribs: Record<string, string>): void {
-    super.onopentag(name, attribs);
+    if (this.xmlMode) super.onopentag(name, attribs);
+    else {
+      // As the stock handler does, with a numbered element.
+      const element = new NumberedElement(name, attribs, this.elementCount++);
+      this.addNode(element);
+      this.tagStack.push(element);
+    }
     this.openNames.set(name, (this.openNames.get(name) ?? 0) + 1);
   }
 

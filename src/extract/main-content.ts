@@ -169,8 +169,12 @@ function chooseText(document: Document, render: Render, product: ProductPageSign
     // A page where nothing else was found may show its products only in a grid named as other products
     // ("related-product"): that grid is still better than no text.
     const grid = prospects.priceGrid(chars / 3) ?? (chars === 0 ? prospects.priceGrid(0, true) : undefined);
-    text = withPriceGrid({ text, grid, before: prospects.rendered });
-    chars = countVisible(text);
+    const withGrid = withPriceGrid({ text, grid, before: prospects.rendered });
+    // Most pages have no such grid: their text and its count stand.
+    if (withGrid !== text) {
+      text = withGrid;
+      chars = countVisible(text);
+    }
   }
   // A product page whose description is not in the text found (a hidden tab, a script-filled block): its
   // JSON-LD name and description, unless the text already holds most of their words.

@@ -2,6 +2,7 @@
 // so later steps never re-walk a subtree to ask how much text it holds.
 import type { Element, Text } from "domhandler";
 import { BLOCK_TAGS } from "./block-tags.js";
+import { ElementStatsTable } from "./element-stats-table.js";
 import { blockValue } from "./score-blocks.js";
 
 export interface ElementStats {
@@ -121,7 +122,7 @@ interface WalkTreeOptions {
 }
 
 function walkTree({ root, treatment, furnitureCost, previous }: WalkTreeOptions): Map<Element, ElementStats> {
-  const statsByElement = new Map<Element, ElementStats>();
+  const statsByElement = new ElementStatsTable(root);
   // The open elements' frames, one object per depth reused by every element opened at it (`depth` of them open).
   const frames: Frame[] = [];
   let depth = openFrame(frames, 0, root, newBlock(false), false);
@@ -268,7 +269,14 @@ function measureText(data: string, frame: Frame): void {
   let wideChars = 0;
   for (let index = 0; index < data.length; index++) {
     const code = data.charCodeAt(index);
-    if (code <= 32 || code === 160) continue;
+    // Most characters are ASCII: letters and digits pass one comparison, punctuation is the six below 64.
+    if (code < 128) {
+      if (code <= 32) continue;
+      chars++;
+      if (code <= 63 && isPunctuation(code)) punctuation++;
+      continue;
+    }
+    if (code === 160) continue;
     chars++;
     if (isPunctuation(code)) punctuation++;
     else if (isWide(code)) wideChars++;
