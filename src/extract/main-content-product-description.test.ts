@@ -1,5 +1,6 @@
 // A shop's description of its product, named as such by its class, in the purchase column beside a root chosen
-// on the long text below: prepended when the text found lacks it; a grid's card descriptions never are.
+// on the long text below (or marked as a Product's description in microdata): prepended when the text found
+// lacks it; a rail's card descriptions never are.
 import { describe, expect, it } from "vitest";
 import { extractMainText } from "./main-content.js";
 import { parseHtml } from "./parse-html.js";
@@ -56,6 +57,24 @@ describe("a product's short description named as such", () => {
     const html = productPage(
       `<h1>Nano Jacket</h1><div class="product-description"><p>${SHORT}</p></div>`,
     ).replace("</ul></div>\n<main", `</ul>${card(1)}${card(2)}</div>\n<main`);
+    expect(extract(html)).not.toContain(SHORT);
+  });
+
+  it("is added when schema.org microdata names it the Product's description", () => {
+    const purchase = `<h1>Nano Jacket</h1><div itemprop="description"><p>${SHORT}</p></div>`;
+    const html = productPage(purchase).replace(
+      '<div class="product-top">',
+      '<div class="product-top" itemscope itemtype="https://schema.org/Product">',
+    );
+    expect(extract(html)).toContain(SHORT);
+  });
+
+  it("is not added when the microdata describes another item (an article's)", () => {
+    const purchase = `<h1>Nano Jacket</h1><div itemprop="description"><p>${SHORT}</p></div>`;
+    const html = productPage(purchase).replace(
+      '<div class="product-top">',
+      '<div class="product-top" itemscope itemtype="https://schema.org/Article">',
+    );
     expect(extract(html)).not.toContain(SHORT);
   });
 });

@@ -1,5 +1,6 @@
 // A shop's own description of its product, named as such by its class or id ("product-description",
-// "woocommerce-product-details__short-description", "buy-box-product-description"): it often sits in the
+// "woocommerce-product-details__short-description", "buy-box-product-description") or by schema.org microdata
+// (the `description` property of a Product's item): it often sits in the
 // purchase column, beside the name and price, while the root chosen is the long description or the
 // specifications below. When the text found does not hold it, it is prepended, as a JSON-LD description is
 // (see structured-fallback.ts). Collected while the page is walked anyway (observe): no walk of its own.
@@ -23,6 +24,20 @@ const FURNITURE_TAGS = new Set(["nav", "header", "footer", "aside", "form", "sel
 /** The text holds the description when this share of its three-word runs are in the text. */
 const HELD_SHARE = 0.5;
 
+const MICRODATA_PRODUCT = /schema\.org\/(?:Product|ProductGroup|IndividualProduct)$/i;
+
+/** The element is the `description` property of the schema.org Product item it sits in. */
+function isMicrodataDescription(element: Element): boolean {
+  const itemprop = element.attribs.itemprop;
+  if (itemprop === undefined || !itemprop.split(/\s+/).includes("description")) return false;
+  for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
+    const scope = node as Element;
+    if (scope.attribs.itemscope !== undefined)
+      return MICRODATA_PRODUCT.test(scope.attribs.itemtype?.trim() ?? "");
+  }
+  return false;
+}
+
 /** Class or id names the product's description: one name holding a description word and a product word. */
 const hasProductDescriptionName = memoizeByClassAndId((element) => {
   const { class: className, id } = element.attribs;
@@ -45,7 +60,7 @@ export class ProductDescriptions {
 
   /** Called for each element of the first walk over <body> (one memoized name test). */
   observe(element: Element): void {
-    if (this.tooMany || !hasProductDescriptionName(element)) return;
+    if (this.tooMany || !(hasProductDescriptionName(element) || isMicrodataDescription(element))) return;
     if (this.blocks.length >= MAX_BLOCKS) this.tooMany = true;
     else this.blocks.push(element);
   }
