@@ -104,6 +104,35 @@ ${coda}
     expect(text).not.toContain("more for memory");
   });
 
+  it("leaves out teasers under headings that say 'related … topics', 'other posts' or 'you may be interested in'", () => {
+    for (const heading of [
+      "Related investing topics",
+      "Other Posts",
+      "Featured articles",
+      "Related articles that may interest you",
+      "You may be interested in the following topics as well:",
+    ]) {
+      const text = extract(
+        article(`<div class="mt-12"><h3>${heading}</h3>
+<div><a href="/a">Why sleep matters</a><p>A good night's rest does more for memory than most people expect.</p></div>
+<div><a href="/b">Breakfast habits</a><p>What people who never skip breakfast have in common.</p></div></div>`),
+      );
+      for (const paragraph of PARAGRAPHS) expect(text).toContain(paragraph);
+      expect(text, heading).not.toContain(heading.replace(/:$/, ""));
+      expect(text, heading).not.toContain("more for memory");
+    }
+  });
+
+  it("keeps a paper's 'Related work' section", () => {
+    const text = extract(
+      article(`<div class="mt-12"><h3>Related work</h3>
+<p>Earlier studies of exercise and mood followed smaller groups for a few weeks, and most relied on what the
+participants reported about themselves rather than on any measure taken by the researchers.</p></div>`),
+    );
+    expect(text).toContain("Related work");
+    expect(text).toContain("Earlier studies of exercise and mood");
+  });
+
   it("leaves out an author's bio set after its heading as a sibling paragraph", () => {
     const text = extract(flatArticle(`<h3>About the author</h3><p>${BIO}</p>`));
     for (const paragraph of PARAGRAPHS) expect(text).toContain(paragraph);

@@ -1,7 +1,7 @@
 // Which elements are never main content (by tag, role, visibility) and which only look like boilerplate
 // (by class/id words); the second kind is dropped only when it does not hold the article itself.
 import type { Element } from "domhandler";
-import { classNameWords, singular } from "./class-name-words.js";
+import { classNameWords, singular, withoutModuleHash } from "./class-name-words.js";
 import { memoizeByClassAndId } from "./name-verdicts.js";
 
 /** Elements whose text is never page content. */
@@ -448,7 +448,7 @@ function readsAsCommentName(element: Element): boolean {
 }
 
 function isFurnitureName(name: string): boolean {
-  const written = classNameWords(name);
+  const written = classNameWords(withoutModuleHash(name));
   const words = written.map(singular);
   if (words.length === 0 || words.length > MAX_NAME_WORDS) return false;
   if (words.some((word) => FUNCTION_WORDS.has(word))) return false;

@@ -106,3 +106,14 @@ function isAscii(text: string): boolean {
 export function singular(word: string): string {
   return word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
 }
+
+/**
+ * A CSS module's class name ends in a hash of five characters ("Sidebar_sidebar__yeDLZ", "PostMeta_author__9BCgr",
+ * "Header_list__gT80u"): read as words, it would be the name's last word and hide the region word before it. A
+ * suffix with no capital or digit is a BEM element ("card__inner") and stays.
+ */
+export function withoutModuleHash(name: string): string {
+  const hash = MODULE_HASH.exec(name);
+  return hash !== null && /[A-Z0-9]/.test(hash[0]) ? name.slice(0, hash.index) : name;
+}
+const MODULE_HASH = /__[A-Za-z0-9_-]{5}$/;

@@ -14,6 +14,11 @@ const CODA_HEADING = new RegExp(
     "(?:you (?:may|might) (?:also )?(?:like|enjoy)|recommended (?:for you|reading|articles?))",
     "(?:(?:more )?from (?:our|the) blog|more (?:articles|posts|stories|to read)|keep reading|read next|what to read next)",
     "(?:recent|popular|trending) (?:posts|articles|stories)",
+    "(?:featured|similar|other) (?:articles|posts|stories|guides|reads)",
+    // "Related investing topics", "Related blog posts" (a paper's "Related work" names no posts).
+    "related [a-z]+ (?:topics|articles|posts|guides|reads|stories|resources)",
+    "(?:related )?(?:articles|posts|stories|guides|topics) (?:that|you) (?:may|might) (?:interest you|like|enjoy)",
+    "you (?:may|might) (?:also )?be interested in(?: the following(?: topics| articles| posts)?)?(?: as well)?",
     // The author.
     "(?:about|meet) the (?:author|authors|reviewer|writer|expert)",
     "(?:written|posted) by",

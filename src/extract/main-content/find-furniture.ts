@@ -30,6 +30,7 @@ import { isInterfaceMessage } from "./interface-message.js";
 import { isItemHeader } from "./item-header.js";
 import { hasModalName } from "./modal-name.js";
 import { isPageFooter } from "./page-footer.js";
+import { isQuoteAside } from "./quote-aside.js";
 import { isSortControl } from "./sort-control.js";
 import { isTitleBlock } from "./title-block.js";
 
@@ -121,9 +122,12 @@ export function findFurniture(
       excluded.add(element);
       continue;
     }
-    // An accordion marked as a tab strip holds its answers: it is read as any other block.
+    // An accordion marked as a tab strip holds its answers, and a post's quote box built as an <aside> holds
+    // the quoted post: each is read as any other block.
+    const quoteAside = isQuoteAside(element);
     const structural =
       isBoilerplateByStructure(element) &&
+      !quoteAside &&
       !isSectionHeader(element) &&
       !isAccordionTablist(element, elementStats);
     const isReview = (reviewsAreFurniture && hasReviewName(element)) || hasCustomerReviewName(element);
@@ -158,7 +162,9 @@ export function findFurniture(
     // <main> (an unclosed <aside> wraps the rest of the page); a header, footer, form or class name can wrap
     // the whole page (ASP.NET forms, "has-sidebar" layouts).
     const isNeverArticle =
-      ((element.name === "nav" || element.name === "aside" || element.name === "figcaption") &&
+      ((element.name === "nav" ||
+        (element.name === "aside" && !quoteAside) ||
+        element.name === "figcaption") &&
         !holdsLandmark.has(element)) ||
       isPageFooter(element);
     // Nor is a consent manager, whose settings can hold more prose than a short page (unless it wraps <main>),

@@ -1,7 +1,7 @@
 // Recognises the title block of one item in a list (a job, a course, a post) that a class name calls a header
 // ("new-listing__header"): a header of the page is furniture, a header of an item is its title.
 import type { Element } from "domhandler";
-import { classNameWords } from "./class-name-words.js";
+import { classNameWords, withoutModuleHash } from "./class-name-words.js";
 import { hasDescendant } from "./has-descendant.js";
 import { memoizeByClassAndId } from "./name-verdicts.js";
 
@@ -37,7 +37,7 @@ export const hasHeaderClass = memoizeByClassAndId((element: Element) => {
   const className = element.attribs.class;
   if (className === undefined) return false;
   for (const name of className.split(/\s+/)) {
-    const words = classNameWords(name);
+    const words = classNameWords(withoutModuleHash(name));
     const last = words[words.length - 1];
     if (last === "header" || (last === "title" && words.includes("header"))) return true;
   }

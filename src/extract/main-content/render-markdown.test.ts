@@ -64,6 +64,33 @@ widget init</code></pre><blockquote><p>Keep your key secret, as anyone with it c
     ]);
   });
 
+  it("writes an empty cell where a cell of a row above spans down (rowspan), so each cell stays in its column", () => {
+    const html = `<html><body><main><p>${INTRO}</p>
+<table><tr><th>Plan</th><th>Region</th><th>Price</th></tr>
+<tr><td rowspan="2">Basic</td><td>EU</td><td>9 EUR</td></tr>
+<tr><td>US</td><td>10 USD</td></tr>
+<tr><td>Pro</td><td>EU</td><td rowspan="3">Ask us</td></tr>
+<tr><td>Pro</td><td>US</td></tr></table><p>${INTRO}</p></main></body></html>`;
+    const markdown = extractMainMarkdown(parseHtml(html));
+    expect(markdown).toContain(
+      [
+        "| Plan | Region | Price |",
+        "| --- | --- | --- |",
+        "| Basic | EU | 9 EUR |",
+        "| | US | 10 USD |",
+        "| Pro | EU | Ask us |",
+        "| Pro | US | |",
+      ].join("\n"),
+    );
+    const table = marked.lexer(markdown).find((token) => token.type === "table") as Tokens.Table | undefined;
+    expect(table?.rows.map((row) => row.map((cell) => cell.text))).toEqual([
+      ["Basic", "EU", "9 EUR"],
+      ["", "US", "10 USD"],
+      ["Pro", "EU", "Ask us"],
+      ["Pro", "US", ""],
+    ]);
+  });
+
   it("writes a table holding code (a listing beside its line numbers) as blocks, so the code keeps its lines", () => {
     const html = `<html><body><main><p>${INTRO}</p>
 <table><tr><td><pre>1\n2</pre></td><td><pre>if (ready) {\n  start();</pre></td></tr></table></main></body></html>`;

@@ -6,6 +6,7 @@ import { BLOCK_TAGS } from "./block-tags.js";
 import { isFootnoteMarkAfterWord } from "./footnote-mark.js";
 import { CELL_TAGS, isInLayoutTable } from "./layout-table.js";
 import { RepeatedQuotes } from "./repeated-quote.js";
+import { rowSpan, TableRowSpans } from "./table-row-spans.js";
 import { TextWriter, type WriterMark } from "./text-writer.js";
 
 export interface RenderMarkdownOptions {
@@ -34,9 +35,10 @@ export function renderMarkdown({ root, isSkipped = () => false }: RenderMarkdown
   /** Data rows already written per <table> (the first one is followed by the header separator), and columns
    * written per <tr>. */
   const rowsWritten = new Map<Element, number>();
+  const rowSpans = new TableRowSpans();
   const stack: Frame[] = [];
   const open = (element: Element, preformatted: boolean) => {
-    const frame = enter({ element, writer, quotes, layoutTables, rowsWritten, preformatted });
+    const frame = enter({ element, writer, quotes, layoutTables, rowsWritten, rowSpans, preformatted });
     if (frame) stack.push(frame);
   };
   open(root, false);
@@ -72,6 +74,7 @@ interface EnterOptions {
   quotes: RepeatedQuotes;
   layoutTables: Map<Element, boolean>;
   rowsWritten: Map<Element, number>;
+  rowSpans: TableRowSpans;
   preformatted: boolean;
 }
 
@@ -81,6 +84,7 @@ function enter({
   quotes,
   layoutTables,
   rowsWritten,
+  rowSpans,
   preformatted,
 }: EnterOptions): Frame | undefined {
   const name = element.name;
@@ -137,14 +141,20 @@ function enter({
   if (table && !layoutTables.has(table) && holdsCode(table)) layoutTables.set(table, true);
   if (table && !isInLayoutTable(firstCell(element) ?? element, layoutTables)) {
     if (name === "tr") {
+      rowSpans.startRow(table);
       const rowStart = writer.mark();
       writer.breakLine();
       writer.write("|");
       return frame(() => {
         // The separator has a column for each one the header row wrote (GFM needs as many); a row whose cells
         // were all left out is not written.
-        const columns = rowsWritten.get(element) ?? 0;
+        let columns = rowsWritten.get(element) ?? 0;
         if (columns === 0) return writer.rollback(rowStart);
+        // Columns after the row's last cell that a cell above still spans get an empty cell too.
+        const covered = rowSpans.coveredToEnd(table, columns);
+        writer.write(" |".repeat(covered));
+        columns += covered;
+        rowsWritten.set(element, columns);
         const written = (rowsWritten.get(table) ?? 0) + 1;
         rowsWritten.set(table, written);
         if (written === 1) {
@@ -154,15 +164,24 @@ function enter({
         writer.breakLine();
       });
     }
-    // A cell: its text on one line, then the pipe that closes it, and an empty cell for each extra column it spans.
+    // A cell: first an empty cell for each column a cell above still spans (its rowspan), then its text on one
+    // line, the pipe that closes it, and an empty cell for each extra column it spans.
+    const row = element.parent as Element | null;
+    let column = row?.name === "tr" ? (rowsWritten.get(row) ?? 0) : 0;
+    while (row?.name === "tr" && rowSpans.isCovered(table, column)) {
+      writer.write(" |");
+      column++;
+    }
+    if (row?.name === "tr") rowsWritten.set(row, column);
     writer.write(" ");
     const start = writer.mark();
     return frame(() => {
       keepCellOnOneLine(writer, start);
       const span = columnSpan(element);
-      for (let column = 0; column < span; column++) writer.write(" |");
-      const row = element.parent as Element | null;
-      if (row?.name === "tr") rowsWritten.set(row, (rowsWritten.get(row) ?? 0) + span);
+      for (let index = 0; index < span; index++) writer.write(" |");
+      if (row?.name !== "tr") return;
+      rowsWritten.set(row, (rowsWritten.get(row) ?? 0) + span);
+      rowSpans.addCell(table, column, span, rowSpan(element));
     });
   }
   if (CELL_TAGS.has(name)) {
