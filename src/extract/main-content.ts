@@ -37,6 +37,7 @@ import { withoutLoadingLines } from "./main-content/loading-lines.js";
 import { withoutMemberStatistics } from "./main-content/member-statistics.js";
 import { withoutMobileCopies } from "./main-content/mobile-copies.js";
 import { withoutMoreLinks } from "./main-content/more-links.js";
+import { findNameBlock } from "./main-content/name-block.js";
 import { withoutPlaceholderLines } from "./main-content/placeholder-lines.js";
 import { findPriceGrid, withPriceGrid } from "./main-content/price-grid.js";
 import { holdsPriceGrid } from "./main-content/priced-main.js";
@@ -155,6 +156,13 @@ function chooseText(document: Document, render: Render, product: ProductPageSign
       chars = againChars;
     }
   }
+  // A product page's name block beside the column the normal reading rendered (see name-block.ts), said first
+  // once the readings have chosen the text (added before, its characters would keep a short column from being read
+  // again as its grid).
+  if (prospects.nameBlockText) {
+    text = [prospects.nameBlockText, text].filter((part) => part !== "").join("\n\n");
+    chars = countVisible(text);
+  }
   // A category page's grid of priced items is its content; on a product page such grids are other products.
   if (!product.isProductPage(document)) {
     // Grid words are shorter than prose words: a third of the text's characters bounds what could outweigh it.
@@ -209,6 +217,8 @@ interface Prospects {
   priceGrid: (minChars: number, inFurniture?: boolean) => { element: Element; text: string } | undefined;
   /** The element the normal reading rendered. */
   rendered?: Element;
+  /** A product page's name block beside it, rendered, said first whichever reading's text is kept. */
+  nameBlockText?: string;
 }
 
 interface OtherReading extends Reading {
@@ -375,6 +385,12 @@ function extractFromBody({
   // Where cards are content, a teaser's headline link is too.
   const isTeaserHeadline = (element: Element) =>
     (reading.cards && HEADING_TAGS.has(element.name)) || isArticleHeader(element);
+  // A product page's text taken from a column beside the block of its name: that block, when it holds prose of its
+  // own, is said first (see name-block.ts and chooseText).
+  const noteNameBlock = (rendered: Element) => {
+    const block = isProductPage && prospects ? findNameBlock({ rendered, body, stats }) : undefined;
+    if (block && prospects) prospects.nameBlockText = render({ root: block, isSkipped });
+  };
   // A product page's name heading is part of its content (an article's headline is not, see headline.ts).
   const headlines = isProductPage ? new Set<Element>() : findHeadlines({ document, stats });
   // A thread's opening post can outweigh its replies: the series of alike posts around it is the content.
@@ -435,6 +451,7 @@ function extractFromBody({
     });
     if (content) {
       if (prospects) prospects.rendered = content.landmark;
+      noteNameBlock(content.landmark);
       return renderLandmark(document, content, render, isTeaserHeadline, isProductPage);
     }
   }
@@ -451,6 +468,7 @@ function extractFromBody({
       : findContentLists({ root, isSkipped, isCard: (item) => isTextCard(item, stats) });
     return contentLists.has(element);
   };
+  noteNameBlock(root);
   const text = render({
     root,
     isSkipped: (element) =>

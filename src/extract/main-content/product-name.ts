@@ -30,7 +30,7 @@ export function widenToProductName({ root, body, stats }: WidenToProductNameOpti
 }
 
 /** The first `<h1>` of the page (post-order: an `<h1>` holds no other) that is measured and has text. */
-function firstHeading(stats: Map<Element, ElementStats>): Element | undefined {
+export function firstHeading(stats: Map<Element, ElementStats>): Element | undefined {
   for (const element of stats.keys()) {
     if (element.name === "h1" && (stats.get(element) as ElementStats).chars > 0) return element;
   }
