@@ -292,13 +292,25 @@ export function isBoilerplateByStructure(element: Element): boolean {
 }
 
 /** Class or id says furniture (share bar, related links, cookie banner …), word by word (see FURNITURE_WORDS). */
-export const hasBoilerplateName = memoizeByClassAndId(readsAsBoilerplateName);
+export const hasBoilerplateName = memoizeByClassAndId((element) => readsAsBoilerplateName(element, false));
 
-function readsAsBoilerplateName(element: Element): boolean {
+/**
+ * As hasBoilerplateName, with "header" as a name's last word not counted ("accordion-header" reads as
+ * "accordion"): what a heading's class says beyond calling it the header of its block (see section-heading.ts).
+ */
+export const hasBoilerplateNameBesidesHeader = memoizeByClassAndId((element) =>
+  readsAsBoilerplateName(element, true),
+);
+
+/** "accordion-header", "et_pb_module_header", "Copy__header": the words before a trailing "header". */
+const TRAILING_HEADER = /[-_]*header$/i;
+
+function readsAsBoilerplateName(element: Element, besidesHeader: boolean): boolean {
   const { class: className, id } = element.attribs;
   if (className === undefined && id === undefined) return false;
   if (EMBED_NAMES.test(classAndId(element))) return false;
-  for (const name of `${className ?? ""} ${id ?? ""}`.split(/\s+/)) {
+  for (const written of `${className ?? ""} ${id ?? ""}`.split(/\s+/)) {
+    const name = besidesHeader ? written.replace(TRAILING_HEADER, "") : written;
     // Framework-internal names ("__next", "___gatsby") and utility classes with variants or values
     // ("print:break-inside-avoid", "w-[40%]") say nothing about what a block is.
     if (name === "" || name.startsWith("_") || UTILITY_CLASS.test(name)) continue;

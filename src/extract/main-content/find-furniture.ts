@@ -31,6 +31,7 @@ import { isItemHeader } from "./item-header.js";
 import { hasModalName } from "./modal-name.js";
 import { isPageFooter } from "./page-footer.js";
 import { isQuoteAside } from "./quote-aside.js";
+import { isNamedSectionHeading } from "./section-heading.js";
 import { isSortControl } from "./sort-control.js";
 import { isTitleBlock } from "./title-block.js";
 
@@ -132,8 +133,9 @@ export function findFurniture(
       !isAccordionTablist(element, elementStats);
     const isReview = (reviewsAreFurniture && hasReviewName(element)) || hasCustomerReviewName(element);
     const isSlides = slidesAreFurniture && hasSlidesName(element);
-    // A list item's title block named "…header" is the item's, not the page's; a product page's visible dialog
-    // holds its details; a date or author span inside an entry's line is part of that line.
+    // A list item's title block named "…header" is the item's, not the page's, and an <h2>–<h6> so named heads its
+    // section; a product page's visible dialog holds its details; a date or author span inside an entry's line is
+    // part of that line.
     const named =
       isReview ||
       isSlides ||
@@ -146,6 +148,7 @@ export function findFurniture(
       (callsToActionAreFurniture && isCallToAction(element, stats)) ||
       (hasBoilerplateName(element) &&
         !isItemHeader(element) &&
+        !isNamedSectionHeading(element) &&
         !isTitleBlock(element, stats) &&
         !isPartOfEntryLine(element) &&
         !isCodeToken(element) &&
