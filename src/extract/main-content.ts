@@ -176,6 +176,13 @@ function chooseText(document: Document, render: Render, product: ProductPageSign
       chars = countVisible(text);
     }
   }
+  // A shop's description of its product beside its name and price, outside the root chosen (see
+  // product-description.ts).
+  const described = product.descriptions.linesMissingFrom(text);
+  if (described.length > 0) {
+    text = [...described, text].filter((part) => part !== "").join("\n\n");
+    chars = countVisible(text);
+  }
   // A product page whose description is not in the text found (a hidden tab, a script-filled block): its
   // JSON-LD name and description, unless the text already holds most of their words.
   if (product.isProductPage(document) && chars >= THIN_TEXT_CHARS) {

@@ -3,6 +3,7 @@
 // furniture (the description and specifications are the content); on a review article they are the story.
 import type { Document, Element } from "domhandler";
 import { declaresDiscussionInJsonLd, isDiscussionItemType } from "./discussion-page.js";
+import { ProductDescriptions } from "./product-description.js";
 
 const PRODUCT_TYPE = /"@type"\s*:\s*(?:\[[^\]]*)?"(?:Product|ProductGroup|IndividualProduct)"/;
 const OFFER_TYPE = /"@type"\s*:\s*(?:\[[^\]]*)?"(?:Offer|AggregateOffer)"/;
@@ -20,6 +21,8 @@ export class ProductPageSignals {
   private microdataDiscussion = false;
   private openGraphArticle = false;
   private decided: boolean | undefined;
+  /** The blocks naming themselves the product's description, seen by the same walk (see product-description.ts). */
+  readonly descriptions = new ProductDescriptions();
 
   /** Called for each element of a walk over <body> (attribute tests only). */
   observe(element: Element): void {
@@ -32,6 +35,7 @@ export class ProductPageSignals {
     if (itemtype !== undefined && MICRODATA_PRODUCT.test(itemtype.trim())) this.microdataProduct = true;
     if (itemprop === "offers") this.microdataOffer = true;
     if (itemtype !== undefined && isDiscussionItemType(itemtype)) this.microdataDiscussion = true;
+    this.descriptions.observe(element);
   }
 
   /** Whether the page is a product page, from what observe saw and the page's <head>; decided once. */
