@@ -347,7 +347,9 @@ function extractFromBody({
   }
   const { isHardSkipped, skippedWithId, firstPass, cardLists } = pass;
   // Each reading changes its own copy (teasers kept, thread replies taken back).
-  const excluded = new Set(pass.excluded);
+  // Copied with a loop: `new Set(set)` allocates an iterator result per element here.
+  const excluded = new Set<Element>();
+  for (const element of pass.excluded) excluded.add(element);
   const isProductPage = product.isProductPage(document);
   if (prospects) {
     for (const list of cardLists) prospects.cardChars += firstPass.get(list)?.chars ?? 0;

@@ -12,6 +12,16 @@ const CODE_TAGS = new Set(["pre", "code"]);
  */
 export function isCodeToken(element: Element): boolean {
   if (hasCommentName(element) || hasScreenReaderName(element)) return false;
+  return isUnderCode(element);
+}
+
+/** A `<pre>` or `<code>`: a page (or a reading's root and its ancestors) without one has no code token. */
+export function isCodeTag(element: Element): boolean {
+  return element.name === "pre" || element.name === "code";
+}
+
+/** An element with a `<pre>` or `<code>` among its ancestors. */
+export function isUnderCode(element: Element): boolean {
   for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
     if (CODE_TAGS.has((node as Element).name)) return true;
   }

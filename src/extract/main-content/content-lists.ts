@@ -61,6 +61,8 @@ function addWithAncestors(found: Set<Element>, element: Element, root: Element):
 
 /** At least MIN_GRID_ITEMS child cards with the same tag and class (that `isItem` accepts). */
 function isGrid(element: Element, isItem: (element: Element) => boolean = () => true): boolean {
+  // Fewer children than a grid's items: no count to keep (most elements).
+  if (element.children.length < MIN_GRID_ITEMS) return false;
   const counts = new Map<string, number>();
   for (const child of element.children) {
     if (child.type !== "tag") continue;

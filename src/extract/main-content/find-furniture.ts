@@ -19,7 +19,7 @@ import {
 import { isButtonLink } from "./button-link.js";
 import { isCallToAction } from "./call-to-action.js";
 import { isCardList } from "./card-list.js";
-import { isCodeToken } from "./code-token.js";
+import { isCodeTag, isCodeToken, isUnderCode } from "./code-token.js";
 import { hasCustomerReviewName } from "./customer-reviews.js";
 import { isPartOfEntryLine } from "./entry-line.js";
 import { isFormStateMessage } from "./form-state.js";
@@ -86,7 +86,11 @@ export function findFurniture(
   const holdsContentMarker = new Set<Element>();
   const holdsLandmark = new Set<Element>();
   const landmarks = new Set<Element>();
+  // Whether a measured element can be a code token (its ancestors under the root are measured too): most pages
+  // have no <pre> or <code>, and then no furniture-named element walks up its ancestors to ask.
+  let holdsCode = isCodeTag(body) || isUnderCode(body);
   for (const element of stats.keys()) {
+    if (!holdsCode && isCodeTag(element)) holdsCode = true;
     const isLandmark = isMainLandmark(element);
     if (isLandmark) {
       landmarks.add(element);
@@ -106,7 +110,10 @@ export function findFurniture(
   const cardLists = new Set<Element>();
   const byName: Element[] = [];
   // The page's own <main> is never furniture, whatever its class says ("page-main lowercase-headers").
-  const candidates = [...stats.keys()].filter((element) => element !== body && !landmarks.has(element));
+  // A loop, not a spread of the keys: spreading the table's iterator allocates a result per element.
+  const candidates: Element[] = [];
+  for (const element of stats.keys())
+    if (element !== body && !landmarks.has(element)) candidates.push(element);
   for (const element of candidates) {
     if (!isCardList(element, stats)) continue;
     excluded.add(element);
@@ -151,7 +158,7 @@ export function findFurniture(
         !isNamedSectionHeading(element) &&
         !isTitleBlock(element, stats) &&
         !isPartOfEntryLine(element) &&
-        !isCodeToken(element) &&
+        !(holdsCode && isCodeToken(element)) &&
         !(slidesAreFurniture && hasModalName(element)));
     if (!structural && (!named || (keepComments && hasCommentName(element)))) continue;
     // On a page with a <main>, what sits outside it is not the article, however much of the page's little

@@ -24,17 +24,18 @@ export function findHeadlines({ document, stats }: HeadlineMatcherOptions): Set<
   let firstH1: Element | undefined;
   for (const element of stats.keys()) {
     // Keys, not entries: a loop over entries builds an array for each.
-    const elementStats = stats.get(element) as ElementStats;
     if (!HEADLINE_TAGS.has(element.name)) continue;
     if (element.name === "h1" && !firstH1) firstH1 = element;
-    if (!titles.some((title) => couldRepeat(elementStats.chars, title.chars))) continue;
+    const elementStats = stats.get(element) as ElementStats;
+    // Plain loops over the titles, not `some` with a closure: this runs for every heading, paragraph and div.
+    if (!couldRepeatAny(elementStats.chars, titles)) continue;
     // A wrapper with the same text is tested instead (leaving it out leaves this out), so a long chain of
     // single-child wrappers is read once, not once per level.
     const parent = element.parent as Element | null;
     if (parent && HEADLINE_TAGS.has(parent.name) && stats.get(parent)?.chars === elementStats.chars) continue;
     const words = normalize(textOf(element));
     if (!words.includes(" ")) continue;
-    if (titles.some((title) => repeatsTitle(words, title.words))) headlines.add(element);
+    if (repeatsAny(words, titles)) headlines.add(element);
   }
   if (headlines.size === 0 && firstH1) headlines.add(firstH1);
   return headlines;
@@ -44,6 +45,16 @@ interface PageTitle {
   words: string;
   /** Non-whitespace characters, comparable with ElementStats.chars. */
   chars: number;
+}
+
+function couldRepeatAny(elementChars: number, titles: PageTitle[]): boolean {
+  for (const title of titles) if (couldRepeat(elementChars, title.chars)) return true;
+  return false;
+}
+
+function repeatsAny(words: string, titles: PageTitle[]): boolean {
+  for (const title of titles) if (repeatsTitle(words, title.words)) return true;
+  return false;
 }
 
 function couldRepeat(elementChars: number, titleChars: number): boolean {

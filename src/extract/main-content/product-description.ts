@@ -27,8 +27,7 @@ const HELD_SHARE = 0.5;
 const MICRODATA_PRODUCT = /schema\.org\/(?:Product|ProductGroup|IndividualProduct)$/i;
 
 /** The element is the `description` property of the schema.org Product item it sits in. */
-function isMicrodataDescription(element: Element): boolean {
-  const itemprop = element.attribs.itemprop;
+function isMicrodataDescription(element: Element, itemprop: string | undefined): boolean {
   if (itemprop === undefined || !itemprop.split(/\s+/).includes("description")) return false;
   for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
     const scope = node as Element;
@@ -58,9 +57,13 @@ export class ProductDescriptions {
   private readonly blocks: Element[] = [];
   private tooMany = false;
 
-  /** Called for each element of the first walk over <body> (one memoized name test). */
-  observe(element: Element): void {
-    if (this.tooMany || !(hasProductDescriptionName(element) || isMicrodataDescription(element))) return;
+  /**
+   * Called for each element of the first walk over <body> (one memoized name test), with its `itemprop`, which the
+   * caller has read (each attribute read is a slow one: the attributes objects come in many shapes).
+   */
+  observe(element: Element, itemprop: string | undefined): void {
+    if (this.tooMany || !(hasProductDescriptionName(element) || isMicrodataDescription(element, itemprop)))
+      return;
     if (this.blocks.length >= MAX_BLOCKS) this.tooMany = true;
     else this.blocks.push(element);
   }

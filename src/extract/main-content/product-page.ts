@@ -35,7 +35,7 @@ export class ProductPageSignals {
     if (itemtype !== undefined && MICRODATA_PRODUCT.test(itemtype.trim())) this.microdataProduct = true;
     if (itemprop === "offers") this.microdataOffer = true;
     if (itemtype !== undefined && isDiscussionItemType(itemtype)) this.microdataDiscussion = true;
-    this.descriptions.observe(element);
+    this.descriptions.observe(element, itemprop);
   }
 
   /** Whether the page is a product page, from what observe saw and the page's <head>; decided once. */
