@@ -80,6 +80,10 @@ export async function openEventsRuntime(options: OpenEventsRuntimeOptions): Prom
       feedback: stores.feedback,
       telemetry: stores.telemetry,
       fetcher,
+      addressOptIns: [
+        ...(config.allowPrivateNetwork ? ["private"] : []),
+        ...(config.allowLinkLocal ? ["link-local"] : []),
+      ],
       ...(tavilyKey
         ? {
             tavily: createTavilySource({

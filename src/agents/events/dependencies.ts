@@ -23,6 +23,11 @@ export interface EventsDependencies {
   telemetry: TelemetryStore;
   /** The guarded fetcher (allowlist, address guard, robots.txt): pages, feeds and Tavily's shortlist. */
   fetcher: PageFetcher & { http: HttpClient };
+  /**
+   * The addresses the fetcher was let read beyond public ones ("private", "link-local"), when any: part of the
+   * cache key, so a result read with `--allow-private-network` is not served to a run without it.
+   */
+  addressOptIns?: readonly string[];
   /** The `web` source. Default: createWebEventSource over `fetcher`. */
   webSource?: WebEventSource;
   /** The `tavily` source; required when the run's source is "tavily". */

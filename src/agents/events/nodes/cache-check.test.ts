@@ -50,6 +50,11 @@ describe("cache_check", () => {
     );
     const { deps: otherProfile } = makeDeps({ profileEvents: [] });
     expect(await eventsCacheKey(state, otherProfile)).not.toBe(key);
+    // A result read with private addresses allowed is not served to a run without the opt-in, and back.
+    const { deps: privateNetwork } = makeDeps({ addressOptIns: ["private"] });
+    expect(await eventsCacheKey(state, privateNetwork)).not.toBe(key);
+    const { deps: noOptIns } = makeDeps({ addressOptIns: [] });
+    expect(await eventsCacheKey(state, noOptIns)).toBe(key);
     const skipped = await asPlain(createCacheCheckNode(deps))(
       makeState({ settings: { ...SETTINGS, useCache: false } }),
       {},

@@ -1,4 +1,4 @@
-// cache_check: key = hash(query + filters + profile + model + version); a fresh hit short-circuits to the
+// cache_check: key = hash(query + filters (the fetcher's address opt-ins among them) + profile + model + version); a fresh hit short-circuits to the
 // ui_formatter with `cached: true`. `--no-cache` skips the lookup (the fresh result is still stored).
 import { cacheKey } from "../../../events/store/index.js";
 import type { EventsDependencies } from "../dependencies.js";
@@ -19,6 +19,8 @@ export async function eventsCacheKey(state: EventsStateValue, deps: EventsDepend
       maxRevisions: settings.maxRevisions,
       // A default window may be widened, a given end date never: the same dates are two different requests.
       windowDefaulted: state.window_defaulted,
+      // Absent by default, so the keys of runs without an opt-in stay as they were.
+      ...(deps.addressOptIns?.length ? { addressOptIns: [...deps.addressOptIns].sort() } : {}),
     },
     profile: deps.profileEvents,
     feedback: await deps.feedback.feedbackSummary(),
