@@ -160,7 +160,7 @@ function chooseText(document: Document, render: Render, product: ProductPageSign
   // once the readings have chosen the text (added before, its characters would keep a short column from being read
   // again as its grid).
   if (prospects.nameBlockText) {
-    text = [prospects.nameBlockText, text].filter((part) => part !== "").join("\n\n");
+    text = paragraphs([prospects.nameBlockText, text]);
     chars = countVisible(text);
   }
   // A category page's grid of priced items is its content; on a product page such grids are other products.
@@ -180,7 +180,7 @@ function chooseText(document: Document, render: Render, product: ProductPageSign
   // product-description.ts).
   const described = product.descriptions.linesMissingFrom(text);
   if (described.length > 0) {
-    text = [...described, text].filter((part) => part !== "").join("\n\n");
+    text = paragraphs([...described, text]);
     chars = countVisible(text);
   }
   // A product page whose description is not in the text found (a hidden tab, a script-filled block): its
@@ -192,9 +192,14 @@ function chooseText(document: Document, render: Render, product: ProductPageSign
   }
   if (chars >= THIN_TEXT_CHARS) return text;
   const facts = structuredDataLines(document, text);
-  if (facts.length > 0) text = [text, ...facts].filter((part) => part !== "").join("\n\n");
+  if (facts.length > 0) text = paragraphs([text, ...facts]);
   if (countVisible(text) >= THIN_TEXT_CHARS) return text;
-  return [text, ...metaDescriptionLines(document, text)].filter((part) => part !== "").join("\n\n");
+  return paragraphs([text, ...metaDescriptionLines(document, text)]);
+}
+
+/** Texts as paragraphs of one text, the empty ones left out. */
+function paragraphs(parts: readonly string[]): string {
+  return parts.filter((part) => part !== "").join("\n\n");
 }
 
 /** What a reading of the page counts as text besides what a browser shows before its scripts run. */
@@ -506,7 +511,7 @@ function extractFromBody({
     cardLists,
   });
   const entriesText = renderLandmark(document, entries, render, isTeaserHeadline, isProductPage);
-  return [text, entriesText].filter((part) => part !== "").join("\n\n");
+  return paragraphs([text, entriesText]);
 }
 
 /**

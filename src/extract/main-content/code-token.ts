@@ -17,7 +17,7 @@ export function isCodeToken(element: Element): boolean {
 
 /** A `<pre>` or `<code>`: a page (or a reading's root and its ancestors) without one has no code token. */
 export function isCodeTag(element: Element): boolean {
-  return element.name === "pre" || element.name === "code";
+  return CODE_TAGS.has(element.name);
 }
 
 /** An element with a `<pre>` or `<code>` among its ancestors. */

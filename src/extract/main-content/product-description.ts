@@ -8,7 +8,9 @@ import type { Element } from "domhandler";
 import { visibleText } from "../dom-query.js";
 import { isHidden } from "./boilerplate-rules.js";
 import { classNameWords } from "./class-name-words.js";
+import { isWithin } from "./is-within.js";
 import { memoizeByClassAndId } from "./name-verdicts.js";
+import { isProductItemType } from "./product-item-type.js";
 import { words } from "./word-share.js";
 
 /** Words naming a description … */
@@ -24,15 +26,12 @@ const FURNITURE_TAGS = new Set(["nav", "header", "footer", "aside", "form", "sel
 /** The text holds the description when this share of its three-word runs are in the text. */
 const HELD_SHARE = 0.5;
 
-const MICRODATA_PRODUCT = /schema\.org\/(?:Product|ProductGroup|IndividualProduct)$/i;
-
 /** The element is the `description` property of the schema.org Product item it sits in. */
 function isMicrodataDescription(element: Element, itemprop: string | undefined): boolean {
   if (itemprop === undefined || !itemprop.split(/\s+/).includes("description")) return false;
   for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
     const scope = node as Element;
-    if (scope.attribs.itemscope !== undefined)
-      return MICRODATA_PRODUCT.test(scope.attribs.itemtype?.trim() ?? "");
+    if (scope.attribs.itemscope !== undefined) return isProductItemType(scope.attribs.itemtype ?? "");
   }
   return false;
 }
@@ -74,7 +73,9 @@ export class ProductDescriptions {
    */
   linesMissingFrom(text: string): string[] {
     if (this.tooMany || this.blocks.length === 0) return [];
-    const outermost = this.blocks.filter((block) => !this.blocks.some((other) => isInside(block, other)));
+    const outermost = this.blocks.filter(
+      (block) => !this.blocks.some((other) => other !== block && isWithin(block, other)),
+    );
     const texts = outermost
       .filter((block) => !isInFurniture(block))
       .map((block) => visibleText([block]))
@@ -83,11 +84,6 @@ export class ProductDescriptions {
     const description = texts[0] as string;
     return heldShare(description, text) < HELD_SHARE ? [description] : [];
   }
-}
-
-function isInside(element: Element, ancestor: Element): boolean {
-  for (let node = element.parent; node; node = node.parent) if (node === ancestor) return true;
-  return false;
 }
 
 function isInFurniture(element: Element): boolean {

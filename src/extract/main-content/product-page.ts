@@ -4,11 +4,11 @@
 import type { Document, Element } from "domhandler";
 import { declaresDiscussionInJsonLd, isDiscussionItemType } from "./discussion-page.js";
 import { ProductDescriptions } from "./product-description.js";
+import { isProductItemType } from "./product-item-type.js";
 
 const PRODUCT_TYPE = /"@type"\s*:\s*(?:\[[^\]]*)?"(?:Product|ProductGroup|IndividualProduct)"/;
 const OFFER_TYPE = /"@type"\s*:\s*(?:\[[^\]]*)?"(?:Offer|AggregateOffer)"/;
 const ARTICLE_TYPE = /"@type"\s*:\s*(?:\[[^\]]*)?"(?:\w*Article|BlogPosting)"/;
-const MICRODATA_PRODUCT = /schema\.org\/(?:Product|ProductGroup|IndividualProduct)$/i;
 
 /**
  * Collects the signals while the page is walked anyway (observe), then decides once (isProductPage): no walk
@@ -32,7 +32,7 @@ export class ProductPageSignals {
       return;
     }
     const { itemtype, itemprop } = element.attribs;
-    if (itemtype !== undefined && MICRODATA_PRODUCT.test(itemtype.trim())) this.microdataProduct = true;
+    if (itemtype !== undefined && isProductItemType(itemtype)) this.microdataProduct = true;
     if (itemprop === "offers") this.microdataOffer = true;
     if (itemtype !== undefined && isDiscussionItemType(itemtype)) this.microdataDiscussion = true;
     this.descriptions.observe(element, itemprop);
