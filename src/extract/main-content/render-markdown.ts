@@ -1,10 +1,12 @@
 // Renders a subtree as Markdown: headings as #…######, list items as "- " or "1. " (nested lists indented),
 // data tables as pipe tables with a header separator, <pre> as fenced code, blockquotes as "> ", paragraphs
-// separated by a blank line. Links keep their text only: URLs are in the page's links, not its content.
+// separated by a blank line. Links keep their text only: URLs are in the page's links, not its content. The page's
+// text is escaped where a parser would read it as Markdown or HTML (see markdown-escape.ts); code is not.
 import type { Element } from "domhandler";
 import { BLOCK_TAGS } from "./block-tags.js";
 import { isFootnoteMarkAfterWord } from "./footnote-mark.js";
 import { CELL_TAGS, isInLayoutTable } from "./layout-table.js";
+import { escapeMarkdownText } from "./markdown-escape.js";
 import { RepeatedQuotes } from "./repeated-quote.js";
 import { rowSpan, TableRowSpans } from "./table-row-spans.js";
 import { TextWriter, type WriterMark } from "./text-writer.js";
@@ -29,7 +31,7 @@ interface Frame {
 
 /** Iterative (an explicit stack), so no nesting depth can overflow the call stack. */
 export function renderMarkdown({ root, isSkipped = () => false }: RenderMarkdownOptions): string {
-  const writer = new TextWriter();
+  const writer = new TextWriter(escapeMarkdownText);
   const quotes = new RepeatedQuotes(writer);
   const layoutTables = new Map<Element, boolean>();
   /** Data rows already written per <table> (the first one is followed by the header separator), and columns
@@ -100,23 +102,23 @@ function enter({
   }
   if (name === "hr") {
     writer.breakBlock();
-    writer.write("---");
+    writer.writeMarkup("---");
     writer.breakBlock();
     return undefined;
   }
   const level = HEADING_LEVEL[name];
   if (level !== undefined) {
     writer.breakBlock();
-    writer.write(`${"#".repeat(level)} `);
+    writer.writeMarkup(`${"#".repeat(level)} `);
     return frame(() => writer.breakBlock());
   }
   if (name === "pre") {
     writer.breakBlock();
-    writer.write("```");
+    writer.writeMarkup("```");
     writer.breakLine();
     return frame(() => {
       writer.breakLine();
-      writer.write("```");
+      writer.writeMarkup("```");
       writer.breakBlock();
     }, true);
   }
@@ -124,12 +126,14 @@ function enter({
     writer.breakLine();
     // Written as is: the indent of a nested item is meaningful, not collapsible whitespace.
     writer.writePreformatted(`${"  ".repeat(listDepth(element))}${listMarker(element)} `);
+    writer.startBlockContent();
     return frame(() => writer.breakLine());
   }
   if (name === "blockquote") {
     const mark = writer.mark();
     writer.breakBlock();
-    writer.write("> ");
+    writer.writeMarkup("> ");
+    writer.startBlockContent();
     return frame(() => {
       writer.breakBlock();
       quotes.closeQuote(mark);
@@ -144,7 +148,7 @@ function enter({
       rowSpans.startRow(table);
       const rowStart = writer.mark();
       writer.breakLine();
-      writer.write("|");
+      writer.writeMarkup("|");
       return frame(() => {
         // The separator has a column for each one the header row wrote (GFM needs as many); a row whose cells
         // were all left out is not written.
@@ -152,14 +156,14 @@ function enter({
         if (columns === 0) return writer.rollback(rowStart);
         // Columns after the row's last cell that a cell above still spans get an empty cell too.
         const covered = rowSpans.coveredToEnd(table, columns);
-        writer.write(" |".repeat(covered));
+        writer.writeMarkup(" |".repeat(covered));
         columns += covered;
         rowsWritten.set(element, columns);
         const written = (rowsWritten.get(table) ?? 0) + 1;
         rowsWritten.set(table, written);
         if (written === 1) {
           writer.breakLine();
-          writer.write(`|${" --- |".repeat(columns)}`);
+          writer.writeMarkup(`|${" --- |".repeat(columns)}`);
         }
         writer.breakLine();
       });
@@ -169,16 +173,16 @@ function enter({
     const row = element.parent as Element | null;
     let column = row?.name === "tr" ? (rowsWritten.get(row) ?? 0) : 0;
     while (row?.name === "tr" && rowSpans.isCovered(table, column)) {
-      writer.write(" |");
+      writer.writeMarkup(" |");
       column++;
     }
     if (row?.name === "tr") rowsWritten.set(row, column);
-    writer.write(" ");
+    writer.writeMarkup(" ");
     const start = writer.mark();
     return frame(() => {
       keepCellOnOneLine(writer, start);
       const span = columnSpan(element);
-      for (let index = 0; index < span; index++) writer.write(" |");
+      for (let index = 0; index < span; index++) writer.writeMarkup(" |");
       if (row?.name !== "tr") return;
       rowsWritten.set(row, (rowsWritten.get(row) ?? 0) + span);
       rowSpans.addCell(table, column, span, rowSpan(element));
@@ -265,20 +269,24 @@ function columnSpan(cell: Element): number {
   return Math.min(1000, Math.max(1, Number.parseInt(cell.attribs.colspan ?? "1", 10) || 1));
 }
 
+/** A pipe the escaping left as it is: after no backslash, or after backslashes that escape one another. */
+const UNESCAPED_PIPE = /(?<!\\)((?:\\\\)*)\|/g;
+
 /**
  * A pipe-table row is one line (GFM): when a cell's text since `start` holds line breaks (a <br>, a definition
  * list or another block) or pipes, it is written again with each break as "<br>", which GFM renders as a break
- * inside the cell (a space would run the lines together), and each pipe escaped as "\|".
+ * inside the cell (a space would run the lines together), and each pipe escaped as "\|". The text is escaped
+ * already: it is written again as it is.
  */
 function keepCellOnOneLine(writer: TextWriter, start: WriterMark): void {
   const text = writer.textBetween(start.parts);
   if (writer.mark().pendingBreak === 0 && !text.includes("\n") && !text.includes("|")) return;
   writer.rollback(start);
   const lines = text.split("\n").map((line) => line.trim());
-  writer.write(
+  writer.writeMarkup(
     lines
       .filter((line) => line !== "")
       .join("<br>")
-      .replace(/\\?\|/g, "\\|"),
+      .replace(UNESCAPED_PIPE, "$1\\|"),
   );
 }

@@ -1,5 +1,6 @@
 // Builds plain text from a stream of inline text and line/block breaks, collapsing whitespace the way a
 // browser does, so blocks never glue together ("end</p><p>Next" becomes two lines, not "endNext").
+import type { MarkdownEscapeContext } from "./markdown-escape.js";
 
 const WHITESPACE_RUN = /[\s\u00a0]+/g;
 const WHITESPACE_ONLY = /^[\s\u00a0]*$/;
@@ -21,6 +22,9 @@ export interface WriterMark {
   trailingNewlines: number;
 }
 
+/** Rewrites a text written with `write` before it joins the output (see escapeMarkdownText). */
+export type TextEscape = (text: string, context: MarkdownEscapeContext) => string;
+
 export class TextWriter {
   private readonly parts: string[] = [];
   /** 0 = none, 1 = line break, 2 = blank line; the strongest request between two texts wins. */
@@ -30,9 +34,28 @@ export class TextWriter {
   private trailingNewlines = -1;
   /** An element opened or closed since the last text (see elementBoundary). */
   private atBoundary = false;
+  /** A block's prefix (a list item's marker, a quote's ">") was just written: the next text starts its content. */
+  private atBlockStart = false;
+
+  /** `escapeText`, when given, rewrites each text written with `write` (not with writeMarkup or writePreformatted). */
+  constructor(private readonly escapeText?: TextEscape) {}
 
   /** Inline text: runs of whitespace become one space; leading/trailing spaces only between words. */
   write(text: string): void {
+    this.writeText(text, this.escapeText);
+  }
+
+  /** Inline text written as `write` does, never escaped: the renderer's own syntax ("## ", "|", "---"). */
+  writeMarkup(text: string): void {
+    this.writeText(text, undefined);
+  }
+
+  /** Marks the end of a block's prefix: the next text is read as the start of a line (see TextEscape). */
+  startBlockContent(): void {
+    this.atBlockStart = true;
+  }
+
+  private writeText(text: string, escapeText: TextEscape | undefined): void {
     // Whitespace alone (most text nodes: the indentation between tags) is a space at most, without a copy.
     if (WHITESPACE_ONLY.test(text)) {
       if (text !== "") this.pendingSpace = true;
@@ -48,8 +71,10 @@ export class TextWriter {
     const startsWithSpace = collapsed.charCodeAt(0) === 32;
     const endsWithSpace = collapsed.charCodeAt(collapsed.length - 1) === 32;
     const content = collapsed.slice(startsWithSpace ? 1 : 0, endsWithSpace ? -1 : undefined);
-    this.startText(startsWithSpace || (this.atBoundary && this.gluesWords(content)));
-    this.append(content);
+    const spaceBefore = startsWithSpace || (this.atBoundary && this.gluesWords(content));
+    const written = escapeText ? escapeText(content, this.escapeContext(spaceBefore)) : content;
+    this.startText(spaceBefore);
+    this.append(written);
     this.pendingSpace = endsWithSpace;
   }
 
@@ -125,6 +150,16 @@ export class TextWriter {
     return this.parts.join("").trim();
   }
 
+  /** Where text written now would start: a line (or a block's content), or after which character. */
+  private escapeContext(spaceBefore: boolean): MarkdownEscapeContext {
+    if (this.trailingNewlines !== 0 || this.pendingBreak > 0 || this.atBlockStart) {
+      return { atLineStart: true, before: "" };
+    }
+    if (spaceBefore || this.pendingSpace) return { atLineStart: false, before: " " };
+    const last = this.parts[this.parts.length - 1] ?? "";
+    return { atLineStart: false, before: last.charAt(last.length - 1) };
+  }
+
   private gluesWords(content: string): boolean {
     if (this.trailingNewlines !== 0) return false;
     const last = this.parts[this.parts.length - 1] ?? "";
@@ -138,6 +173,7 @@ export class TextWriter {
   /** Writes the pending break (counting newlines already written) or the pending space before new text. */
   private startText(spaceBefore: boolean): void {
     this.atBoundary = false;
+    this.atBlockStart = false;
     if (this.trailingNewlines >= 0) {
       if (this.pendingBreak > this.trailingNewlines) {
         this.append("\n".repeat(this.pendingBreak - this.trailingNewlines));
