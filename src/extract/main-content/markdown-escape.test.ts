@@ -125,4 +125,20 @@ describe("extractMainMarkdown escaping", () => {
     const list = tokensOf(markdown).filter((token) => token.type === "list");
     expect(list).toHaveLength(1);
   });
+
+  it("escapes the lines it adds from structured data and meta descriptions, page text too", () => {
+    const description = "Use it *twice* a day. <img src=x onerror=alert(1)> 1. Rinse &copy; Acme";
+    const data = JSON.stringify({ "@type": "Product", name: "Trailwind 40L Backpack", description });
+    const shell = (head: string) =>
+      `<!doctype html><html><head>${head}</head><body><div id="root"></div></body></html>`;
+    for (const head of [
+      `<script type="application/ld+json">${data}</script>`,
+      `<meta name="description" content="${description.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}">`,
+    ]) {
+      const markdown = extractMainMarkdown(parseHtml(shell(head)));
+      const types = tokensOf(markdown).map((token) => token.type);
+      for (const type of ["em", "html", "list"]) expect(types).not.toContain(type);
+      expect(renderedText(markdown)).toContain(description);
+    }
+  });
 });

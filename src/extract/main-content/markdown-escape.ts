@@ -71,6 +71,15 @@ function autolinkLiterals(text: string): Span[] {
   return spans;
 }
 
+/** Lines of page text that no renderer wrote (a JSON-LD description, a meta description), each escaped as a line of
+ * its own, its leading whitespace (which would indent it into a code block) left out. */
+export function escapeMarkdownLines(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => escapeMarkdownText(line.trimStart(), { atLineStart: true, before: "" }))
+    .join("\n");
+}
+
 /** Whether the character at `index`, after `previous`, could be read as syntax. */
 function needsBackslash(text: string, index: number, previous: string): boolean {
   const next = text.charAt(index + 1);
