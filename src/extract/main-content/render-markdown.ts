@@ -1,4 +1,5 @@
-// Renders a subtree as Markdown: headings as #…######, list items as "- " or "1. " (nested lists indented),
+// Renders a subtree as Markdown: headings as #…######, list items as "- " or "1. " (nested lists indented; an item's
+// content starts on its marker's line, an item without text is left out),
 // data tables as pipe tables with a header separator, <pre> as fenced code, blockquotes as "> ", paragraphs
 // separated by a blank line. Links keep their text only: URLs are in the page's links, not its content. The page's
 // text is escaped where a parser would read it as Markdown or HTML (see markdown-escape.ts); code is not.
@@ -20,6 +21,8 @@ export interface RenderMarkdownOptions {
 
 const LINE_TAGS = new Set(["dt", "dd", "caption", "legend", "summary", "thead", "tbody", "tfoot"]);
 const HEADING_LEVEL: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
+/** A line that starts a list item, or the empty line before the first. */
+const LIST_ITEM_LINE = /^(?:\s*(?:-|\d+\.)(?: |$)|$)/;
 
 interface Frame {
   element: Element;
@@ -108,12 +111,14 @@ function enter({
   }
   const level = HEADING_LEVEL[name];
   if (level !== undefined) {
+    // A list item or quote that opens with a heading holds it on its marker's line ("- ### Name", see breakLine).
     writer.breakBlock();
     writer.writeMarkup(`${"#".repeat(level)} `);
     return frame(() => writer.breakBlock());
   }
   if (name === "pre") {
-    writer.breakBlock();
+    // A fence on an item's marker line would need the code's lines indented under it.
+    writer.breakBlock(true);
     writer.writeMarkup("```");
     writer.breakLine();
     return frame(() => {
@@ -123,18 +128,29 @@ function enter({
     }, true);
   }
   if (name === "li") {
-    writer.breakLine();
+    const itemStart = writer.mark();
+    const marker = listMarker(element);
+    // An ordered item numbered other than 1 cannot interrupt a paragraph: after a line of text (an item's second
+    // paragraph), it is set apart by a blank line, or it would run on as that text.
+    if (!marker.startsWith("1.") && !LIST_ITEM_LINE.test(writer.lastLine())) writer.breakBlock(true);
+    else writer.breakLine(true);
     // Written as is: the indent of a nested item is meaningful, not collapsible whitespace.
-    writer.writePreformatted(`${"  ".repeat(listDepth(element))}${listMarker(element)} `);
+    writer.writePreformatted(`${"  ".repeat(listDepth(element))}${marker} `);
     writer.startBlockContent();
-    return frame(() => writer.breakLine());
+    return frame(() => {
+      // An item left without text is not written: a marker alone on its line would underline the line before
+      // as a heading ("-"), or run on as its text ("2.").
+      if (writer.isAtBlockStart()) writer.rollback(itemStart);
+      writer.breakLine();
+    });
   }
   if (name === "blockquote") {
     const mark = writer.mark();
     writer.breakBlock();
-    writer.writeMarkup("> ");
+    writer.writePreformatted("> ");
     writer.startBlockContent();
     return frame(() => {
+      if (writer.isAtBlockStart()) writer.rollback(mark);
       writer.breakBlock();
       quotes.closeQuote(mark);
     });
@@ -147,7 +163,8 @@ function enter({
     if (name === "tr") {
       rowSpans.startRow(table);
       const rowStart = writer.mark();
-      writer.breakLine();
+      // A row on an item's marker line would leave the table's other rows out of the item.
+      writer.breakLine(true);
       writer.writeMarkup("|");
       return frame(() => {
         // The separator has a column for each one the header row wrote (GFM needs as many); a row whose cells
@@ -199,24 +216,13 @@ function enter({
   if (BLOCK_TAGS.has(name)) {
     // Inside a list item a paragraph or nested list starts and ends a line, so the list stays tight.
     const inItem = (element.parent as Element | null)?.name === "li";
-    if (opensPrefixedBlock(element)) {
-      // Stays on the marker's line.
-    } else if (inItem) writer.breakLine();
+    // Right after a list item's or quote's marker, it stays on the marker's line (see breakLine).
+    if (inItem) writer.breakLine();
     else writer.breakBlock();
     return frame(() => (inItem ? writer.breakLine() : writer.breakBlock()));
   }
   writer.elementBoundary();
   return frame(() => writer.elementBoundary());
-}
-
-function opensPrefixedBlock(element: Element): boolean {
-  const parent = element.parent as Element | null;
-  if (parent?.name !== "li" && parent?.name !== "blockquote") return false;
-  for (let sibling = element.prev; sibling; sibling = sibling.prev) {
-    if (sibling.type === "tag") return false;
-    if (sibling.type === "text" && sibling.data.trim() !== "") return false;
-  }
-  return true;
 }
 
 function listMarker(item: Element): string {

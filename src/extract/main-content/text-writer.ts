@@ -20,6 +20,7 @@ export interface WriterMark {
   pendingBreak: number;
   pendingSpace: boolean;
   trailingNewlines: number;
+  atBlockStart: boolean;
 }
 
 /** Rewrites a text written with `write` before it joins the output (see escapeMarkdownText). */
@@ -53,6 +54,23 @@ export class TextWriter {
   /** Marks the end of a block's prefix: the next text is read as the start of a line (see TextEscape). */
   startBlockContent(): void {
     this.atBlockStart = true;
+  }
+
+  /** The last line written so far, without its newline ("" after one). */
+  lastLine(): string {
+    let line = "";
+    for (let index = this.parts.length - 1; index >= 0; index--) {
+      const part = this.parts[index] as string;
+      const newline = part.lastIndexOf("\n");
+      if (newline >= 0) return part.slice(newline + 1) + line;
+      line = part + line;
+    }
+    return line;
+  }
+
+  /** Nothing was written since a block's prefix (see startBlockContent). */
+  isAtBlockStart(): boolean {
+    return this.atBlockStart;
   }
 
   private writeText(text: string, escapeText: TextEscape | undefined): void {
@@ -114,11 +132,16 @@ export class TextWriter {
     return true;
   }
 
-  breakLine(): void {
+  /** A line break before the next text; right after a block's prefix (see startBlockContent), none unless
+   * `evenAtBlockStart`: the block's content starts on its marker's line ("- ### Name", not "-" alone). */
+  breakLine(evenAtBlockStart = false): void {
+    if (this.atBlockStart && !evenAtBlockStart) return;
     if (this.pendingBreak < 1) this.pendingBreak = 1;
   }
 
-  breakBlock(): void {
+  /** A blank line before the next text (see breakLine). */
+  breakBlock(evenAtBlockStart = false): void {
+    if (this.atBlockStart && !evenAtBlockStart) return;
     this.pendingBreak = 2;
   }
 
@@ -129,6 +152,7 @@ export class TextWriter {
       pendingBreak: this.pendingBreak,
       pendingSpace: this.pendingSpace,
       trailingNewlines: this.trailingNewlines,
+      atBlockStart: this.atBlockStart,
     };
   }
 
@@ -143,6 +167,7 @@ export class TextWriter {
     this.pendingBreak = mark.pendingBreak;
     this.pendingSpace = mark.pendingSpace;
     this.trailingNewlines = mark.trailingNewlines;
+    this.atBlockStart = mark.atBlockStart;
   }
 
   /** The text, without blank lines at either end. */
@@ -172,6 +197,8 @@ export class TextWriter {
 
   /** Writes the pending break (counting newlines already written) or the pending space before new text. */
   private startText(spaceBefore: boolean): void {
+    // A block's content starts right after its prefix ("- "), without a second space.
+    const afterPrefix = this.atBlockStart;
     this.atBoundary = false;
     this.atBlockStart = false;
     if (this.trailingNewlines >= 0) {
@@ -180,7 +207,8 @@ export class TextWriter {
       } else if (
         this.pendingBreak === 0 &&
         (spaceBefore || this.pendingSpace) &&
-        this.trailingNewlines === 0
+        this.trailingNewlines === 0 &&
+        !afterPrefix
       ) {
         this.append(" ");
       }
