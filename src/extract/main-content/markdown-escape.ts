@@ -20,6 +20,8 @@ const ORDERED_START = /^(\d{1,9})([.)])(?=[ \t]|$)/;
 /** "-" or "+" before a space or the end (a bullet item), "-" or "=" before more of them (a rule or a setext
  * heading's underline), ">" anywhere (a quote). */
 const BLOCK_MARK_START = /^(?:[-+](?=[ \t]|$)|[-=](?=[-= \t]|$)|>)/;
+/** The characters block syntax can open a line with (the rest of the lines are not looked at further). */
+const OPENING_CHAR = /[#\d+=>-]/;
 /** ASCII punctuation: what a backslash escapes in CommonMark. */
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
 /** What makes "&" the start of an entity or numeric character reference that the parser would decode. */
@@ -110,6 +112,7 @@ function needsBackslash(text: string, index: number, previous: string): boolean 
 
 /** The block syntax the line opens with ("" when none). */
 function openingSyntax(text: string): string {
+  if (!OPENING_CHAR.test(text.charAt(0))) return "";
   return (HEADING_START.exec(text) ?? ORDERED_START.exec(text) ?? BLOCK_MARK_START.exec(text))?.[0] ?? "";
 }
 
