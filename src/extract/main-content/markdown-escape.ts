@@ -6,8 +6,9 @@
 export interface MarkdownEscapeContext {
   /** The text starts a line, or the content of a list item or quote: block syntax ("# ", "1. ", "> ") applies. */
   atLineStart: boolean;
-  /** The character written just before the text ("" at a line's start), which decides whether "_" or "*" could
-   * open or close emphasis. */
+  /** What was written just before the text on its line, its last word at least ("" at a line's start, " " after a
+   * space): its last character decides whether "_" or "*" could open or close emphasis, and a web address it ends
+   * with goes on into the text. */
   before: string;
 }
 
@@ -32,6 +33,8 @@ const TAG_AFTER_LESS_THAN = /^[A-Za-z/!?]/;
  * would stay in the link and its text, and no character is syntax. */
 const AUTOLINK_LITERAL =
   /(?:(?:ftp|https?):\/\/|www\.)[A-Za-z\d-][^\s<]*|[A-Za-z\d][\w.+-]*@[\w-]+(?:\.[\w-]*[A-Za-z\d])+/g;
+/** A web address at the end of the text before, which the text may go on (a link's text split over elements). */
+const AUTOLINK_END = /(?:(?:ftp|https?):\/\/|www\.)[A-Za-z\d-][^\s<]*$/;
 /** What GFM leaves out at the end of an autolink literal: punctuation, an entity. */
 const AUTOLINK_TRAILER = /(?:[?!.,:*_~]|&[A-Za-z\d]+;)+$/;
 const ALPHANUMERIC = /[\p{L}\p{N}]/u;
@@ -42,9 +45,9 @@ export function escapeMarkdownText(text: string, { atLineStart, before }: Markdo
   const opening = atLineStart ? openingSyntax(text) : "";
   let out = opening === "" ? "" : escapeOpening(opening);
   if (!MAYBE_SYNTAX.test(text)) return out + text.slice(opening.length);
-  const links = autolinkLiterals(text);
+  const links = autolinkLiterals(text, opening === "" ? before : "");
   let link = 0;
-  let previous = opening === "" ? before : opening.charAt(opening.length - 1);
+  let previous = opening === "" ? before.charAt(before.length - 1) : opening.charAt(opening.length - 1);
   for (let index = opening.length; index < text.length; index++) {
     const char = text.charAt(index);
     while (link < links.length && (links[link] as Span).end <= index) link++;
@@ -61,10 +64,13 @@ interface Span {
   end: number;
 }
 
-/** Where the text holds autolink literals, each without the punctuation GFM leaves out of it. */
-function autolinkLiterals(text: string): Span[] {
-  if (!text.includes("://") && !text.includes("www.") && !text.includes("@")) return [];
+/** Where the text holds autolink literals (or goes on one `before` ends with), each without the punctuation GFM
+ * leaves out of it. */
+function autolinkLiterals(text: string, before: string): Span[] {
   const spans: Span[] = [];
+  const goesOn = before.includes(".") && AUTOLINK_END.test(before) ? /^[^\s<]*/.exec(text)?.[0] : undefined;
+  if (goesOn) spans.push({ start: 0, end: goesOn.length - (AUTOLINK_TRAILER.exec(goesOn)?.[0].length ?? 0) });
+  if (!text.includes("://") && !text.includes("www.") && !text.includes("@")) return spans;
   for (const match of text.matchAll(AUTOLINK_LITERAL)) {
     const start = match.index ?? 0;
     const trailer = AUTOLINK_TRAILER.exec(match[0])?.[0].length ?? 0;

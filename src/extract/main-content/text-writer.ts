@@ -181,8 +181,9 @@ export class TextWriter {
       return { atLineStart: true, before: "" };
     }
     if (spaceBefore || this.pendingSpace) return { atLineStart: false, before: " " };
+    // The last part's last word: enough to tell a web address the text goes on.
     const last = this.parts[this.parts.length - 1] ?? "";
-    return { atLineStart: false, before: last.charAt(last.length - 1) };
+    return { atLineStart: false, before: last.slice(last.lastIndexOf(" ") + 1) };
   }
 
   private gluesWords(content: string): boolean {
