@@ -23,8 +23,8 @@ widget init</code></pre><blockquote><p>Keep your key secret, as anyone with it c
         "",
         "1. Open the dashboard.",
         "2. Create a key",
-        "  - name it",
-        "  - copy it",
+        "   - name it",
+        "   - copy it",
         "",
         "| Plan | Price |",
         "| --- | --- |",
@@ -134,5 +134,21 @@ widget init</code></pre><blockquote><p>Keep your key secret, as anyone with it c
       if (token.type === "list_item") items.push(token as Tokens.ListItem);
     });
     expect(items.map((item) => item.tokens[0]?.type)).toEqual(["heading", "heading", "text"]);
+  });
+
+  it("indents a nested list under its item's line only, never into a code block after the item's paragraphs", () => {
+    const html = `<html><body><main><p>${INTRO}</p><ul><li>Plans<ul><li><h4>Cost</h4><p>What you pay each month.</p>
+<ul><li>Free</li><li>Paid</li></ul></li></ul></li></ul></main></body></html>`;
+    const markdown = extractMainMarkdown(parseHtml(html));
+    expect(markdown).toBe(
+      [INTRO, "", "- Plans", "  - #### Cost", "", "What you pay each month.", "", "- Free", "- Paid"].join(
+        "\n",
+      ),
+    );
+    const types: string[] = [];
+    marked.walkTokens(marked.lexer(markdown), (token) => {
+      types.push(token.type);
+    });
+    expect(types).not.toContain("code");
   });
 });

@@ -41,9 +41,21 @@ export function renderMarkdown({ root, isSkipped = () => false }: RenderMarkdown
    * written per <tr>. */
   const rowsWritten = new Map<Element, number>();
   const rowSpans = new TableRowSpans();
+  /** The column each list item written so far starts its content at (where its nested items go), and the one
+   * each list's items start at. */
+  const itemColumns = new Map<Element, number>();
   const stack: Frame[] = [];
   const open = (element: Element, preformatted: boolean) => {
-    const frame = enter({ element, writer, quotes, layoutTables, rowsWritten, rowSpans, preformatted });
+    const frame = enter({
+      element,
+      writer,
+      quotes,
+      layoutTables,
+      rowsWritten,
+      rowSpans,
+      itemColumns,
+      preformatted,
+    });
     if (frame) stack.push(frame);
   };
   open(root, false);
@@ -80,6 +92,7 @@ interface EnterOptions {
   layoutTables: Map<Element, boolean>;
   rowsWritten: Map<Element, number>;
   rowSpans: TableRowSpans;
+  itemColumns: Map<Element, number>;
   preformatted: boolean;
 }
 
@@ -90,6 +103,7 @@ function enter({
   layoutTables,
   rowsWritten,
   rowSpans,
+  itemColumns,
   preformatted,
 }: EnterOptions): Frame | undefined {
   const name = element.name;
@@ -134,8 +148,18 @@ function enter({
     // paragraph), it is set apart by a blank line, or it would run on as that text.
     if (!marker.startsWith("1.") && !LIST_ITEM_LINE.test(writer.lastLine())) writer.breakBlock(true);
     else writer.breakLine(true);
-    // Written as is: the indent of a nested item is meaningful, not collapsible whitespace.
-    writer.writePreformatted(`${"  ".repeat(listDepth(element))}${marker} `);
+    // Written as is: the indent of a nested item is meaningful, not collapsible whitespace. A nested list right
+    // after its parent item's line starts at that item's content ("1. " holds "   - "); one after other lines
+    // (the item's paragraphs, written unindented) or with no item written around it at the line's start: never
+    // indented into a code block.
+    const list = element.parent as Element;
+    let indent = itemColumns.get(list);
+    if (indent === undefined) {
+      indent = LIST_ITEM_LINE.test(writer.lastLine()) ? enclosingItemColumn(element, itemColumns) : 0;
+      itemColumns.set(list, indent);
+    }
+    itemColumns.set(element, indent + marker.length + 1);
+    writer.writePreformatted(`${" ".repeat(indent)}${marker} `);
     writer.startBlockContent();
     return frame(() => {
       // An item left without text is not written: a marker alone on its line would underline the line before
@@ -235,13 +259,14 @@ function listMarker(item: Element): string {
   return `${number}.`;
 }
 
-/** How many lists enclose the item's own list. */
-function listDepth(item: Element): number {
-  let depth = 0;
+/** The content column of the nearest list item written around `item`, 0 when none is. */
+function enclosingItemColumn(item: Element, itemColumns: Map<Element, number>): number {
   for (let node = item.parent?.parent; node; node = node.parent) {
-    if (node.type === "tag" && ((node as Element).name === "ul" || (node as Element).name === "ol")) depth++;
+    const column =
+      node.type === "tag" && (node as Element).name === "li" ? itemColumns.get(node as Element) : undefined;
+    if (column !== undefined) return column;
   }
-  return depth;
+  return 0;
 }
 
 function enclosingTable(element: Element): Element | undefined {
