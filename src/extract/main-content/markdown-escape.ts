@@ -68,7 +68,9 @@ interface Span {
  * leaves out of it. */
 function autolinkLiterals(text: string, before: string): Span[] {
   const spans: Span[] = [];
-  const goesOn = before.includes(".") && AUTOLINK_END.test(before) ? /^[^\s<]*/.exec(text)?.[0] : undefined;
+  const lastWord = before.slice(before.lastIndexOf(" ") + 1);
+  const goesOn =
+    lastWord.includes(".") && AUTOLINK_END.test(lastWord) ? /^[^\s<]*/.exec(text)?.[0] : undefined;
   if (goesOn) spans.push({ start: 0, end: goesOn.length - (AUTOLINK_TRAILER.exec(goesOn)?.[0].length ?? 0) });
   if (!text.includes("://") && !text.includes("www.") && !text.includes("@")) return spans;
   for (const match of text.matchAll(AUTOLINK_LITERAL)) {

@@ -181,9 +181,8 @@ export class TextWriter {
       return { atLineStart: true, before: "" };
     }
     if (spaceBefore || this.pendingSpace) return { atLineStart: false, before: " " };
-    // The last part's last word: enough to tell a web address the text goes on.
-    const last = this.parts[this.parts.length - 1] ?? "";
-    return { atLineStart: false, before: last.slice(last.lastIndexOf(" ") + 1) };
+    // The last part, its last word at least: enough to tell a web address the text goes on.
+    return { atLineStart: false, before: this.parts[this.parts.length - 1] ?? "" };
   }
 
   private gluesWords(content: string): boolean {
