@@ -1,5 +1,6 @@
 // A shop's product page that renders its name, price and specifications once per layout (one copy hidden by a
-// stylesheet the extractor does not read): each line is read once. Other pages keep their repeated lines.
+// stylesheet the extractor does not read): each line is read once, and so on a maker's page declaring its product
+// without an offer. Other pages keep their repeated lines.
 import { describe, expect, it } from "vitest";
 import { withoutRepeatedLines } from "./main-content/repeated-lines.js";
 import { extractMainMarkdown, extractMainText } from "./main-content.js";
@@ -36,6 +37,20 @@ describe("lines repeated on a product page", () => {
     expect(count(text, "Slim | 12")).toBe(2);
     const markdown = extractMainMarkdown(parseHtml(page(PRODUCT_JSON_LD)));
     expect(markdown.split("\n").filter((line) => line.includes("Slim")).length).toBe(2);
+  });
+
+  it("reads each line once on a maker's page whose product has no offer (JSON-LD or microdata)", () => {
+    const jsonLd = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product",
+"name":"Trail Wallet","potentialAction":{"@type":"BuyAction","target":"https://example.com/buy"}}</script>`;
+    expect(count(extractMainText(parseHtml(page(jsonLd))), "Aerospace aluminum")).toBe(1);
+    const microdata = page("").replace("<main>", '<main itemscope itemtype="https://schema.org/Product">');
+    expect(count(extractMainText(parseHtml(microdata)), "Aerospace aluminum")).toBe(1);
+  });
+
+  it("keeps the repeated lines of a review article that declares the product it reviews", () => {
+    const jsonLd = `<script type="application/ld+json">[{"@context":"https://schema.org","@type":"Review",
+"itemReviewed":{"@type":"Product","name":"Trail Wallet"}},{"@type":"NewsArticle","headline":"Trail Wallet review"}]</script>`;
+    expect(count(extractMainText(parseHtml(page(jsonLd))), "Aerospace aluminum")).toBe(2);
   });
 
   it("keeps the repeated lines of a page that declares no product", () => {

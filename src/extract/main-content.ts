@@ -140,9 +140,9 @@ function chooseMainText(document: Document, render: Render, formatLines: FormatL
   const text = chooseText(document, render, product, formatLines);
   // An FAQ whose answers (or later questions) a script fills in: its FAQPage data gives them.
   const answered = withFaqAnswers({ text, jsonLd: product.jsonLdTexts(document), formatLines });
-  // A product page's lines said again (per layout, per variant, per card of a rail) are said once, and so are
-  // a forum thread's (each post's signature, "Quote" and "Reply", a quoted post).
-  return product.isProductPage(document) || product.declaresDiscussion(document)
+  // A product's lines said again (per layout, per variant, per card of a rail) are said once, on a shop's page or
+  // a maker's, and so are a forum thread's (each post's signature, "Quote" and "Reply", a quoted post).
+  return product.declaresProduct(document) || product.declaresDiscussion(document)
     ? withoutRepeatedLines(answered)
     : answered;
 }

@@ -44,6 +44,16 @@ export class ProductPageSignals {
     return this.decided;
   }
 
+  /**
+   * Whether the page declares a product, offered or not, and no article: a shop's product page, or a maker's own
+   * page for what others sell (Apple's and Samsung's JSON-LD Product has no offer).
+   */
+  declaresProduct(document: Document): boolean {
+    if (this.isProductPage(document)) return true;
+    const text = this.jsonLd.join("\n");
+    return (this.microdataProduct || PRODUCT_TYPE.test(text)) && !ARTICLE_TYPE.test(text);
+  }
+
   /** Whether the page's JSON-LD declares an article (NewsArticle, BlogPosting …): comments there are readers'. */
   declaresArticle(document: Document): boolean {
     this.isProductPage(document);
