@@ -55,9 +55,7 @@ describe("createPageSaver", () => {
         types.push(token.type);
       });
       for (const type of ["html", "em", "link"]) expect(types).not.toContain(type);
-      expect(heading?.raw.trim()).toBe(
-        "# \\<img src=x onerror=alert(1)> \\*Sale\\* \\[now](/cart)",
-      );
+      expect(heading?.raw.trim()).toBe("# \\<img src=x onerror=alert(1)> \\*Sale\\* \\[now](/cart)");
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
