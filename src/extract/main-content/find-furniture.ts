@@ -116,8 +116,6 @@ export function findFurniture(
   for (const element of candidates) {
     if (cardLists.has(element)) continue;
     const elementStats = stats.get(element) as ElementStats;
-    // A teaser's <header> holds its headline: it stays and goes with its card.
-    if (isArticleHeader(element) && isInCardList(element, cardLists)) continue;
     // A screen reader's status line ("loaded 143 results", a notice) or a tooltip is never the article, however
     // little prose the page has, unless it wraps the page's <main> or article.
     if (isInterfaceMessage(element, elementStats) && !holdsContentMarker.has(element)) {
@@ -245,13 +243,6 @@ function isUnder(element: Element, ancestor: Element): boolean {
 function hasExcludedAncestor(element: Element, landmark: Element, excluded: Set<Element>): boolean {
   for (let node = element.parent; node && node !== landmark; node = node.parent) {
     if (excluded.has(node as Element)) return true;
-  }
-  return false;
-}
-
-function isInCardList(element: Element, cardLists: Set<Element>): boolean {
-  for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
-    if (cardLists.has(node as Element)) return true;
   }
   return false;
 }
