@@ -84,3 +84,22 @@ all of a closed-cell foam that neither soaks up sweat nor loses its shape.</p>
     for (const line of story) expect(text).toContain(line);
   });
 });
+
+describe("blocks hidden on phones and shown at desktop widths", () => {
+  for (const hiddenClass of ["hidden lg:block", "d-none d-md-block"]) {
+    it(`leaves out a desktop-only block ("${hiddenClass}")`, () => {
+      const html = `<!doctype html><html><head><title>Repotting an orchid | Greenhouse</title></head><body>
+<main><h1>Repotting an orchid</h1>
+<p>Repot a moth orchid every two years, after it has flowered, when the bark it grows in has started to break down
+and the roots have begun to climb out of the pot in search of air.</p>
+<div class="${hiddenClass}"><p>Members read every guide without adverts and get ten percent off their first order of
+bark, pots and fertiliser from our partner nursery.</p></div>
+<p>Soak the roots for ten minutes, cut away the dead ones with clean scissors, and set the plant in fresh bark at the
+same height it grew before, without pressing the bark down around the roots.</p></main></body></html>`;
+      const text = extractMainText(parseHtml(html));
+      expect(text).toContain("Repot a moth orchid every two years");
+      expect(text).toContain("Soak the roots for ten minutes");
+      expect(text).not.toContain("Members read every guide");
+    });
+  }
+});

@@ -230,9 +230,6 @@ const MAX_NAME_WORDS = 6;
 
 // Whole class names that hide an element in every common CSS framework.
 const HIDDEN_CLASSES = new Set(["hidden", "hide", "is-hidden", "d-none", "invisible"]);
-// "hidden lg:flex", "d-none d-md-block": hidden on phones only, so shown where the page is read on a desktop.
-const SHOWN_AT_SOME_WIDTH =
-  /(?:^|\s)(?:(?:sm|md|lg|xl|2xl):(?:block|flex|grid|inline|inline-block|inline-flex|table|contents)|d-(?:sm|md|lg|xl|xxl)-(?:block|flex|grid|inline|inline-block|table))(?:\s|$)/;
 const RESPONSIVE_VISIBILITY = /^(?:hidden|visible)-/;
 
 // Embedded posts and quotes (tweets, Instagram posts) are part of the story even inside "social" wrappers.
@@ -314,7 +311,7 @@ function readsAsBoilerplateName(element: Element, besidesHeader: boolean): boole
     // Framework-internal names ("__next", "___gatsby") and utility classes with variants or values
     // ("print:break-inside-avoid", "w-[40%]") say nothing about what a block is.
     if (name === "" || name.startsWith("_") || UTILITY_CLASS.test(name)) continue;
-    if (namesHidden(name, className)) return true;
+    if (namesHidden(name)) return true;
     const lower = name.toLowerCase();
     // Responsive visibility ("hidden-print", "visible-md") says where a block shows, not what it is.
     if (RESPONSIVE_VISIBILITY.test(lower)) continue;
@@ -333,7 +330,7 @@ function readsAsAlwaysFurniture(element: Element): boolean {
   const { class: className, id } = element.attribs;
   for (const name of `${className ?? ""} ${id ?? ""}`.split(/\s+/)) {
     if (name === "") continue;
-    if (namesHidden(name, className)) return true;
+    if (namesHidden(name)) return true;
     if (classNameWords(name).some((word) => COMMENT_WORDS.has(singular(word)))) return true;
   }
   return false;
@@ -342,7 +339,7 @@ function readsAsAlwaysFurniture(element: Element): boolean {
 const COMMENT_WORDS = new Set(["comment", "disqu", "respond", "reply"]);
 
 /**
- * Class or id says the element is out of the layout ("hide", "d-none": display:none), unless only on some widths.
+ * Class or id says the element is out of the layout ("hide", "d-none": display:none), on some widths or all.
  * "invisible" (visibility:hidden) is not counted: like the inline style, it often holds what a script reveals
  * (a carousel's slides before it starts).
  */
@@ -350,14 +347,18 @@ export const hasHiddenClass = memoizeByClassAndId((element) => {
   const { class: className, id } = element.attribs;
   if (className === undefined && id === undefined) return false;
   for (const name of `${className ?? ""} ${id ?? ""}`.split(/\s+/)) {
-    if (name.toLowerCase() !== "invisible" && namesHidden(name, className)) return true;
+    if (name.toLowerCase() !== "invisible" && namesHidden(name)) return true;
   }
   return false;
 });
 
-/** One class or id name says hidden ("hidden", "d-none"), unless the element's classes show it at some width. */
-function namesHidden(name: string, className: string | undefined): boolean {
-  return HIDDEN_CLASSES.has(name.toLowerCase()) && !SHOWN_AT_SOME_WIDTH.test(className ?? "");
+/**
+ * One class or id name says hidden ("hidden", "d-none"), even beside a class that shows it at some width ("hidden
+ * lg:flex", "d-none d-md-block"): a block hidden on phones is a desktop layout's extra (its menus and rails, a
+ * section also written for phones), and the page's content reads the same without it.
+ */
+function namesHidden(name: string): boolean {
+  return HIDDEN_CLASSES.has(name.toLowerCase());
 }
 
 // Class/id words of blocks that are never the page's own content, however much of a <main> they cover: other

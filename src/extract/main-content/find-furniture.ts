@@ -37,11 +37,6 @@ import { isTitleBlock } from "./title-block.js";
 
 /** A furniture-looking element still stays when it holds at least this share of the page's prose. */
 const GUARD_PROSE_SHARE = 0.4;
-/**
- * … but a <footer> only when it also holds this share of the page's text: one that wraps the page does, while a
- * site footer's disclaimers and rewards terms outweigh the prose of a page that is a product grid.
- */
-const FOOTER_GUARD_CHARS_SHARE = 0.5;
 
 export interface Furniture {
   /** Every element to leave out of the article, card lists included. */
@@ -82,7 +77,6 @@ export function findFurniture(
   }: FindFurnitureOptions = {},
 ): Furniture {
   const totalProse = stats.get(body)?.proseChars ?? 0;
-  const totalChars = stats.get(body)?.chars ?? 0;
   const holdsContentMarker = new Set<Element>();
   const holdsLandmark = new Set<Element>();
   const landmarks = new Set<Element>();
@@ -122,8 +116,6 @@ export function findFurniture(
   for (const element of candidates) {
     if (cardLists.has(element)) continue;
     const elementStats = stats.get(element) as ElementStats;
-    // A teaser's <header> holds its headline: it stays and goes with its card.
-    if (isArticleHeader(element) && isInCardList(element, cardLists)) continue;
     // A screen reader's status line ("loaded 143 results", a notice) or a tooltip is never the article, however
     // little prose the page has, unless it wraps the page's <main> or article.
     if (isInterfaceMessage(element, elementStats) && !holdsContentMarker.has(element)) {
@@ -166,7 +158,6 @@ export function findFurniture(
     const holdsArticle =
       holdsContentMarker.has(element) ||
       (elementStats.proseChars >= GUARD_PROSE_SHARE * totalProse &&
-        (element.name !== "footer" || elementStats.chars >= FOOTER_GUARD_CHARS_SHARE * totalChars) &&
         (landmarks.size === 0 || isInLandmark(element)));
     // Navigation, asides and captions are never the article, whatever they hold, unless they hold the page's
     // <main> (an unclosed <aside> wraps the rest of the page); a header, footer, form or class name can wrap
@@ -252,13 +243,6 @@ function isUnder(element: Element, ancestor: Element): boolean {
 function hasExcludedAncestor(element: Element, landmark: Element, excluded: Set<Element>): boolean {
   for (let node = element.parent; node && node !== landmark; node = node.parent) {
     if (excluded.has(node as Element)) return true;
-  }
-  return false;
-}
-
-function isInCardList(element: Element, cardLists: Set<Element>): boolean {
-  for (let node = element.parent; node && node.type === "tag"; node = node.parent) {
-    if (cardLists.has(node as Element)) return true;
   }
   return false;
 }
