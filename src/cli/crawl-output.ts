@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CrawlPageResult } from "../crawl/index.js";
+import { escapeMarkdownText } from "../extract/index.js";
 import { plural } from "./plural.js";
 import { terminalLine } from "./terminal-text.js";
 
@@ -28,8 +29,12 @@ export function pageFileName(url: string, used: Set<string>): string {
 function markdownFile(result: Extract<CrawlPageResult, { status: "ok" }>): string {
   const { page } = result;
   const text = page.text.trim();
-  const heading =
-    page.title && !text.startsWith("# ") ? `# ${page.title.replace(/\s+/g, " ").trim()}\n\n` : "";
+  // The title is page text too: escaped as the Markdown text is (see escapeMarkdownText).
+  const title = escapeMarkdownText(page.title.replace(/\s+/g, " ").trim(), {
+    atLineStart: false,
+    before: " ",
+  });
+  const heading = title && !text.startsWith("# ") ? `# ${title}\n\n` : "";
   return `${heading}Source: <${result.fetch.finalUrl}>\n\n${text}\n`;
 }
 

@@ -10,6 +10,7 @@ export {
 } from "./extract-pool.js";
 export { extractJsonLd, parseJsonLdText } from "./json-ld.js";
 export { anchorText, type ExtractLinksOptions, extractLinks, LINK_TEXT_SEPARATOR } from "./links.js";
+export { escapeMarkdownText, type MarkdownEscapeContext } from "./main-content/markdown-escape.js";
 export {
   type ExtractMainMarkdownOptions,
   type ExtractMainTextOptions,

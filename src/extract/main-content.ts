@@ -34,6 +34,7 @@ import {
 import { isEntryTitle, isLinkBlock } from "./main-content/link-block.js";
 import { widenFromList } from "./main-content/list-root.js";
 import { withoutLoadingLines } from "./main-content/loading-lines.js";
+import { escapeMarkdownLines } from "./main-content/markdown-escape.js";
 import { withoutMemberStatistics } from "./main-content/member-statistics.js";
 import { withoutMobileCopies } from "./main-content/mobile-copies.js";
 import { withoutMoreLinks } from "./main-content/more-links.js";
@@ -91,12 +92,18 @@ export interface ExtractMainMarkdownOptions {
  * keep their Markdown form (see render-markdown.ts).
  */
 export function extractMainMarkdown(document: Document, _options: ExtractMainMarkdownOptions = {}): string {
-  return extractMain(document, renderMarkdown);
+  return extractMain(document, renderMarkdown, escapeMarkdownLines);
 }
 
 type Render = (options: { root: Element; isSkipped: (element: Element) => boolean }) => string;
+/** Writes lines of page text no renderer wrote (structured data, meta descriptions) into the output's format. */
+type FormatLines = (lines: string) => string;
 
-function extractMain(document: Document, render: Render): string {
+function extractMain(
+  document: Document,
+  render: Render,
+  formatLines: FormatLines = (lines) => lines,
+): string {
   const text = withoutMemberStatistics(
     withoutRepeatedBlocks(
       withoutJavaScriptNotices(
@@ -109,7 +116,9 @@ function extractMain(document: Document, render: Render): string {
                     withoutCallToActionLines(
                       withoutSignInPrompts(
                         withoutMoreLinks(
-                          withoutLoadingLines(withoutPlaceholderLines(chooseMainText(document, render))),
+                          withoutLoadingLines(
+                            withoutPlaceholderLines(chooseMainText(document, render, formatLines)),
+                          ),
                         ),
                       ),
                     ),
@@ -126,11 +135,11 @@ function extractMain(document: Document, render: Render): string {
   return withoutMobileCopies(text, document);
 }
 
-function chooseMainText(document: Document, render: Render): string {
+function chooseMainText(document: Document, render: Render, formatLines: FormatLines): string {
   const product = new ProductPageSignals();
-  const text = chooseText(document, render, product);
+  const text = chooseText(document, render, product, formatLines);
   // An FAQ whose answers (or later questions) a script fills in: its FAQPage data gives them.
-  const answered = withFaqAnswers({ text, jsonLd: product.jsonLdTexts(document) });
+  const answered = withFaqAnswers({ text, jsonLd: product.jsonLdTexts(document), formatLines });
   // A product's lines said again (per layout, per variant, per card of a rail) are said once, on a shop's page or
   // a maker's, and so are a forum thread's (each post's signature, "Quote" and "Reply", a quoted post).
   return product.declaresProduct(document) || product.declaresDiscussion(document)
@@ -138,7 +147,12 @@ function chooseMainText(document: Document, render: Render): string {
     : answered;
 }
 
-function chooseText(document: Document, render: Render, product: ProductPageSignals): string {
+function chooseText(
+  document: Document,
+  render: Render,
+  product: ProductPageSignals,
+  formatLines: FormatLines,
+): string {
   const prospects: Prospects = { cardChars: 0, gridChars: () => 0, priceGrid: () => undefined };
   const firstPasses: FirstPasses = new Map();
   let text = extractFromBody({ document, reading: NORMAL_READING, render, product, prospects, firstPasses });
@@ -180,21 +194,21 @@ function chooseText(document: Document, render: Render, product: ProductPageSign
   // product-description.ts).
   const described = product.descriptions.linesMissingFrom(text);
   if (described.length > 0) {
-    text = paragraphs([...described, text]);
+    text = paragraphs([...described.map(formatLines), text]);
     chars = countVisible(text);
   }
   // A product page whose description is not in the text found (a hidden tab, a script-filled block): its
   // JSON-LD name and description, unless the text already holds most of their words.
   if (product.isProductPage(document) && chars >= THIN_TEXT_CHARS) {
     const facts = structuredDataLines(document, text).filter((line) => sharedWordShare(line, text) < 0.5);
-    if (facts.length > 0) text = [...facts, text].join("\n\n");
+    if (facts.length > 0) text = [...facts.map(formatLines), text].join("\n\n");
     return text;
   }
   if (chars >= THIN_TEXT_CHARS) return text;
   const facts = structuredDataLines(document, text);
-  if (facts.length > 0) text = paragraphs([text, ...facts]);
+  if (facts.length > 0) text = paragraphs([text, ...facts.map(formatLines)]);
   if (countVisible(text) >= THIN_TEXT_CHARS) return text;
-  return paragraphs([text, ...metaDescriptionLines(document, text)]);
+  return paragraphs([text, ...metaDescriptionLines(document, text).map(formatLines)]);
 }
 
 /** Texts as paragraphs of one text, the empty ones left out. */

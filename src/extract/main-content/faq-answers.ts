@@ -21,6 +21,8 @@ export interface WithFaqAnswersOptions {
   text: string;
   /** The page's JSON-LD blocks, as text. */
   jsonLd: readonly string[];
+  /** Writes a question or answer into the text's format (Markdown escapes it). Default: as it is. */
+  formatLines?: (text: string) => string;
 }
 
 /**
@@ -28,7 +30,11 @@ export interface WithFaqAnswersOptions {
  * unless the text shows at least one of the FAQ's questions as a line of its own (the FAQ is part of the
  * content chosen, not of a part left out).
  */
-export function withFaqAnswers({ text, jsonLd }: WithFaqAnswersOptions): string {
+export function withFaqAnswers({
+  text,
+  jsonLd,
+  formatLines = (lines) => lines,
+}: WithFaqAnswersOptions): string {
   const faqs = jsonLd.filter((block) => block.includes("Question")).flatMap(readFaqs);
   if (faqs.length < MIN_QUESTIONS) return text;
   const lines = text.split("\n");
@@ -60,12 +66,12 @@ export function withFaqAnswers({ text, jsonLd }: WithFaqAnswersOptions): string 
     if (index >= 0) {
       const answered = answerShown || !(isCollapsed || isAnswerless(index));
       anchor = answered ? endOfBlockAfter(lines, index) : index;
-      if (!answered) insert(anchor, faq.answer);
+      if (!answered) insert(anchor, formatLines(faq.answer));
     } else if (!answerShown && anchor >= 0) {
-      insert(anchor, `${faq.question}\n\n${faq.answer}`);
+      insert(anchor, formatLines(`${faq.question}\n\n${faq.answer}`));
     } else if (!answerShown) {
       // Before the first question found: goes before it.
-      insert(firstPlaced(placed) - 1, `${faq.question}\n\n${faq.answer}`);
+      insert(firstPlaced(placed) - 1, formatLines(`${faq.question}\n\n${faq.answer}`));
     }
   }
   if (after.size === 0) return text;

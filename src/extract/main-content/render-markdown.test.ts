@@ -23,8 +23,8 @@ widget init</code></pre><blockquote><p>Keep your key secret, as anyone with it c
         "",
         "1. Open the dashboard.",
         "2. Create a key",
-        "  - name it",
-        "  - copy it",
+        "   - name it",
+        "   - copy it",
         "",
         "| Plan | Price |",
         "| --- | --- |",
@@ -104,5 +104,51 @@ widget init</code></pre><blockquote><p>Keep your key secret, as anyone with it c
     const html = `<html><body><main><p>${INTRO}</p>
 <blockquote><p>member said:</p><p>${INTRO}</p></blockquote><p>${reply}</p></main></body></html>`;
     expect(extractMainMarkdown(parseHtml(html))).toBe(`${INTRO}\n\n${reply}`);
+  });
+
+  it("starts a list item's content on its marker's line and writes no item without text", () => {
+    const html = `<html><body><main><p>${INTRO}</p><ol><li><h3>Open the dashboard</h3><p>It lists your keys.</p></li>
+<li><h3>Create a key</h3><p>Name it after the site.</p></li></ol>
+<ul><li><img src="a.png"></li><li><div><br><span>Copy the key</span></div></li></ul><p>Then paste it.</p></main></body></html>`;
+    const markdown = extractMainMarkdown(parseHtml(html));
+    expect(markdown).toBe(
+      [
+        INTRO,
+        "",
+        "1. ### Open the dashboard",
+        "",
+        "It lists your keys.",
+        "",
+        "2. ### Create a key",
+        "",
+        "Name it after the site.",
+        "",
+        "- Copy the key",
+        "",
+        "Then paste it.",
+      ].join("\n"),
+    );
+    // Each item is read as one, holding its heading: none is empty, and no "2." runs on as a paragraph's text.
+    const items: Tokens.ListItem[] = [];
+    marked.walkTokens(marked.lexer(markdown), (token) => {
+      if (token.type === "list_item") items.push(token as Tokens.ListItem);
+    });
+    expect(items.map((item) => item.tokens[0]?.type)).toEqual(["heading", "heading", "text"]);
+  });
+
+  it("indents a nested list under its item's line only, never into a code block after the item's paragraphs", () => {
+    const html = `<html><body><main><p>${INTRO}</p><ul><li>Plans<ul><li><h4>Cost</h4><p>What you pay each month.</p>
+<ul><li>Free</li><li>Paid</li></ul></li></ul></li></ul></main></body></html>`;
+    const markdown = extractMainMarkdown(parseHtml(html));
+    expect(markdown).toBe(
+      [INTRO, "", "- Plans", "  - #### Cost", "", "What you pay each month.", "", "- Free", "- Paid"].join(
+        "\n",
+      ),
+    );
+    const types: string[] = [];
+    marked.walkTokens(marked.lexer(markdown), (token) => {
+      types.push(token.type);
+    });
+    expect(types).not.toContain("code");
   });
 });

@@ -1,10 +1,13 @@
-// Renders a subtree as Markdown: headings as #…######, list items as "- " or "1. " (nested lists indented),
+// Renders a subtree as Markdown: headings as #…######, list items as "- " or "1. " (nested lists indented; an item's
+// content starts on its marker's line, an item without text is left out),
 // data tables as pipe tables with a header separator, <pre> as fenced code, blockquotes as "> ", paragraphs
-// separated by a blank line. Links keep their text only: URLs are in the page's links, not its content.
+// separated by a blank line. Links keep their text only: URLs are in the page's links, not its content. The page's
+// text is escaped where a parser would read it as Markdown or HTML (see markdown-escape.ts); code is not.
 import type { Element } from "domhandler";
 import { BLOCK_TAGS } from "./block-tags.js";
 import { isFootnoteMarkAfterWord } from "./footnote-mark.js";
 import { CELL_TAGS, isInLayoutTable } from "./layout-table.js";
+import { escapeMarkdownText } from "./markdown-escape.js";
 import { RepeatedQuotes } from "./repeated-quote.js";
 import { rowSpan, TableRowSpans } from "./table-row-spans.js";
 import { TextWriter, type WriterMark } from "./text-writer.js";
@@ -18,6 +21,8 @@ export interface RenderMarkdownOptions {
 
 const LINE_TAGS = new Set(["dt", "dd", "caption", "legend", "summary", "thead", "tbody", "tfoot"]);
 const HEADING_LEVEL: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
+/** A line that starts a list item, or the empty line before the first. */
+const LIST_ITEM_LINE = /^(?:\s*(?:-|\d+\.)(?: |$)|$)/;
 
 interface Frame {
   element: Element;
@@ -29,16 +34,28 @@ interface Frame {
 
 /** Iterative (an explicit stack), so no nesting depth can overflow the call stack. */
 export function renderMarkdown({ root, isSkipped = () => false }: RenderMarkdownOptions): string {
-  const writer = new TextWriter();
+  const writer = new TextWriter(escapeMarkdownText);
   const quotes = new RepeatedQuotes(writer);
   const layoutTables = new Map<Element, boolean>();
   /** Data rows already written per <table> (the first one is followed by the header separator), and columns
    * written per <tr>. */
   const rowsWritten = new Map<Element, number>();
   const rowSpans = new TableRowSpans();
+  /** The column each list item written so far starts its content at (where its nested items go), and the one
+   * each list's items start at. */
+  const itemColumns = new Map<Element, number>();
   const stack: Frame[] = [];
   const open = (element: Element, preformatted: boolean) => {
-    const frame = enter({ element, writer, quotes, layoutTables, rowsWritten, rowSpans, preformatted });
+    const frame = enter({
+      element,
+      writer,
+      quotes,
+      layoutTables,
+      rowsWritten,
+      rowSpans,
+      itemColumns,
+      preformatted,
+    });
     if (frame) stack.push(frame);
   };
   open(root, false);
@@ -75,6 +92,7 @@ interface EnterOptions {
   layoutTables: Map<Element, boolean>;
   rowsWritten: Map<Element, number>;
   rowSpans: TableRowSpans;
+  itemColumns: Map<Element, number>;
   preformatted: boolean;
 }
 
@@ -85,6 +103,7 @@ function enter({
   layoutTables,
   rowsWritten,
   rowSpans,
+  itemColumns,
   preformatted,
 }: EnterOptions): Frame | undefined {
   const name = element.name;
@@ -100,37 +119,62 @@ function enter({
   }
   if (name === "hr") {
     writer.breakBlock();
-    writer.write("---");
+    writer.writeMarkup("---");
     writer.breakBlock();
     return undefined;
   }
   const level = HEADING_LEVEL[name];
   if (level !== undefined) {
+    // A list item or quote that opens with a heading holds it on its marker's line ("- ### Name", see breakLine).
     writer.breakBlock();
-    writer.write(`${"#".repeat(level)} `);
+    writer.writeMarkup(`${"#".repeat(level)} `);
     return frame(() => writer.breakBlock());
   }
   if (name === "pre") {
-    writer.breakBlock();
-    writer.write("```");
+    // A fence on an item's marker line would need the code's lines indented under it.
+    writer.breakBlock(true);
+    writer.writeMarkup("```");
     writer.breakLine();
     return frame(() => {
       writer.breakLine();
-      writer.write("```");
+      writer.writeMarkup("```");
       writer.breakBlock();
     }, true);
   }
   if (name === "li") {
-    writer.breakLine();
-    // Written as is: the indent of a nested item is meaningful, not collapsible whitespace.
-    writer.writePreformatted(`${"  ".repeat(listDepth(element))}${listMarker(element)} `);
-    return frame(() => writer.breakLine());
+    const itemStart = writer.mark();
+    const marker = listMarker(element);
+    // An ordered item numbered other than 1 cannot interrupt a paragraph: after a line of text (an item's second
+    // paragraph), it is set apart by a blank line, or it would run on as that text.
+    if (!marker.startsWith("1.") && !LIST_ITEM_LINE.test(writer.lastLine())) writer.breakBlock(true);
+    else writer.breakLine(true);
+    // Written as is: the indent of a nested item is meaningful, not collapsible whitespace. A nested list right
+    // after its parent item's line starts at that item's content ("1. " holds "   - "); one after other lines
+    // (the item's paragraphs, written unindented) or with no item written around it at the line's start: never
+    // indented into a code block.
+    const list = element.parent as Element;
+    let indent = itemColumns.get(list);
+    if (indent === undefined) {
+      indent = LIST_ITEM_LINE.test(writer.lastLine()) ? enclosingItemColumn(element, itemColumns) : 0;
+      itemColumns.set(list, indent);
+    }
+    itemColumns.set(element, indent + marker.length + 1);
+    writer.writePreformatted(`${" ".repeat(indent)}${marker} `);
+    writer.startBlockContent();
+    return frame(() => {
+      // An item left without text is not written: a marker alone on its line would underline the line before
+      // as a heading ("-"), or run on as its text ("2.").
+      if (writer.isAtBlockStart()) writer.rollback(itemStart);
+      writer.breakLine();
+    });
   }
   if (name === "blockquote") {
     const mark = writer.mark();
     writer.breakBlock();
-    writer.write("> ");
+    writer.writePreformatted("> ");
+    writer.startBlockContent();
     return frame(() => {
+      if (writer.isAtBlockStart()) writer.rollback(mark);
       writer.breakBlock();
       quotes.closeQuote(mark);
     });
@@ -143,8 +187,9 @@ function enter({
     if (name === "tr") {
       rowSpans.startRow(table);
       const rowStart = writer.mark();
-      writer.breakLine();
-      writer.write("|");
+      // A row on an item's marker line would leave the table's other rows out of the item.
+      writer.breakLine(true);
+      writer.writeMarkup("|");
       return frame(() => {
         // The separator has a column for each one the header row wrote (GFM needs as many); a row whose cells
         // were all left out is not written.
@@ -152,14 +197,14 @@ function enter({
         if (columns === 0) return writer.rollback(rowStart);
         // Columns after the row's last cell that a cell above still spans get an empty cell too.
         const covered = rowSpans.coveredToEnd(table, columns);
-        writer.write(" |".repeat(covered));
+        writer.writeMarkup(" |".repeat(covered));
         columns += covered;
         rowsWritten.set(element, columns);
         const written = (rowsWritten.get(table) ?? 0) + 1;
         rowsWritten.set(table, written);
         if (written === 1) {
           writer.breakLine();
-          writer.write(`|${" --- |".repeat(columns)}`);
+          writer.writeMarkup(`|${" --- |".repeat(columns)}`);
         }
         writer.breakLine();
       });
@@ -169,16 +214,16 @@ function enter({
     const row = element.parent as Element | null;
     let column = row?.name === "tr" ? (rowsWritten.get(row) ?? 0) : 0;
     while (row?.name === "tr" && rowSpans.isCovered(table, column)) {
-      writer.write(" |");
+      writer.writeMarkup(" |");
       column++;
     }
     if (row?.name === "tr") rowsWritten.set(row, column);
-    writer.write(" ");
+    writer.writeMarkup(" ");
     const start = writer.mark();
     return frame(() => {
       keepCellOnOneLine(writer, start);
       const span = columnSpan(element);
-      for (let index = 0; index < span; index++) writer.write(" |");
+      for (let index = 0; index < span; index++) writer.writeMarkup(" |");
       if (row?.name !== "tr") return;
       rowsWritten.set(row, (rowsWritten.get(row) ?? 0) + span);
       rowSpans.addCell(table, column, span, rowSpan(element));
@@ -195,24 +240,13 @@ function enter({
   if (BLOCK_TAGS.has(name)) {
     // Inside a list item a paragraph or nested list starts and ends a line, so the list stays tight.
     const inItem = (element.parent as Element | null)?.name === "li";
-    if (opensPrefixedBlock(element)) {
-      // Stays on the marker's line.
-    } else if (inItem) writer.breakLine();
+    // Right after a list item's or quote's marker, it stays on the marker's line (see breakLine).
+    if (inItem) writer.breakLine();
     else writer.breakBlock();
     return frame(() => (inItem ? writer.breakLine() : writer.breakBlock()));
   }
   writer.elementBoundary();
   return frame(() => writer.elementBoundary());
-}
-
-function opensPrefixedBlock(element: Element): boolean {
-  const parent = element.parent as Element | null;
-  if (parent?.name !== "li" && parent?.name !== "blockquote") return false;
-  for (let sibling = element.prev; sibling; sibling = sibling.prev) {
-    if (sibling.type === "tag") return false;
-    if (sibling.type === "text" && sibling.data.trim() !== "") return false;
-  }
-  return true;
 }
 
 function listMarker(item: Element): string {
@@ -225,13 +259,14 @@ function listMarker(item: Element): string {
   return `${number}.`;
 }
 
-/** How many lists enclose the item's own list. */
-function listDepth(item: Element): number {
-  let depth = 0;
+/** The content column of the nearest list item written around `item`, 0 when none is. */
+function enclosingItemColumn(item: Element, itemColumns: Map<Element, number>): number {
   for (let node = item.parent?.parent; node; node = node.parent) {
-    if (node.type === "tag" && ((node as Element).name === "ul" || (node as Element).name === "ol")) depth++;
+    const column =
+      node.type === "tag" && (node as Element).name === "li" ? itemColumns.get(node as Element) : undefined;
+    if (column !== undefined) return column;
   }
-  return depth;
+  return 0;
 }
 
 function enclosingTable(element: Element): Element | undefined {
@@ -265,20 +300,24 @@ function columnSpan(cell: Element): number {
   return Math.min(1000, Math.max(1, Number.parseInt(cell.attribs.colspan ?? "1", 10) || 1));
 }
 
+/** A pipe the escaping left as it is: after no backslash, or after backslashes that escape one another. */
+const UNESCAPED_PIPE = /(?<!\\)((?:\\\\)*)\|/g;
+
 /**
  * A pipe-table row is one line (GFM): when a cell's text since `start` holds line breaks (a <br>, a definition
  * list or another block) or pipes, it is written again with each break as "<br>", which GFM renders as a break
- * inside the cell (a space would run the lines together), and each pipe escaped as "\|".
+ * inside the cell (a space would run the lines together), and each pipe escaped as "\|". The text is escaped
+ * already: it is written again as it is.
  */
 function keepCellOnOneLine(writer: TextWriter, start: WriterMark): void {
   const text = writer.textBetween(start.parts);
   if (writer.mark().pendingBreak === 0 && !text.includes("\n") && !text.includes("|")) return;
   writer.rollback(start);
   const lines = text.split("\n").map((line) => line.trim());
-  writer.write(
+  writer.writeMarkup(
     lines
       .filter((line) => line !== "")
       .join("<br>")
-      .replace(/\\?\|/g, "\\|"),
+      .replace(UNESCAPED_PIPE, "$1\\|"),
   );
 }

@@ -1,5 +1,6 @@
 // Builds plain text from a stream of inline text and line/block breaks, collapsing whitespace the way a
 // browser does, so blocks never glue together ("end</p><p>Next" becomes two lines, not "endNext").
+import type { MarkdownEscapeContext } from "./markdown-escape.js";
 
 const WHITESPACE_RUN = /[\s\u00a0]+/g;
 const WHITESPACE_ONLY = /^[\s\u00a0]*$/;
@@ -19,7 +20,11 @@ export interface WriterMark {
   pendingBreak: number;
   pendingSpace: boolean;
   trailingNewlines: number;
+  atBlockStart: boolean;
 }
+
+/** Rewrites a text written with `write` before it joins the output (see escapeMarkdownText). */
+export type TextEscape = (text: string, context: MarkdownEscapeContext) => string;
 
 export class TextWriter {
   private readonly parts: string[] = [];
@@ -30,9 +35,45 @@ export class TextWriter {
   private trailingNewlines = -1;
   /** An element opened or closed since the last text (see elementBoundary). */
   private atBoundary = false;
+  /** A block's prefix (a list item's marker, a quote's ">") was just written: the next text starts its content. */
+  private atBlockStart = false;
+
+  /** `escapeText`, when given, rewrites each text written with `write` (not with writeMarkup or writePreformatted). */
+  constructor(private readonly escapeText?: TextEscape) {}
 
   /** Inline text: runs of whitespace become one space; leading/trailing spaces only between words. */
   write(text: string): void {
+    this.writeText(text, this.escapeText);
+  }
+
+  /** Inline text written as `write` does, never escaped: the renderer's own syntax ("## ", "|", "---"). */
+  writeMarkup(text: string): void {
+    this.writeText(text, undefined);
+  }
+
+  /** Marks the end of a block's prefix: the next text is read as the start of a line (see TextEscape). */
+  startBlockContent(): void {
+    this.atBlockStart = true;
+  }
+
+  /** The last line written so far, without its newline ("" after one). */
+  lastLine(): string {
+    let line = "";
+    for (let index = this.parts.length - 1; index >= 0; index--) {
+      const part = this.parts[index] as string;
+      const newline = part.lastIndexOf("\n");
+      if (newline >= 0) return part.slice(newline + 1) + line;
+      line = part + line;
+    }
+    return line;
+  }
+
+  /** Nothing was written since a block's prefix (see startBlockContent). */
+  isAtBlockStart(): boolean {
+    return this.atBlockStart;
+  }
+
+  private writeText(text: string, escapeText: TextEscape | undefined): void {
     // Whitespace alone (most text nodes: the indentation between tags) is a space at most, without a copy.
     if (WHITESPACE_ONLY.test(text)) {
       if (text !== "") this.pendingSpace = true;
@@ -48,8 +89,10 @@ export class TextWriter {
     const startsWithSpace = collapsed.charCodeAt(0) === 32;
     const endsWithSpace = collapsed.charCodeAt(collapsed.length - 1) === 32;
     const content = collapsed.slice(startsWithSpace ? 1 : 0, endsWithSpace ? -1 : undefined);
-    this.startText(startsWithSpace || (this.atBoundary && this.gluesWords(content)));
-    this.append(content);
+    const spaceBefore = startsWithSpace || (this.atBoundary && this.gluesWords(content));
+    const written = escapeText ? escapeText(content, this.escapeContext(spaceBefore)) : content;
+    this.startText(spaceBefore);
+    this.append(written);
     this.pendingSpace = endsWithSpace;
   }
 
@@ -89,11 +132,16 @@ export class TextWriter {
     return true;
   }
 
-  breakLine(): void {
+  /** A line break before the next text; right after a block's prefix (see startBlockContent), none unless
+   * `evenAtBlockStart`: the block's content starts on its marker's line ("- ### Name", not "-" alone). */
+  breakLine(evenAtBlockStart = false): void {
+    if (this.atBlockStart && !evenAtBlockStart) return;
     if (this.pendingBreak < 1) this.pendingBreak = 1;
   }
 
-  breakBlock(): void {
+  /** A blank line before the next text (see breakLine). */
+  breakBlock(evenAtBlockStart = false): void {
+    if (this.atBlockStart && !evenAtBlockStart) return;
     this.pendingBreak = 2;
   }
 
@@ -104,6 +152,7 @@ export class TextWriter {
       pendingBreak: this.pendingBreak,
       pendingSpace: this.pendingSpace,
       trailingNewlines: this.trailingNewlines,
+      atBlockStart: this.atBlockStart,
     };
   }
 
@@ -118,11 +167,22 @@ export class TextWriter {
     this.pendingBreak = mark.pendingBreak;
     this.pendingSpace = mark.pendingSpace;
     this.trailingNewlines = mark.trailingNewlines;
+    this.atBlockStart = mark.atBlockStart;
   }
 
   /** The text, without blank lines at either end. */
   toString(): string {
     return this.parts.join("").trim();
+  }
+
+  /** Where text written now would start: a line (or a block's content), or after which character. */
+  private escapeContext(spaceBefore: boolean): MarkdownEscapeContext {
+    if (this.trailingNewlines !== 0 || this.pendingBreak > 0 || this.atBlockStart) {
+      return { atLineStart: true, before: "" };
+    }
+    if (spaceBefore || this.pendingSpace) return { atLineStart: false, before: " " };
+    // The last part, its last word at least: enough to tell a web address the text goes on.
+    return { atLineStart: false, before: this.parts[this.parts.length - 1] ?? "" };
   }
 
   private gluesWords(content: string): boolean {
@@ -137,14 +197,18 @@ export class TextWriter {
 
   /** Writes the pending break (counting newlines already written) or the pending space before new text. */
   private startText(spaceBefore: boolean): void {
+    // A block's content starts right after its prefix ("- "), without a second space.
+    const afterPrefix = this.atBlockStart;
     this.atBoundary = false;
+    this.atBlockStart = false;
     if (this.trailingNewlines >= 0) {
       if (this.pendingBreak > this.trailingNewlines) {
         this.append("\n".repeat(this.pendingBreak - this.trailingNewlines));
       } else if (
         this.pendingBreak === 0 &&
         (spaceBefore || this.pendingSpace) &&
-        this.trailingNewlines === 0
+        this.trailingNewlines === 0 &&
+        !afterPrefix
       ) {
         this.append(" ");
       }
