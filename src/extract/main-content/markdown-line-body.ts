@@ -13,5 +13,9 @@ export const wholeLine: LineBody = (line) => line;
 /** The renderer's block prefixes at a line's start, nested ones included ("> - ", "1. ### "). */
 const BLOCK_PREFIX = /^[ \t]*(?:(?:-|\d+\.|>|#{1,6})[ \t]+)+/;
 
-/** A Markdown line without the renderer's block prefix. */
-export const markdownLineBody: LineBody = (line) => line.replace(BLOCK_PREFIX, "");
+/** A character a block prefix can start with: a blank, "-", "#", ">" or a digit. */
+const PREFIX_START = new Set([" ", "\t", "-", "#", ">", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
+
+/** A Markdown line without the renderer's block prefix (most lines have none: they are returned as they are). */
+export const markdownLineBody: LineBody = (line) =>
+  PREFIX_START.has(line.charAt(0)) ? line.replace(BLOCK_PREFIX, "") : line;

@@ -31,7 +31,10 @@ const MIN_COPIED_CHARS = 250;
 export function withoutRepeatedBlocks(text: string, lineBody: LineBody = wholeLine): string {
   if (text.includes("```")) return text;
   const blocks = text.split("\n\n");
-  const keys = blocks.map((block) => block.trim().split("\n").map(lineBody).join("\n"));
+  const keys = blocks.map((block) => {
+    const trimmed = block.trim();
+    return trimmed.includes("\n") ? trimmed.split("\n").map(lineBody).join("\n") : lineBody(trimmed);
+  });
   const counts = new Map<string, number>();
   for (const key of keys) if (key.length >= MIN_CARD_LINE_CHARS) counts.set(key, (counts.get(key) ?? 0) + 1);
   const firstAt = new Map<string, number>();
