@@ -35,6 +35,7 @@ import { isEntryTitle, isLinkBlock } from "./main-content/link-block.js";
 import { widenFromList } from "./main-content/list-root.js";
 import { withoutLoadingLines } from "./main-content/loading-lines.js";
 import { escapeMarkdownLines } from "./main-content/markdown-escape.js";
+import { type LineBody, markdownLineBody, wholeLine } from "./main-content/markdown-line-body.js";
 import { withoutMemberStatistics } from "./main-content/member-statistics.js";
 import { withoutMobileCopies } from "./main-content/mobile-copies.js";
 import { withoutMoreLinks } from "./main-content/more-links.js";
@@ -92,50 +93,52 @@ export interface ExtractMainMarkdownOptions {
  * keep their Markdown form (see render-markdown.ts).
  */
 export function extractMainMarkdown(document: Document, _options: ExtractMainMarkdownOptions = {}): string {
-  return extractMain(document, renderMarkdown, escapeMarkdownLines);
+  return extractMain(document, renderMarkdown, escapeMarkdownLines, markdownLineBody);
 }
 
 type Render = (options: { root: Element; isSkipped: (element: Element) => boolean }) => string;
 /** Writes lines of page text no renderer wrote (structured data, meta descriptions) into the output's format. */
 type FormatLines = (lines: string) => string;
 
+/**
+ * The filters run on the chosen text, in this order (see each file); `lineBody` gives the part of a line they read
+ * (Markdown: without the renderer's block prefix, see markdown-line-body.ts).
+ */
+const LINE_FILTERS: readonly ((text: string, lineBody: LineBody) => string)[] = [
+  withoutPlaceholderLines,
+  withoutLoadingLines,
+  withoutMoreLinks,
+  withoutSignInPrompts,
+  withoutCallToActionLines,
+  withoutAdLabels,
+  withoutReviewCounts,
+  withoutContentsHeadings,
+  withoutReadingTimes,
+  withoutBackLinks,
+  withoutCardActions,
+  withoutJavaScriptNotices,
+  withoutRepeatedBlocks,
+  withoutMemberStatistics,
+];
+
 function extractMain(
   document: Document,
   render: Render,
   formatLines: FormatLines = (lines) => lines,
+  lineBody: LineBody = wholeLine,
 ): string {
-  const text = withoutMemberStatistics(
-    withoutRepeatedBlocks(
-      withoutJavaScriptNotices(
-        withoutCardActions(
-          withoutBackLinks(
-            withoutReadingTimes(
-              withoutContentsHeadings(
-                withoutReviewCounts(
-                  withoutAdLabels(
-                    withoutCallToActionLines(
-                      withoutSignInPrompts(
-                        withoutMoreLinks(
-                          withoutLoadingLines(
-                            withoutPlaceholderLines(chooseMainText(document, render, formatLines)),
-                          ),
-                        ),
-                      ),
-                    ),
-                  ),
-                ),
-              ),
-            ),
-          ),
-        ),
-      ),
-    ),
-  );
+  const chosen = chooseMainText(document, render, formatLines, lineBody);
+  const text = LINE_FILTERS.reduce((filtered, filter) => filter(filtered, lineBody), chosen);
   // A section said again for phones is said once (see mobile-copies.ts).
   return withoutMobileCopies(text, document);
 }
 
-function chooseMainText(document: Document, render: Render, formatLines: FormatLines): string {
+function chooseMainText(
+  document: Document,
+  render: Render,
+  formatLines: FormatLines,
+  lineBody: LineBody,
+): string {
   const product = new ProductPageSignals();
   const text = chooseText(document, render, product, formatLines);
   // An FAQ whose answers (or later questions) a script fills in: its FAQPage data gives them.
@@ -143,7 +146,7 @@ function chooseMainText(document: Document, render: Render, formatLines: FormatL
   // A product's lines said again (per layout, per variant, per card of a rail) are said once, on a shop's page or
   // a maker's, and so are a forum thread's (each post's signature, "Quote" and "Reply", a quoted post).
   return product.declaresProduct(document) || product.declaresDiscussion(document)
-    ? withoutRepeatedLines(answered)
+    ? withoutRepeatedLines(answered, lineBody)
     : answered;
 }
 

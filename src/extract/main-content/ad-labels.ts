@@ -6,11 +6,12 @@
 // A line that only dates the page ("Last updated on September 16th, 2023") was measured too (art24: 20 pages up,
 // 4 down, +0.019 page-points) and is kept on purpose: when a page was last updated is a fact support questions ask
 // about, and the support agent reads this text.
+import { type LineBody, wholeLine } from "./markdown-line-body.js";
 import { withoutLines } from "./without-lines.js";
 
 const AD_LABEL_LINE = /^[ \t]*(?:advertisements?|sponsored)[ \t]*\.?[ \t]*$/i;
 
 /** Drops the lines that only label an ad slot. */
-export function withoutAdLabels(text: string): string {
-  return withoutLines(text, { hint: /advertisement|sponsored/i, line: AD_LABEL_LINE });
+export function withoutAdLabels(text: string, lineBody: LineBody = wholeLine): string {
+  return withoutLines(text, { lineBody, hint: /advertisement|sponsored/i, line: AD_LABEL_LINE });
 }

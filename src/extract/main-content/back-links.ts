@@ -4,7 +4,8 @@
 // leave it out (WCXB's dev split: 7 sites drop such lines, none keeps one). Only a short line that is nothing else
 // goes, and only when it names a place to go back to: a title that starts with the words ("Back to the Future:
 // Evaluating AI Agents on …", "Back to School"), or a sentence, stays.
-// Markdown loses the same lines; list items keep theirs (as with card-actions.ts).
+// Markdown loses the same lines, list items and headings too (read without their marks, see markdown-line-body.ts).
+import { type LineBody, wholeLine } from "./markdown-line-body.js";
 import { withoutLines } from "./without-lines.js";
 
 /** Where a way back leads: the top, a menu, a list of items, a section ("Back to School" or "Back to Basics" stays). */
@@ -60,6 +61,6 @@ const BACK_LINE = new RegExp(
 );
 
 /** Drops the lines that only say "Back to top", "Back to all jobs" and the like. */
-export function withoutBackLinks(text: string): string {
-  return withoutLines(text, { hint: /back[ \t]+to/i, line: BACK_LINE });
+export function withoutBackLinks(text: string, lineBody: LineBody = wholeLine): string {
+  return withoutLines(text, { lineBody, hint: /back[ \t]+to/i, line: BACK_LINE });
 }

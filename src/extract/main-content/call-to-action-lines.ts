@@ -4,8 +4,10 @@
 // support bot) can use, and the benchmark's annotators leave them out (WCXB's dev split: such lines are dropped on
 // 38 sites and kept on 7). Only a line that is nothing else goes: "Get started with the API" or a sentence holding
 // the words stays, and so does "Contact us" (a contact section's own title as often as a button) and "Order now"
-// (a shop's offer as often as a button). Markdown loses the same lines; headings and list items keep theirs (as
-// with more-links.ts). A block named as a call to action is left out whole inside an article: call-to-action.ts.
+// (a shop's offer as often as a button). Markdown loses the same lines, headings and list items too (read
+// without their marks, see markdown-line-body.ts). A block named as a call to action is left out whole inside an
+// article: call-to-action.ts.
+import { type LineBody, wholeLine } from "./markdown-line-body.js";
 import { withoutLines } from "./without-lines.js";
 
 /** What such a button says: a verb and at most a few words after it. */
@@ -32,6 +34,6 @@ const ACTION_LINE = new RegExp(`^[ \\t]*(?:${ACTIONS})[ \\t]*[>›»→]?[ \\t]*
 const HINT = new RegExp(ACTIONS, "i");
 
 /** Drops the lines that only say "Get started", "Book a demo" and the like. */
-export function withoutCallToActionLines(text: string): string {
-  return withoutLines(text, { hint: HINT, line: ACTION_LINE });
+export function withoutCallToActionLines(text: string, lineBody: LineBody = wholeLine): string {
+  return withoutLines(text, { lineBody, hint: HINT, line: ACTION_LINE });
 }

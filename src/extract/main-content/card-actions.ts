@@ -3,10 +3,11 @@
 // event's "Get tickets". A category page or a directory repeats them under every item, where they say nothing
 // about it, and the benchmark's annotators leave them out on every site that shows them as text (WCXB's dev
 // split: 23 pages on 23 sites, none keeping them). Only a line that is nothing else goes: "Compare plans and
-// prices" or "Add to cart to see the price" stay. Markdown loses the same lines; list items keep theirs (as the
-// bare "Learn more" lines, see more-links.ts). A review roundup's merchant links are such actions too: "Check
-// price at Amazon", "See it at Best Buy", "$2,399.99 from Home Depot" under every product it reviews (dropped by the
-// annotators on all eight sites that print them; "Buy on Amazon" is kept as often as not and stays).
+// prices" or "Add to cart to see the price" stay. Markdown loses the same lines, list items and headings too
+// (read without their marks, see markdown-line-body.ts). A review roundup's merchant links are such actions too:
+// "Check price at Amazon", "See it at Best Buy", "$2,399.99 from Home Depot" under every product it reviews (dropped
+// by the annotators on all eight sites that print them; "Buy on Amazon" is kept as often as not and stays).
+import { type LineBody, wholeLine } from "./markdown-line-body.js";
 import { withoutLines } from "./without-lines.js";
 
 /** A merchant's name after "at" / "from": one to four words ("Amazon", "Best Buy", "Lowe's"), an aside after it
@@ -40,6 +41,6 @@ const ACTION_LINE = new RegExp(`^[ \\t]*(?:${ACTION})[ \\t]*$`, "iu");
 const HINT = /add|quick|compare|options|now|details|website|profile|tickets|price|see|view|from/i;
 
 /** Drops the lines that only say "Add to cart", "Quick view", "Visit website" and the like. */
-export function withoutCardActions(text: string): string {
-  return withoutLines(text, { hint: HINT, line: ACTION_LINE });
+export function withoutCardActions(text: string, lineBody: LineBody = wholeLine): string {
+  return withoutLines(text, { lineBody, hint: HINT, line: ACTION_LINE });
 }

@@ -5,6 +5,7 @@
 // contents). Only the bare line goes here: the menu's entries go with their block when it is named or titled as
 // a table of contents (in-page-contents.ts); any list of in-page links, untitled, moves pages both ways (30 sites
 // gain and 22 lose, since many truths keep a list of the sections an article begins with).
+import { type LineBody, wholeLine } from "./markdown-line-body.js";
 import { withoutLines } from "./without-lines.js";
 
 /** The names of a table of contents (also read by in-page-contents.ts for a block's title). */
@@ -18,8 +19,9 @@ const CONTENTS_HEADING_LINE = new RegExp(
 );
 
 /** Drops the lines that are only the heading of a table of contents. */
-export function withoutContentsHeadings(text: string): string {
+export function withoutContentsHeadings(text: string, lineBody: LineBody = wholeLine): string {
   return withoutLines(text, {
+    lineBody,
     hint: /contents|on this page|jump to|in this article/i,
     line: CONTENTS_HEADING_LINE,
   });

@@ -3,13 +3,18 @@
 // hold dozens (one per lazy image or widget), while no content ever reads so on a line of its own. A blog's like
 // button waiting for its script reads "Like Loading…" (WordPress's Jetpack: the button and its spinner on one line).
 
+import { type LineBody, wholeLine } from "./markdown-line-body.js";
+
 /** "Loading", up to three more words ("Loading reviews"), and an optional ellipsis; "Like" before it if any. */
 const LOADING_LINE = /^(?:like[ \t]+)?loading(?:[ \t]+[\p{L}]+){0,3}[ \t]*(?:\.{2,3}|…)?$/iu;
 
-/** Drops the blank-line-separated blocks that are a loading indicator's text. */
-export function withoutLoadingLines(text: string): string {
+/**
+ * Drops the blank-line-separated blocks that are a loading indicator's text (a Markdown block read without the
+ * renderer's block prefix, see markdown-line-body.ts).
+ */
+export function withoutLoadingLines(text: string, lineBody: LineBody = wholeLine): string {
   if (!/loading/i.test(text)) return text;
   const blocks = text.split("\n\n");
-  const kept = blocks.filter((block) => !LOADING_LINE.test(block.trim()));
+  const kept = blocks.filter((block) => !LOADING_LINE.test(lineBody(block.trim())));
   return kept.length === blocks.length ? text : kept.join("\n\n");
 }

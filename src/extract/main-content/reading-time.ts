@@ -3,6 +3,7 @@
 // tells the reader nothing about the post, and the benchmark's annotators leave it out (WCXB's dev split: 13
 // sites drop such lines, none keeps them). Only a line that is nothing else goes: "Mar 07, 2026 | 4 min read"
 // (a byline with its date) and "30 minutes" alone (a recipe's time) stay.
+import { type LineBody, wholeLine } from "./markdown-line-body.js";
 import { withoutLines } from "./without-lines.js";
 
 const MINUTES = "\\d+[ \\t]*(?:min|mins|minutes?)\\.?";
@@ -15,6 +16,6 @@ const READING_TIME_LINE = new RegExp(
 );
 
 /** Drops the lines that only give a post's reading time. */
-export function withoutReadingTimes(text: string): string {
-  return withoutLines(text, { hint: /read/i, line: READING_TIME_LINE });
+export function withoutReadingTimes(text: string, lineBody: LineBody = wholeLine): string {
+  return withoutLines(text, { lineBody, hint: /read/i, line: READING_TIME_LINE });
 }

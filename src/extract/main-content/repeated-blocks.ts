@@ -2,6 +2,8 @@
 // landing pages render the same description, or a card's title and date, for two layouts (mobile and desktop,
 // one hidden by a stylesheet we do not read), and readers (and extraction benchmarks) count it once.
 
+import { type LineBody, wholeLine } from "./markdown-line-body.js";
+
 /** A paragraph this long that the text holds twice is a copy wherever the second one stands. */
 const MIN_REPEATED_CHARS = 80;
 /** A shorter one (a card's title, its date line) is a copy when the second stands this close to the first … */
@@ -23,12 +25,16 @@ const MIN_COPIED_CHARS = 250;
  * (a card's title or date). A block found three times or more is a template the page repeats on purpose (an
  * interview's question to each guest, a meal plan's daily snack) and stays, unless it holds MIN_COPIED_CHARS (its
  * copies after the first are dropped); so does every block of a text with a code fence (documentation repeats notes
- * and snippets on purpose: one per language tab, one per parameter).
+ * and snippets on purpose: one per language tab, one per parameter). Blocks are compared by their lines' bodies (a
+ * Markdown line without the renderer's block prefix, see markdown-line-body.ts).
  */
-export function withoutRepeatedBlocks(text: string): string {
+export function withoutRepeatedBlocks(text: string, lineBody: LineBody = wholeLine): string {
   if (text.includes("```")) return text;
   const blocks = text.split("\n\n");
-  const keys = blocks.map((block) => block.trim());
+  const keys = blocks.map((block) => {
+    const trimmed = block.trim();
+    return trimmed.includes("\n") ? trimmed.split("\n").map(lineBody).join("\n") : lineBody(trimmed);
+  });
   const counts = new Map<string, number>();
   for (const key of keys) if (key.length >= MIN_CARD_LINE_CHARS) counts.set(key, (counts.get(key) ?? 0) + 1);
   const firstAt = new Map<string, number>();

@@ -6,19 +6,27 @@
 // applies. A page that declares a forum thread or a Q&A page (discussion-page.ts) gets this rule too: forum
 // software prints a member's signature, "Quote" and "Reply" and each quoted post once per post.
 
+import { type LineBody, wholeLine } from "./markdown-line-body.js";
+
 /** Lines with a cell separator are table rows: a table's rows and a Markdown table's rule repeat on purpose. */
 const CELL_SEPARATOR = "|";
 
-/** Drops every line the text held earlier (trimmed), except table rows and lines inside code fences. */
-export function withoutRepeatedLines(text: string): string {
+/**
+ * Drops every line the text held earlier (trimmed; a Markdown line without the renderer's block prefix, so "- Name"
+ * repeats "Name"), except table rows and lines inside code fences.
+ */
+export function withoutRepeatedLines(text: string, lineBody: LineBody = wholeLine): string {
   const lines = text.split("\n");
   const seen = new Set<string>();
   let inFence = false;
   let dropped = false;
   const kept = lines.filter((line) => {
-    const key = line.trim();
-    if (key.startsWith("```")) inFence = !inFence;
-    if (key === "" || inFence || key.startsWith("```") || key.includes(CELL_SEPARATOR)) return true;
+    const trimmed = line.trim();
+    if (trimmed.startsWith("```")) inFence = !inFence;
+    if (trimmed === "" || inFence || trimmed.startsWith("```") || trimmed.includes(CELL_SEPARATOR))
+      return true;
+    const key = lineBody(trimmed).trim();
+    if (key === "") return true;
     if (!seen.has(key)) {
       seen.add(key);
       return true;

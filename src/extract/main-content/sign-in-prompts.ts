@@ -8,7 +8,8 @@
 // a prompt for what the interface does (add, save, follow, comment, set an alert, continue, access features…) is
 // left out: "Log in to manage your subscription" or "Sign in to track your order" tells a visitor how to do what
 // they ask a support bot about, so a prompt for any other deed stays.
-// Markdown loses the same lines; list items keep theirs (as with call-to-action-lines.ts).
+// Markdown loses the same lines, list items and headings too (read without their marks, see markdown-line-body.ts).
+import { type LineBody, wholeLine } from "./markdown-line-body.js";
 import { withoutLines } from "./without-lines.js";
 
 /** "Sign in to", "Log in to", "Login to", "Please create an account or log in to". */
@@ -25,6 +26,6 @@ const PROMPT_LINE = new RegExp(`^[ \\t]*${PROMPT}${INTERFACE_DEEDS}[^.!?\\n]*[.!
 const HINT = /(?:sign|log)\s?in\s+to\s/i;
 
 /** Drops the lines that only ask the reader to sign in first. */
-export function withoutSignInPrompts(text: string): string {
-  return withoutLines(text, { hint: HINT, line: PROMPT_LINE });
+export function withoutSignInPrompts(text: string, lineBody: LineBody = wholeLine): string {
+  return withoutLines(text, { lineBody, hint: HINT, line: PROMPT_LINE });
 }

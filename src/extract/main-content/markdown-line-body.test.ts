@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { markdownLineBody, wholeLine } from "./markdown-line-body.js";
+
+describe("a Markdown line as the line filters read it", () => {
+  it("reads a line without the renderer's list, heading and quote marks, nested ones included", () => {
+    expect(markdownLineBody("- Learn more")).toBe("Learn more");
+    expect(markdownLineBody("   12. Trail Wallet")).toBe("Trail Wallet");
+    expect(markdownLineBody("## Get started")).toBe("Get started");
+    expect(markdownLineBody("> - ### Name")).toBe("Name");
+  });
+
+  it("keeps page text that was escaped, a rule, a table row and a plain line as they are", () => {
+    expect(markdownLineBody("\\- Learn more")).toBe("\\- Learn more");
+    expect(markdownLineBody("\\# 1")).toBe("\\# 1");
+    expect(markdownLineBody("---")).toBe("---");
+    expect(markdownLineBody("| Slim | 12 |")).toBe("| Slim | 12 |");
+    expect(markdownLineBody("2026 prices")).toBe("2026 prices");
+  });
+
+  it("reads a plain-text line whole, a leading dash included", () => {
+    expect(wholeLine("- Learn more")).toBe("- Learn more");
+  });
+});

@@ -1,0 +1,21 @@
+// A line of the output as the line filters read it (see without-lines.ts, repeated-lines.ts, repeated-blocks.ts):
+// in Markdown, without the block prefix the renderer wrote before the page's text (a list marker "- " or "1. " with
+// its indent, a heading's "#" marks, a quote's "> "), so "- Learn more" and "## Name" are read as the plain text's
+// "Learn more" and "Name". Page text that would read as such a prefix is escaped ("\- ", see markdown-escape.ts):
+// a prefix that remains is the renderer's. The filters keep the prefix in the lines they keep.
+
+/** The part of an output line a line filter reads. */
+export type LineBody = (line: string) => string;
+
+/** Plain text: the line as it is (its text is the page's own, a leading "- " included). */
+export const wholeLine: LineBody = (line) => line;
+
+/** The renderer's block prefixes at a line's start, nested ones included ("> - ", "1. ### "). */
+const BLOCK_PREFIX = /^[ \t]*(?:(?:-|\d+\.|>|#{1,6})[ \t]+)+/;
+
+/** A character a block prefix can start with: a blank, "-", "#", ">" or a digit. */
+const PREFIX_START = new Set([" ", "\t", "-", "#", ">", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
+
+/** A Markdown line without the renderer's block prefix (most lines have none: they are returned as they are). */
+export const markdownLineBody: LineBody = (line) =>
+  PREFIX_START.has(line.charAt(0)) ? line.replace(BLOCK_PREFIX, "") : line;
