@@ -170,6 +170,23 @@ export class TextWriter {
     this.atBlockStart = mark.atBlockStart;
   }
 
+  /**
+   * Writes `prefix` after each line break written since part `from`, `blankPrefix` when the line is blank, in
+   * place: marks taken since stay valid (a quote's lines: "> "). A break that ends the output is left as it is.
+   */
+  prefixLines(from: number, prefix: string, blankPrefix: string): void {
+    for (let index = from; index < this.parts.length; index++) {
+      const part = this.parts[index] as string;
+      if (!part.includes("\n")) continue;
+      const after = this.parts[index + 1]?.charAt(0);
+      this.parts[index] = part.replace(/\n/g, (newline, offset: number) => {
+        const next = offset + 1 < part.length ? part.charAt(offset + 1) : after;
+        if (next === undefined) return newline;
+        return `\n${next === "\n" ? blankPrefix : prefix}`;
+      });
+    }
+  }
+
   /** The text, without blank lines at either end. */
   toString(): string {
     return this.parts.join("").trim();
