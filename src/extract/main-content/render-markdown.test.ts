@@ -197,7 +197,7 @@ A line<br>and its break</blockquote><p>Then paste it.</p></main></body></html>`;
 
   it('writes no heading without text, and keeps the "#" a heading\'s text ends with', () => {
     const html = `<html><body><main><p>${INTRO}</p><h2> </h2><h3><span></span></h3><h2>Learn C #</h2><p>Then paste it.</p>
-<h3>#</h3><p>Done.</p><h2><div><h4>A heading in a heading</h4></div></h2><p>Then more.</p></main></body></html>`;
+<h3>#</h3><p>Done.</p><ul><li><h4> </h4>1. Not a list</li></ul><h2><div><h4>A heading in a heading</h4></div></h2><p>Then more.</p></main></body></html>`;
     const markdown = extractMainMarkdown(parseHtml(html));
     expect(markdown).toBe(
       [
@@ -210,6 +210,8 @@ A line<br>and its break</blockquote><p>Then paste it.</p></main></body></html>`;
         "### \\#",
         "",
         "Done.",
+        "",
+        "- 1\\. Not a list",
         "",
         "## A heading in a heading",
         "",

@@ -131,7 +131,7 @@ function enter({
     writer.breakBlock();
     writer.writePreformatted(`${"#".repeat(level)} `);
     // Its text starts on the marks' line, even inside a block (a <div> in the <h3>): not a bare "###" above it.
-    writer.startBlockContent();
+    writer.startBlockContent(false);
     const textStart = writer.mark();
     return frame(() => {
       // A heading without text is not written: a bare "###" line is an empty heading to a parser.
@@ -343,8 +343,9 @@ function keepCellOnOneLine(writer: TextWriter, start: WriterMark): void {
   );
 }
 
-/** Trailing "#"s after a space: what a parser reads as a heading's closing sequence and drops ("## C #"). */
-const CLOSING_HASHES = /[ \t](#+)[ \t]*$/;
+/** Trailing "#"s after a space (or alone, right after the marks' space): what a parser reads as a heading's
+ * closing sequence and drops ("## C #", "## #"). */
+const CLOSING_HASHES = /(?:^|[ \t])#+[ \t]*$/;
 
 /** A heading whose text since `start` ends in "#"s after a space gets its first one escaped, so a parser keeps
  * them as text ("## Learn C \\#" is read as "Learn C #"). */
