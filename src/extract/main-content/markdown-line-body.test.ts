@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markdownLineBody, wholeLine } from "./markdown-line-body.js";
+import { blockBreak, markdownLineBody, wholeLine } from "./markdown-line-body.js";
 
 describe("a Markdown line as the line filters read it", () => {
   it("reads a line without the renderer's list, heading and quote marks, nested ones included", () => {
@@ -7,6 +7,19 @@ describe("a Markdown line as the line filters read it", () => {
     expect(markdownLineBody("   12. Trail Wallet")).toBe("Trail Wallet");
     expect(markdownLineBody("## Get started")).toBe("Get started");
     expect(markdownLineBody("> - ### Name")).toBe("Name");
+  });
+
+  it('reads a quote\'s blank line (">", "> >") as blank, and a quote\'s paragraphs as blocks', () => {
+    expect(markdownLineBody(">")).toBe("");
+    expect(markdownLineBody("> >")).toBe("");
+    expect("> One.\n>\n> Two.\n\nThree.".split(blockBreak(markdownLineBody))).toEqual([
+      "> One.",
+      "\n>\n",
+      "> Two.",
+      "\n\n",
+      "Three.",
+    ]);
+    expect("> One.\n>\n> Two.".split(blockBreak(wholeLine))).toEqual(["> One.\n>\n> Two."]);
   });
 
   it("keeps page text that was escaped, a rule, a table row and a plain line as they are", () => {

@@ -10,8 +10,9 @@ export type LineBody = (line: string) => string;
 /** Plain text: the line as it is (its text is the page's own, a leading "- " included). */
 export const wholeLine: LineBody = (line) => line;
 
-/** The renderer's block prefixes at a line's start, nested ones included ("> - ", "1. ### "). */
-const BLOCK_PREFIX = /^[ \t]*(?:(?:-|\d+\.|>|#{1,6})[ \t]+)+/;
+/** The renderer's block prefixes at a line's start, nested ones included ("> - ", "1. ### "), or a quote's blank
+ * line (">", "> >"). */
+const BLOCK_PREFIX = /^[ \t]*(?:(?:-|\d+\.|#{1,6})[ \t]+|>(?:[ \t]+|$))+/;
 
 /** A character a block prefix can start with: a blank, "-", "#", ">" or a digit. */
 const PREFIX_START = new Set([" ", "\t", "-", "#", ">", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
@@ -19,3 +20,13 @@ const PREFIX_START = new Set([" ", "\t", "-", "#", ">", "0", "1", "2", "3", "4",
 /** A Markdown line without the renderer's block prefix (most lines have none: they are returned as they are). */
 export const markdownLineBody: LineBody = (line) =>
   PREFIX_START.has(line.charAt(0)) ? line.replace(BLOCK_PREFIX, "") : line;
+
+/** A blank line between blocks, captured. */
+const PLAIN_BLOCK_BREAK = /(\n\n)/;
+/** In Markdown, a quote's blank line too (">", "> >": the quote's paragraphs are blocks as in the plain text). */
+const MARKDOWN_BLOCK_BREAK = /(\n(?:>[ \t]*)*\n)/;
+
+/** What separates two blocks of the output the filters read with `lineBody` (for `split`, which keeps each one). */
+export function blockBreak(lineBody: LineBody): RegExp {
+  return lineBody === wholeLine ? PLAIN_BLOCK_BREAK : MARKDOWN_BLOCK_BREAK;
+}

@@ -151,4 +151,81 @@ widget init</code></pre><blockquote><p>Keep your key secret, as anyone with it c
     });
     expect(types).not.toContain("code");
   });
+
+  it('writes each line of a quote with its "> " ("> > " in a nested one), so its paragraphs and list stay in it', () => {
+    const html = `<html><body><main><p>${INTRO}</p><blockquote><p>Keep the key secret.</p><p>Anyone with it can use it.</p>
+<ul><li>Rotate it</li><li>Revoke it</li></ul><blockquote><p>Said twice.</p><p>Said once more.</p></blockquote>
+A line<br>and its break</blockquote><p>Then paste it.</p></main></body></html>`;
+    const markdown = extractMainMarkdown(parseHtml(html));
+    expect(markdown).toBe(
+      [
+        INTRO,
+        "",
+        "> Keep the key secret.",
+        ">",
+        "> Anyone with it can use it.",
+        ">",
+        "> - Rotate it",
+        "> - Revoke it",
+        ">",
+        "> > Said twice.",
+        "> >",
+        "> > Said once more.",
+        ">",
+        "> A line",
+        "> and its break",
+        "",
+        "Then paste it.",
+      ].join("\n"),
+    );
+    // A parser reads one quote holding all of it (two paragraphs, the list, the inner quote and the last one).
+    const tokens = marked.lexer(markdown);
+    expect(tokens.filter((token) => token.type === "blockquote")).toHaveLength(1);
+    const quote = tokens.find((token) => token.type === "blockquote") as Tokens.Blockquote;
+    expect(quote.tokens.map((token) => token.type)).toEqual([
+      "paragraph",
+      "space",
+      "paragraph",
+      "space",
+      "list",
+      "space",
+      "blockquote",
+      "space",
+      "paragraph",
+    ]);
+  });
+
+  it('writes no heading without text, and keeps the "#" a heading\'s text ends with', () => {
+    const html = `<html><body><main><p>${INTRO}</p><h2> </h2><h3><span></span></h3><h2>Learn C #</h2><p>Then paste it.</p>
+<h3>#</h3><p>Done.</p><ul><li><h4> </h4>1. Not a list</li></ul><h2><div><h4>A heading in a heading</h4></div></h2><p>Then more.</p></main></body></html>`;
+    const markdown = extractMainMarkdown(parseHtml(html));
+    expect(markdown).toBe(
+      [
+        INTRO,
+        "",
+        "## Learn C \\#",
+        "",
+        "Then paste it.",
+        "",
+        "### \\#",
+        "",
+        "Done.",
+        "",
+        "- 1\\. Not a list",
+        "",
+        "## A heading in a heading",
+        "",
+        "Then more.",
+      ].join("\n"),
+    );
+    const headings: string[] = [];
+    marked.walkTokens(marked.lexer(markdown), (token) => {
+      if (token.type === "heading") headings.push((token as Tokens.Heading).text);
+    });
+    expect(headings.map((text) => text.replace(/\\/g, ""))).toEqual([
+      "Learn C #",
+      "#",
+      "A heading in a heading",
+    ]);
+  });
 });

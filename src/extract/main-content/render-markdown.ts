@@ -124,11 +124,21 @@ function enter({
     return undefined;
   }
   const level = HEADING_LEVEL[name];
-  if (level !== undefined) {
+  // A heading inside a heading is read as a block of it: its text goes on the outer one's line ("# Title").
+  if (level !== undefined && !isInHeading(element)) {
     // A list item or quote that opens with a heading holds it on its marker's line ("- ### Name", see breakLine).
+    const headingStart = writer.mark();
     writer.breakBlock();
-    writer.writeMarkup(`${"#".repeat(level)} `);
-    return frame(() => writer.breakBlock());
+    writer.writePreformatted(`${"#".repeat(level)} `);
+    // Its text starts on the marks' line, even inside a block (a <div> in the <h3>): not a bare "###" above it.
+    writer.startBlockContent(false);
+    const textStart = writer.mark();
+    return frame(() => {
+      // A heading without text is not written: a bare "###" line is an empty heading to a parser.
+      if (writer.mark().parts === textStart.parts) writer.rollback(headingStart);
+      else keepClosingHashes(writer, textStart);
+      writer.breakBlock();
+    });
   }
   if (name === "pre") {
     // A fence on an item's marker line would need the code's lines indented under it.
@@ -173,8 +183,12 @@ function enter({
     writer.breakBlock();
     writer.writePreformatted("> ");
     writer.startBlockContent();
+    const contentStart = writer.mark();
     return frame(() => {
       if (writer.isAtBlockStart()) writer.rollback(mark);
+      // Each of its lines after the first gets "> " too (">" when blank), so a parser reads its paragraphs, list
+      // and breaks as one quote; a nested quote's lines get it again when this one closes ("> > ").
+      else writer.prefixLines(contentStart.parts, "> ", ">");
       writer.breakBlock();
       quotes.closeQuote(mark);
     });
@@ -269,6 +283,13 @@ function enclosingItemColumn(item: Element, itemColumns: Map<Element, number>): 
   return 0;
 }
 
+function isInHeading(element: Element): boolean {
+  for (let node = element.parent; node; node = node.parent) {
+    if (node.type === "tag" && HEADING_LEVEL[(node as Element).name] !== undefined) return true;
+  }
+  return false;
+}
+
 function enclosingTable(element: Element): Element | undefined {
   for (let node = element.parent; node; node = node.parent) {
     if (node.type === "tag" && (node as Element).name === "table") return node as Element;
@@ -320,4 +341,19 @@ function keepCellOnOneLine(writer: TextWriter, start: WriterMark): void {
       .join("<br>")
       .replace(UNESCAPED_PIPE, "$1\\|"),
   );
+}
+
+/** Trailing "#"s after a space (or alone, right after the marks' space): what a parser reads as a heading's
+ * closing sequence and drops ("## C #", "## #"). */
+const CLOSING_HASHES = /(?:^|[ \t])#+[ \t]*$/;
+
+/** A heading whose text since `start` ends in "#"s after a space gets its first one escaped, so a parser keeps
+ * them as text ("## Learn C \\#" is read as "Learn C #"). */
+function keepClosingHashes(writer: TextWriter, start: WriterMark): void {
+  const text = writer.textBetween(start.parts);
+  const hashes = CLOSING_HASHES.exec(text);
+  if (!hashes) return;
+  const at = hashes.index + hashes[0].indexOf("#");
+  writer.rollback(start);
+  writer.writePreformatted(`${text.slice(0, at)}\\${text.slice(at)}`);
 }

@@ -2,7 +2,7 @@
 // landing pages render the same description, or a card's title and date, for two layouts (mobile and desktop,
 // one hidden by a stylesheet we do not read), and readers (and extraction benchmarks) count it once.
 
-import { type LineBody, wholeLine } from "./markdown-line-body.js";
+import { blockBreak, type LineBody, wholeLine } from "./markdown-line-body.js";
 
 /** A paragraph this long that the text holds twice is a copy wherever the second one stands. */
 const MIN_REPEATED_CHARS = 80;
@@ -30,7 +30,9 @@ const MIN_COPIED_CHARS = 250;
  */
 export function withoutRepeatedBlocks(text: string, lineBody: LineBody = wholeLine): string {
   if (text.includes("```")) return text;
-  const blocks = text.split("\n\n");
+  // Blocks and the breaks between them, alternately: a block left out goes with the break before it.
+  const pieces = text.split(blockBreak(lineBody));
+  const blocks = pieces.filter((_, index) => index % 2 === 0);
   const keys = blocks.map((block) => {
     const trimmed = block.trim();
     return trimmed.includes("\n") ? trimmed.split("\n").map(lineBody).join("\n") : lineBody(trimmed);
@@ -38,7 +40,7 @@ export function withoutRepeatedBlocks(text: string, lineBody: LineBody = wholeLi
   const counts = new Map<string, number>();
   for (const key of keys) if (key.length >= MIN_CARD_LINE_CHARS) counts.set(key, (counts.get(key) ?? 0) + 1);
   const firstAt = new Map<string, number>();
-  const kept = blocks.filter((_, index) => {
+  const kept = blocks.map((_, index) => {
     const key = keys[index] as string;
     const count = counts.get(key) ?? 0;
     if (count < 2 || (count > 2 && key.length < MIN_COPIED_CHARS)) return true;
@@ -50,5 +52,9 @@ export function withoutRepeatedBlocks(text: string, lineBody: LineBody = wholeLi
     if (key.length >= MIN_REPEATED_CHARS) return false;
     return SENTENCE_END.test(key) || index - first > MAX_CARD_DISTANCE;
   });
-  return kept.length === blocks.length ? text : kept.join("\n\n");
+  if (kept.every(Boolean)) return text;
+  return blocks.reduce(
+    (out, block, index) => (index === 0 || !kept[index] ? out : `${out}${pieces[2 * index - 1]}${block}`),
+    blocks[0] as string,
+  );
 }

@@ -21,6 +21,7 @@ export interface WriterMark {
   pendingSpace: boolean;
   trailingNewlines: number;
   atBlockStart: boolean;
+  blockContentAtLineStart: boolean;
 }
 
 /** Rewrites a text written with `write` before it joins the output (see escapeMarkdownText). */
@@ -37,6 +38,8 @@ export class TextWriter {
   private atBoundary = false;
   /** A block's prefix (a list item's marker, a quote's ">") was just written: the next text starts its content. */
   private atBlockStart = false;
+  /** The content after that prefix starts a line as block syntax reads it (see startBlockContent). */
+  private blockContentAtLineStart = true;
 
   /** `escapeText`, when given, rewrites each text written with `write` (not with writeMarkup or writePreformatted). */
   constructor(private readonly escapeText?: TextEscape) {}
@@ -51,9 +54,11 @@ export class TextWriter {
     this.writeText(text, undefined);
   }
 
-  /** Marks the end of a block's prefix: the next text is read as the start of a line (see TextEscape). */
-  startBlockContent(): void {
+  /** Marks the end of a block's prefix: the next text is read as the start of a line (see TextEscape), unless
+   * `atLineStart` is false (a heading's text, where "1. " or "- " is no list). */
+  startBlockContent(atLineStart = true): void {
     this.atBlockStart = true;
+    this.blockContentAtLineStart = atLineStart;
   }
 
   /** The last line written so far, without its newline ("" after one). */
@@ -153,6 +158,7 @@ export class TextWriter {
       pendingSpace: this.pendingSpace,
       trailingNewlines: this.trailingNewlines,
       atBlockStart: this.atBlockStart,
+      blockContentAtLineStart: this.blockContentAtLineStart,
     };
   }
 
@@ -168,6 +174,24 @@ export class TextWriter {
     this.pendingSpace = mark.pendingSpace;
     this.trailingNewlines = mark.trailingNewlines;
     this.atBlockStart = mark.atBlockStart;
+    this.blockContentAtLineStart = mark.blockContentAtLineStart;
+  }
+
+  /**
+   * Writes `prefix` after each line break written since part `from`, `blankPrefix` when the line is blank, in
+   * place: marks taken since stay valid (a quote's lines: "> "). A break that ends the output is left as it is.
+   */
+  prefixLines(from: number, prefix: string, blankPrefix: string): void {
+    for (let index = from; index < this.parts.length; index++) {
+      const part = this.parts[index] as string;
+      if (!part.includes("\n")) continue;
+      const after = this.parts[index + 1]?.charAt(0);
+      this.parts[index] = part.replace(/\n/g, (newline, offset: number) => {
+        const next = offset + 1 < part.length ? part.charAt(offset + 1) : after;
+        if (next === undefined) return newline;
+        return `\n${next === "\n" ? blankPrefix : prefix}`;
+      });
+    }
   }
 
   /** The text, without blank lines at either end. */
@@ -177,9 +201,14 @@ export class TextWriter {
 
   /** Where text written now would start: a line (or a block's content), or after which character. */
   private escapeContext(spaceBefore: boolean): MarkdownEscapeContext {
-    if (this.trailingNewlines !== 0 || this.pendingBreak > 0 || this.atBlockStart) {
+    if (
+      this.trailingNewlines !== 0 ||
+      this.pendingBreak > 0 ||
+      (this.atBlockStart && this.blockContentAtLineStart)
+    ) {
       return { atLineStart: true, before: "" };
     }
+    if (this.atBlockStart) return { atLineStart: false, before: " " };
     if (spaceBefore || this.pendingSpace) return { atLineStart: false, before: " " };
     // The last part, its last word at least: enough to tell a web address the text goes on.
     return { atLineStart: false, before: this.parts[this.parts.length - 1] ?? "" };
