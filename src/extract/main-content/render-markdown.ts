@@ -35,27 +35,17 @@ interface Frame {
 /** Iterative (an explicit stack), so no nesting depth can overflow the call stack. */
 export function renderMarkdown({ root, isSkipped = () => false }: RenderMarkdownOptions): string {
   const writer = new TextWriter(escapeMarkdownText);
-  const quotes = new RepeatedQuotes(writer);
-  const layoutTables = new Map<Element, boolean>();
-  /** Data rows already written per <table> (the first one is followed by the header separator), and columns
-   * written per <tr>. */
-  const rowsWritten = new Map<Element, number>();
-  const rowSpans = new TableRowSpans();
-  /** The column each list item written so far starts its content at (where its nested items go), and the one
-   * each list's items start at. */
-  const itemColumns = new Map<Element, number>();
+  const state: RenderState = {
+    writer,
+    quotes: new RepeatedQuotes(writer),
+    layoutTables: new Map(),
+    rowsWritten: new Map(),
+    rowSpans: new TableRowSpans(),
+    itemColumns: new Map(),
+  };
   const stack: Frame[] = [];
   const open = (element: Element, preformatted: boolean) => {
-    const frame = enter({
-      element,
-      writer,
-      quotes,
-      layoutTables,
-      rowsWritten,
-      rowSpans,
-      itemColumns,
-      preformatted,
-    });
+    const frame = enter(state, element, preformatted);
     if (frame) stack.push(frame);
   };
   open(root, false);
@@ -85,27 +75,22 @@ export function renderMarkdown({ root, isSkipped = () => false }: RenderMarkdown
   return writer.toString();
 }
 
-interface EnterOptions {
-  element: Element;
+/** What the renderer keeps while it writes one subtree. */
+interface RenderState {
   writer: TextWriter;
   quotes: RepeatedQuotes;
   layoutTables: Map<Element, boolean>;
+  /** Data rows already written per <table> (the first one is followed by the header separator), and columns
+   * written per <tr>. */
   rowsWritten: Map<Element, number>;
   rowSpans: TableRowSpans;
+  /** The column each list item written so far starts its content at (where its nested items go), and the one
+   * each list's items start at. */
   itemColumns: Map<Element, number>;
-  preformatted: boolean;
 }
 
-function enter({
-  element,
-  writer,
-  quotes,
-  layoutTables,
-  rowsWritten,
-  rowSpans,
-  itemColumns,
-  preformatted,
-}: EnterOptions): Frame | undefined {
+function enter(state: RenderState, element: Element, preformatted: boolean): Frame | undefined {
+  const { writer, quotes, layoutTables, rowsWritten, rowSpans, itemColumns } = state;
   const name = element.name;
   const frame = (close: () => void, isPre = preformatted): Frame => ({
     element,
