@@ -40,6 +40,7 @@ import { withoutMemberStatistics } from "./main-content/member-statistics.js";
 import { withoutMobileCopies } from "./main-content/mobile-copies.js";
 import { withoutMoreLinks } from "./main-content/more-links.js";
 import { findNameBlock } from "./main-content/name-block.js";
+import { isNamedProse } from "./main-content/named-prose.js";
 import { withoutPlaceholderLines } from "./main-content/placeholder-lines.js";
 import { findPriceGrid, withPriceGrid } from "./main-content/price-grid.js";
 import { holdsPriceGrid } from "./main-content/priced-main.js";
@@ -393,6 +394,9 @@ function extractFromBody({
     for (const element of excluded) if (isArticleHeader(element)) excluded.delete(element);
   }
   const isSkipped = (element: Element) => isHardSkipped(element) || excluded.has(element);
+  // Furniture by name that reads as a long run of prose is content once inside what is rendered (see named-prose.ts).
+  const isNamedContent = (element: Element) =>
+    excluded.has(element) && !isHardSkipped(element) && isNamedProse(element, firstPass.get(element));
   const furnitureCost = (element: Element) => FURNITURE_COST * (firstPass.get(element)?.chars ?? 0);
   // Only what the furniture changes is measured again, unless a panel was hidden before its button named it.
   const measure = () =>
@@ -480,7 +484,7 @@ function extractFromBody({
     if (content) {
       if (prospects) prospects.rendered = content.landmark;
       noteNameBlock(content.landmark);
-      return renderLandmark(document, content, render, isTeaserHeadline, isProductPage);
+      return renderLandmark(document, content, render, isTeaserHeadline, isProductPage, isNamedContent);
     }
   }
   if (prospects) prospects.rendered = root;
@@ -500,7 +504,7 @@ function extractFromBody({
   const text = render({
     root,
     isSkipped: (element) =>
-      isSkipped(element) ||
+      (isSkipped(element) && !isNamedContent(element)) ||
       headlines.has(element) ||
       codaSections.has(element) ||
       hasDisclaimerName(element) ||
@@ -527,7 +531,14 @@ function extractFromBody({
     excluded: archive.excluded,
     cardLists,
   });
-  const entriesText = renderLandmark(document, entries, render, isTeaserHeadline, isProductPage);
+  const entriesText = renderLandmark(
+    document,
+    entries,
+    render,
+    isTeaserHeadline,
+    isProductPage,
+    isNamedContent,
+  );
   return paragraphs([text, entriesText]);
 }
 
@@ -541,6 +552,7 @@ function renderLandmark(
   render: Render,
   isTeaserHeadline: (element: Element) => boolean,
   keepHeadline: boolean,
+  isNamedContent: (element: Element) => boolean,
 ): string {
   const headlines = keepHeadline ? new Set<Element>() : findHeadlines({ document, stats });
   const contentLists = findContentLists({ root: landmark, isSkipped });
@@ -548,7 +560,7 @@ function renderLandmark(
   return render({
     root: landmark,
     isSkipped: (element) =>
-      isSkipped(element) ||
+      (isSkipped(element) && !isNamedContent(element)) ||
       headlines.has(element) ||
       codaSections.has(element) ||
       hasDisclaimerName(element) ||
