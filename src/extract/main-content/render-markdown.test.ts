@@ -228,4 +228,38 @@ A line<br>and its break</blockquote><p>Then paste it.</p></main></body></html>`;
       "A heading in a heading",
     ]);
   });
+
+  it("writes a heading that holds a list as one heading, its first item's text on its marks' line", () => {
+    const html = `<html><body><main><p>${INTRO}</p><h4><ol><li>Trump impeachment inquiry</li></ol></h4><p>${INTRO}</p>
+<h3>Sections<ul><li>Alpha part</li><li>Beta part</li></ul></h3><p>${INTRO}</p></main></body></html>`;
+    const markdown = extractMainMarkdown(parseHtml(html));
+    expect(markdown).toBe(
+      [
+        INTRO,
+        "",
+        "#### Trump impeachment inquiry",
+        "",
+        INTRO,
+        "",
+        "### Sections",
+        "",
+        "- Alpha part",
+        "- Beta part",
+        "",
+        INTRO,
+      ].join("\n"),
+    );
+    const tokens = marked.lexer(markdown).filter((token) => token.type !== "space");
+    expect(tokens.map((token) => token.type)).toEqual([
+      "paragraph",
+      "heading",
+      "paragraph",
+      "heading",
+      "list",
+      "paragraph",
+    ]);
+    expect(
+      tokens.filter((token) => token.type === "heading").map((token) => (token as Tokens.Heading).text),
+    ).toEqual(["Trump impeachment inquiry", "Sections"]);
+  });
 });

@@ -137,6 +137,9 @@ function enter(state: RenderState, element: Element, preformatted: boolean): Fra
     }, true);
   }
   if (name === "li") {
+    // A heading that opens with a list holds its first item's text on its marks' line ("#### Name"): a marker
+    // there would leave a bare "####" above "1. Name", an empty heading to a parser. Later items follow it.
+    if (writer.isAtBlockStart() && isInHeading(element)) return frame(() => writer.breakLine());
     const itemStart = writer.mark();
     const marker = listMarker(element);
     // An ordered item numbered other than 1 cannot interrupt a paragraph: after a line of text (an item's second
