@@ -58,6 +58,7 @@ import { metaDescriptionLines, structuredDataLines } from "./main-content/struct
 import { isTextCard } from "./main-content/text-card.js";
 import { widenToSeries } from "./main-content/thread-posts.js";
 import { commonAncestor, findThreadReplies } from "./main-content/thread-replies.js";
+import { withTightLists } from "./main-content/tight-lists.js";
 import { sharedWordShare } from "./main-content/word-share.js";
 
 export interface ExtractMainTextOptions {
@@ -93,7 +94,8 @@ export interface ExtractMainMarkdownOptions {
  * keep their Markdown form (see render-markdown.ts).
  */
 export function extractMainMarkdown(document: Document, _options: ExtractMainMarkdownOptions = {}): string {
-  return extractMain(document, renderMarkdown, escapeMarkdownLines, markdownLineBody);
+  // Lists are tightened after the filters have read their items' blocks as the plain text's (see tight-lists.ts).
+  return withTightLists(extractMain(document, renderMarkdown, escapeMarkdownLines, markdownLineBody));
 }
 
 type Render = (options: { root: Element; isSkipped: (element: Element) => boolean }) => string;
@@ -130,7 +132,7 @@ function extractMain(
   const chosen = chooseMainText(document, render, formatLines, lineBody);
   const text = LINE_FILTERS.reduce((filtered, filter) => filter(filtered, lineBody), chosen);
   // A section said again for phones is said once (see mobile-copies.ts).
-  return withoutMobileCopies(text, document);
+  return withoutMobileCopies(text, document, lineBody);
 }
 
 function chooseMainText(

@@ -1,6 +1,6 @@
 import { marked, type Tokens } from "marked";
 import { describe, expect, it } from "vitest";
-import { extractMainMarkdown } from "../main-content.js";
+import { extractMainMarkdown, extractMainText } from "../main-content.js";
 import { parseHtml } from "../parse-html.js";
 
 const INTRO =
@@ -261,5 +261,28 @@ A line<br>and its break</blockquote><p>Then paste it.</p></main></body></html>`;
     expect(
       tokens.filter((token) => token.type === "heading").map((token) => (token as Tokens.Heading).text),
     ).toEqual(["Trump impeachment inquiry", "Sections"]);
+  });
+
+  it("sets a list item's paragraphs apart as the plain text does, so a block said again goes in both, then tightens the list", () => {
+    const reminder =
+      "Keep the key out of your repository: anyone who reads it can spend your quota in your name, and rotating it takes time.";
+    const html = `<html><body><main><p>${INTRO}</p><ul><li><p>${reminder}</p></li><li><p>Name the key after the app.</p></li></ul>
+<p>Once it exists, paste it in the widget's settings page and save them before you leave.</p><p>${reminder}</p></main></body></html>`;
+    const document = () => parseHtml(html);
+    const markdown = extractMainMarkdown(document());
+    expect(markdown).toBe(
+      [
+        INTRO,
+        "",
+        `- ${reminder}`,
+        "- Name the key after the app.",
+        "",
+        "Once it exists, paste it in the widget's settings page and save them before you leave.",
+      ].join("\n"),
+    );
+    const list = marked.lexer(markdown).find((token) => token.type === "list") as Tokens.List | undefined;
+    expect(list?.loose).toBe(false);
+    expect(list?.items).toHaveLength(2);
+    expect(extractMainText(document()).split(reminder)).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 // Renders a subtree as Markdown: headings as #…######, list items as "- " or "1. " (nested lists indented; an item's
-// content starts on its marker's line, an item without text is left out),
+// content starts on its marker's line, an item without text is left out, a block in an item is set apart by blank
+// lines as in the plain text and the list tightened after the filters: tight-lists.ts),
 // data tables as pipe tables with a header separator, <pre> as fenced code, blockquotes as "> ", paragraphs
 // separated by a blank line. Links keep their text only: URLs are in the page's links, not its content. The page's
 // text is escaped where a parser would read it as Markdown or HTML (see markdown-escape.ts); code is not.
@@ -240,12 +241,11 @@ function enter(state: RenderState, element: Element, preformatted: boolean): Fra
     return frame(() => writer.breakLine());
   }
   if (BLOCK_TAGS.has(name)) {
-    // Inside a list item a paragraph or nested list starts and ends a line, so the list stays tight.
-    const inItem = (element.parent as Element | null)?.name === "li";
-    // Right after a list item's or quote's marker, it stays on the marker's line (see breakLine).
-    if (inItem) writer.breakLine();
-    else writer.breakBlock();
-    return frame(() => (inItem ? writer.breakLine() : writer.breakBlock()));
+    // A block is set apart by blank lines, inside a list item too (a loose list, as a parser reads <li><p>): the
+    // Markdown's blocks are the plain text's, so the filters that compare blocks (repeated-blocks.ts) drop the
+    // same ones in both. Right after a list item's or quote's marker, it stays on the marker's line (see breakLine).
+    writer.breakBlock();
+    return frame(() => writer.breakBlock());
   }
   writer.elementBoundary();
   return frame(() => writer.elementBoundary());
