@@ -35,7 +35,9 @@ export const HAND_PAGES: readonly HandPage[] = [
       `<h2>Quoted and tabled</h2>${PROSE}<blockquote><p>First quoted paragraph.</p><p>Second quoted
       paragraph.</p></blockquote><table><tr><th>Plan</th><th>Price</th></tr><tr><td>Basic | small</td>
       <td>4 dollars<br>a month</td></tr></table><pre><code>const a = b * c_d;
-print("# not a heading")</code></pre>`,
+print("# not a heading")</code></pre><p>A Markdown snippet with a fence of its own:</p><pre>\`\`\`js
+let a = 1;
+\`\`\`</pre>`,
     ),
   },
   {

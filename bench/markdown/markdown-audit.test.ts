@@ -16,7 +16,7 @@ describe("auditMarkdown", () => {
       "Use *stars* and <b> here, see https://example.com\n\n####\nTitle\n-\n\nDone\n2. Done\n\n```\nA",
     );
     expect(audit.syntax).toEqual({ em: 1, html: 1 });
-    expect(audit.structure).toEqual({ emptyHeading: 1, setextHeading: 1, oddFences: 1 });
+    expect(audit.structure).toEqual({ emptyHeading: 1, setextHeading: 1, unclosedFence: 1 });
     // The "<b>" read as a tag is no text any more.
     expect(audit.wordsLost).toEqual({ b: 1 });
     expect(audit.wordsGained).toEqual({ Done: 1, see: 1, https: 1, example: 1, com: 1 });

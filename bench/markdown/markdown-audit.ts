@@ -21,8 +21,8 @@ export const STRUCTURE_FAULTS = [
   "emptyHeading",
   /** A table row with another cell count than its header. */
   "tableCells",
-  /** An odd number of "```" lines: a code block left open. */
-  "oddFences",
+  /** A fenced code block that runs to the end of the text: its closing fence is missing. */
+  "unclosedFence",
 ] as const;
 export type StructureFault = (typeof STRUCTURE_FAULTS)[number];
 
@@ -63,7 +63,7 @@ export function auditMarkdown(text: string, markdown: string): PageAudit {
       }
       if (token.type === "code" && (token as Tokens.Code).codeBlockStyle === "indented") {
         count(structure, "indentedCode");
-      }
+      } else if (token.type === "code" && !isClosedFence(token.raw)) count(structure, "unclosedFence");
       if (token.type === "table") {
         const table = token as Tokens.Table;
         if (table.rows.some((row) => row.length !== table.header.length)) count(structure, "tableCells");
@@ -75,8 +75,6 @@ export function auditMarkdown(text: string, markdown: string): PageAudit {
     }
   };
   walk(marked.lexer(markdown));
-  const fences = markdown.split("\n").filter((line) => /^\s*```/.test(line)).length;
-  if (fences % 2 !== 0) count(structure, "oddFences");
   const textWords = wordBag(text);
   const markdownWords = wordBag(renderedText(markdown));
   return {
@@ -86,6 +84,15 @@ export function auditMarkdown(text: string, markdown: string): PageAudit {
     structure,
     autolinks,
   };
+}
+
+/** A fenced code block's raw text ends with a fence of its opening fence's character, at least as long. */
+function isClosedFence(raw: string): boolean {
+  const lines = raw.trimEnd().split("\n");
+  const opening = /^ {0,3}(`{3,}|~{3,})/.exec(lines[0] ?? "")?.[1];
+  if (opening === undefined || lines.length < 2) return false;
+  const closing = (lines[lines.length - 1] as string).trim();
+  return closing.length >= opening.length && closing === (opening[0] as string).repeat(closing.length);
 }
 
 /** The renderer writes "<br>" itself inside a table cell (a cell is one line in GFM). */

@@ -285,4 +285,14 @@ A line<br>and its break</blockquote><p>Then paste it.</p></main></body></html>`;
     expect(list?.items).toHaveLength(2);
     expect(extractMainText(document()).split(reminder)).toHaveLength(2);
   });
+
+  it("fences code that holds a fence of its own with a longer one, so a parser reads it as one code block", () => {
+    const html = `<html><body><main><p>${INTRO}</p><pre><code>\`\`\`tasks
+not done
+\`\`\`</code></pre><p>${INTRO} Then query your tasks.</p></main></body></html>`;
+    const markdown = extractMainMarkdown(parseHtml(html));
+    expect(markdown).toContain(["````", "```tasks", "not done", "```", "````"].join("\n"));
+    const code = marked.lexer(markdown).filter((token) => token.type === "code") as Tokens.Code[];
+    expect(code.map((token) => token.text)).toEqual(["```tasks\nnot done\n```"]);
+  });
 });

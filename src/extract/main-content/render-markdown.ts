@@ -129,11 +129,13 @@ function enter(state: RenderState, element: Element, preformatted: boolean): Fra
   if (name === "pre") {
     // A fence on an item's marker line would need the code's lines indented under it.
     writer.breakBlock(true);
+    const fenceStart = writer.mark();
     writer.writeMarkup("```");
     writer.breakLine();
     return frame(() => {
+      const fence = longerFence(writer, fenceStart);
       writer.breakLine();
-      writer.writeMarkup("```");
+      writer.writeMarkup(fence);
       writer.breakBlock();
     }, true);
   }
@@ -344,4 +346,26 @@ function keepClosingHashes(writer: TextWriter, start: WriterMark): void {
   const at = hashes.index + hashes[0].indexOf("#");
   writer.rollback(start);
   writer.writePreformatted(`${text.slice(0, at)}\\${text.slice(at)}`);
+}
+
+/** A line of code that a fence of three backticks would read as its closing fence: a run of three or more. */
+const BACKTICK_FENCE_LINE = /^ {0,3}(`{3,})/gm;
+
+/**
+ * The fence a code block written since `start` (its opening "```" included) closes with: "```", or one backtick
+ * more than the longest run that opens a line of the code (a Markdown snippet's own fences), the opening fence
+ * written again as long, so a parser does not end the block at the code's own fence.
+ */
+function longerFence(writer: TextWriter, start: WriterMark): string {
+  const written = writer.textBetween(start.parts);
+  const opening = written.indexOf("```");
+  const code = written.slice(opening + 3);
+  let longest = 0;
+  for (const match of code.matchAll(BACKTICK_FENCE_LINE))
+    longest = Math.max(longest, (match[1] as string).length);
+  if (longest < 3) return "```";
+  const fence = "`".repeat(longest + 1);
+  writer.rollback(start);
+  writer.writePreformatted(`${fence}${code}`);
+  return fence;
 }
