@@ -295,4 +295,18 @@ not done
     const code = marked.lexer(markdown).filter((token) => token.type === "code") as Tokens.Code[];
     expect(code.map((token) => token.text)).toEqual(["```tasks\nnot done\n```"]);
   });
+
+  it("escapes a paragraph's number and its point written by two elements, so no list item is read", () => {
+    const html = `<html><body><main><p>${INTRO}</p><p><span class="numbers">1</span>. Total income not above $40,000</p>
+<p><span class="numbers">2</span>) Must be a resident</p><p><span>3</span>.5 acres at most</p></main></body></html>`;
+    const markdown = extractMainMarkdown(parseHtml(html));
+    expect(markdown).toContain(
+      "1\\. Total income not above $40,000\n\n2\\) Must be a resident\n\n3.5 acres at most",
+    );
+    const tokens = marked.lexer(markdown);
+    expect(tokens.filter((token) => token.type === "list")).toEqual([]);
+    expect(
+      tokens.filter((token) => token.type === "paragraph").map((token) => (token as Tokens.Paragraph).text),
+    ).toEqual([INTRO, "1\\. Total income not above $40,000", "2\\) Must be a resident", "3.5 acres at most"]);
+  });
 });
