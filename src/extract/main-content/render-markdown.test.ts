@@ -309,4 +309,24 @@ not done
       tokens.filter((token) => token.type === "paragraph").map((token) => (token as Tokens.Paragraph).text),
     ).toEqual([INTRO, "1\\. Total income not above $40,000", "2\\) Must be a resident", "3.5 acres at most"]);
   });
+
+  it("counts a thin page's characters without the Markdown's own marks, so it gets the plain text's meta description", () => {
+    const description =
+      "Clear decorating clips that hold string lights to walls without nails, forty to a pack.";
+    const html = `<html><head><title>Decorating clips</title><meta name="description" content="${description}"></head><body><main>
+<h1>Decorating clips</h1><h2>Prices</h2><table><tr><th>Shop</th><th>Base</th><th>Total</th></tr>
+<tr><td>Acme</td><td>$4.99</td><td>$5.49</td></tr><tr><td>Bolt</td><td>$5.19</td><td>$5.19</td></tr>
+<tr><td>Cove</td><td>$5.29</td><td>$5.79</td></tr></table><h2>Specs</h2><ul><li>Clear plastic</li><li>Forty clips</li>
+<li>Holds 0.5 lb each</li><li>Removes cleanly</li><li>Sticks to paint and glass</li><li>Ships in a recyclable box</li>
+<li>Made in Ohio</li></ul></main></body></html>`;
+    const text = extractMainText(parseHtml(html));
+    const markdown = extractMainMarkdown(parseHtml(html));
+    expect(text.endsWith(description)).toBe(true);
+    expect(markdown.endsWith(description)).toBe(true);
+    const last = marked
+      .lexer(markdown)
+      .filter((token) => token.type === "paragraph")
+      .pop() as Tokens.Paragraph;
+    expect(last.text).toBe(description);
+  });
 });
