@@ -329,4 +329,24 @@ not done
       .pop() as Tokens.Paragraph;
     expect(last.text).toBe(description);
   });
+
+  it("ends a block where a quote said again is left out, as the plain text does", () => {
+    const quoted =
+      "Cambridge United sat third before Sunday's results fell their way, and they are eleventh now.";
+    const html = `<html><body><main><p>${INTRO}</p><p>${quoted}</p><div>But then I agree more money must go to the smaller clubs.<br>
+<blockquote><div>${quoted}</div></blockquote><br>Either they lost heavily, or the other teams won by a big gap.</div></main></body></html>`;
+    const text = extractMainText(parseHtml(html));
+    const markdown = extractMainMarkdown(parseHtml(html));
+    const end = "smaller clubs.\n\nEither they lost heavily";
+    expect(text).toContain(end);
+    expect(markdown).toContain(end);
+    expect(markdown.split(quoted)).toHaveLength(2);
+    const paragraphs = marked.lexer(markdown).filter((token) => token.type === "paragraph");
+    expect(paragraphs.map((token) => (token as Tokens.Paragraph).text.slice(0, 10))).toEqual([
+      INTRO.slice(0, 10),
+      quoted.slice(0, 10),
+      "But then I",
+      "Either the",
+    ]);
+  });
 });

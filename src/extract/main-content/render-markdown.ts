@@ -182,6 +182,8 @@ function enter(state: RenderState, element: Element, preformatted: boolean): Fra
       else writer.prefixLines(contentStart.parts, "> ", ">");
       writer.breakBlock();
       quotes.closeQuote(mark);
+      // A quote left out as a repeat still ends a block, as in the plain text (whose mark follows its break).
+      if (writer.mark().parts === mark.parts) writer.breakBlock();
     });
   }
   const table = CELL_TAGS.has(name) || name === "tr" ? enclosingTable(element) : undefined;
