@@ -349,4 +349,22 @@ not done
       "Either the",
     ]);
   });
+
+  it("sets apart an item that opens with a block as the plain text does, so a card's copy goes in both", () => {
+    const html = `<html><body><main><p>${INTRO}</p><ul><li>Parenting plan, revised in June</li><li><p>Child support worksheet (KLS)</p>
+<div>Use this form when the combined income of both parents is less than $50,000.</div></li></ul><h4>Support forms</h4>
+<ul><li>Child support worksheet (KLS)</li></ul><p>${INTRO} Ask the clerk when in doubt.</p></main></body></html>`;
+    const text = extractMainText(parseHtml(html));
+    const markdown = extractMainMarkdown(parseHtml(html));
+    expect(text.split("Child support worksheet (KLS)")).toHaveLength(2);
+    expect(markdown.split("Child support worksheet (KLS)")).toHaveLength(2);
+    expect(markdown).toContain(
+      "- Parenting plan, revised in June\n- Child support worksheet (KLS)\n\nUse this form",
+    );
+    const list = marked.lexer(markdown).find((token) => token.type === "list") as Tokens.List | undefined;
+    expect(list?.items.map((item) => item.text)).toEqual([
+      "Parenting plan, revised in June",
+      "Child support worksheet (KLS)",
+    ]);
+  });
 });

@@ -148,6 +148,9 @@ function enter(state: RenderState, element: Element, preformatted: boolean): Fra
     // An ordered item numbered other than 1 cannot interrupt a paragraph: after a line of text (an item's second
     // paragraph), it is set apart by a blank line, or it would run on as that text.
     if (!marker.startsWith("1.") && !LIST_ITEM_LINE.test(writer.lastLine())) writer.breakBlock(true);
+    // An item opening with a block (<li><p>) is set apart as the plain text sets the block apart (tightened again
+    // after the filters, see tight-lists.ts).
+    else if (opensWithBlock(element)) writer.breakBlock(true);
     else writer.breakLine(true);
     // Written as is: the indent of a nested item is meaningful, not collapsible whitespace. A nested list right
     // after its parent item's line starts at that item's content ("1. " holds "   - "); one after other lines
@@ -273,6 +276,16 @@ function enclosingItemColumn(item: Element, itemColumns: Map<Element, number>): 
     if (column !== undefined) return column;
   }
   return 0;
+}
+
+/** The element's first child that is not whitespace is a block element. */
+function opensWithBlock(element: Element): boolean {
+  for (const child of element.children) {
+    if (child.type === "text") {
+      if (child.data.trim() !== "") return false;
+    } else if (child.type === "tag") return BLOCK_TAGS.has((child as Element).name);
+  }
+  return false;
 }
 
 function isInHeading(element: Element): boolean {
