@@ -16,7 +16,7 @@ export interface QuickBenchRun<T> {
 
 export async function runQuickBench<T>(options: {
   /** The folder under bench/. */
-  bench: "crawl" | "agent" | "server" | "events" | "faults" | "interfaces" | "reach";
+  bench: "crawl" | "agent" | "server" | "events" | "faults" | "interfaces" | "reach" | "markdown";
   /** Extra arguments after `--quick --json`. */
   args?: string[];
 }): Promise<QuickBenchRun<T>> {

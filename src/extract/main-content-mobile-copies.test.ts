@@ -75,3 +75,24 @@ ${variant("hidden-bnz77l hidden-12t0irv")}${variant("hidden-12t0irv hidden-1rq27
     expect(count(text, "Moving plumbing adds weeks and permits to the job.")).toBe(1);
   });
 });
+
+const steps = (classes: string) => `<div class="${classes}"><h2>Renting a car in three steps</h2><ol>
+<li><p>Compare the daily prices of the rental companies.</p></li><li><p>Bring your licence and a credit card.</p></li>
+<li><p>Check the car for damage before you drive off.</p></li></ol></div>`;
+const rental = `<!doctype html><html><head><title>Renting a car | Roamwell</title></head><body><main>
+<h1>Renting a car</h1>
+<p>Renting a car abroad is simple once you know what the counter will ask for, and a little preparation saves both
+money and the time you would rather spend on the road.</p>
+${steps("ssr-variant hidden-72rtr7")}${steps("ssr-variant hidden-1n5eh0v")}${steps("ssr-variant hidden-x3v8kk")}
+<p>Return the car with a full tank: the rental companies charge far more than a petrol station for the fuel.</p>
+</main></body></html>`;
+
+describe("a numbered list said again for phones", () => {
+  it("is said once in the Markdown, as in the plain text (its item numbers are no words of the page)", () => {
+    const text = extractMainText(parseHtml(rental));
+    const markdown = extractMainMarkdown(parseHtml(rental));
+    expect(count(text, "Bring your licence and a credit card.")).toBe(1);
+    expect(count(markdown, "Bring your licence and a credit card.")).toBe(1);
+    expect(markdown).toContain("2. Bring your licence and a credit card.");
+  });
+});

@@ -36,6 +36,7 @@ import { widenFromList } from "./main-content/list-root.js";
 import { withoutLoadingLines } from "./main-content/loading-lines.js";
 import { escapeMarkdownLines } from "./main-content/markdown-escape.js";
 import { type LineBody, markdownLineBody, wholeLine } from "./main-content/markdown-line-body.js";
+import { countMarkdownVisible } from "./main-content/markdown-visible-chars.js";
 import { withoutMemberStatistics } from "./main-content/member-statistics.js";
 import { withoutMobileCopies } from "./main-content/mobile-copies.js";
 import { withoutMoreLinks } from "./main-content/more-links.js";
@@ -59,6 +60,7 @@ import { metaDescriptionLines, structuredDataLines } from "./main-content/struct
 import { isTextCard } from "./main-content/text-card.js";
 import { widenToSeries } from "./main-content/thread-posts.js";
 import { commonAncestor, findThreadReplies } from "./main-content/thread-replies.js";
+import { withTightLists } from "./main-content/tight-lists.js";
 import { sharedWordShare } from "./main-content/word-share.js";
 
 export interface ExtractMainTextOptions {
@@ -94,12 +96,19 @@ export interface ExtractMainMarkdownOptions {
  * keep their Markdown form (see render-markdown.ts).
  */
 export function extractMainMarkdown(document: Document, _options: ExtractMainMarkdownOptions = {}): string {
-  return extractMain(document, renderMarkdown, escapeMarkdownLines, markdownLineBody);
+  // Lists are tightened after the filters have read their items' blocks as the plain text's (see tight-lists.ts).
+  return withTightLists(
+    extractMain(document, renderMarkdown, escapeMarkdownLines, markdownLineBody, countMarkdownChars),
+  );
 }
 
 type Render = (options: { root: Element; isSkipped: (element: Element) => boolean }) => string;
 /** Writes lines of page text no renderer wrote (structured data, meta descriptions) into the output's format. */
 type FormatLines = (lines: string) => string;
+/** The visible characters of page text an output holds (Markdown: without the renderer's syntax), which the
+ * choices made on the text's size read, so that both formats choose alike. */
+type CountChars = (text: string) => number;
+const countMarkdownChars: CountChars = (text) => countMarkdownVisible(text, countVisible);
 
 /**
  * The filters run on the chosen text, in this order (see each file); `lineBody` gives the part of a line they read
@@ -127,11 +136,12 @@ function extractMain(
   render: Render,
   formatLines: FormatLines = (lines) => lines,
   lineBody: LineBody = wholeLine,
+  countChars: CountChars = countVisible,
 ): string {
-  const chosen = chooseMainText(document, render, formatLines, lineBody);
+  const chosen = chooseMainText(document, render, formatLines, lineBody, countChars);
   const text = LINE_FILTERS.reduce((filtered, filter) => filter(filtered, lineBody), chosen);
   // A section said again for phones is said once (see mobile-copies.ts).
-  return withoutMobileCopies(text, document);
+  return withoutMobileCopies(text, document, lineBody);
 }
 
 function chooseMainText(
@@ -139,9 +149,10 @@ function chooseMainText(
   render: Render,
   formatLines: FormatLines,
   lineBody: LineBody,
+  countChars: CountChars,
 ): string {
   const product = new ProductPageSignals();
-  const text = chooseText(document, render, product, formatLines);
+  const text = chooseText(document, render, product, formatLines, countChars);
   // An FAQ whose answers (or later questions) a script fills in: its FAQPage data gives them.
   const answered = withFaqAnswers({ text, jsonLd: product.jsonLdTexts(document), formatLines });
   // A product's lines said again (per layout, per variant, per card of a rail) are said once, on a shop's page or
@@ -156,11 +167,12 @@ function chooseText(
   render: Render,
   product: ProductPageSignals,
   formatLines: FormatLines,
+  countChars: CountChars,
 ): string {
   const prospects: Prospects = { cardChars: 0, gridChars: () => 0, priceGrid: () => undefined };
   const firstPasses: FirstPasses = new Map();
   let text = extractFromBody({ document, reading: NORMAL_READING, render, product, prospects, firstPasses });
-  let chars = countVisible(text);
+  let chars = countChars(text);
   for (const reading of OTHER_READINGS) {
     if (chars >= reading.below) continue;
     if (reading.noscript && !hasElement(document, "noscript")) continue;
@@ -168,7 +180,7 @@ function chooseText(
     if (reading.grid && prospects.gridChars() <= reading.gain * chars) continue;
     if (reading.cards && !reading.grid && chars + prospects.cardChars <= reading.gain * chars) continue;
     const again = extractFromBody({ document, reading, render, product, firstPasses });
-    const againChars = countVisible(again);
+    const againChars = countChars(again);
     if (againChars > reading.gain * chars) {
       text = again;
       chars = againChars;
@@ -179,7 +191,7 @@ function chooseText(
   // again as its grid).
   if (prospects.nameBlockText) {
     text = paragraphs([prospects.nameBlockText, text]);
-    chars = countVisible(text);
+    chars = countChars(text);
   }
   // A category page's grid of priced items is its content; on a product page such grids are other products.
   if (!product.isProductPage(document)) {
@@ -191,7 +203,7 @@ function chooseText(
     // Most pages have no such grid: their text and its count stand.
     if (withGrid !== text) {
       text = withGrid;
-      chars = countVisible(text);
+      chars = countChars(text);
     }
   }
   // A shop's description of its product beside its name and price, outside the root chosen (see
@@ -199,7 +211,7 @@ function chooseText(
   const described = product.descriptions.linesMissingFrom(text);
   if (described.length > 0) {
     text = paragraphs([...described.map(formatLines), text]);
-    chars = countVisible(text);
+    chars = countChars(text);
   }
   // A product page whose description is not in the text found (a hidden tab, a script-filled block): its
   // JSON-LD name and description, unless the text already holds most of their words.
@@ -211,7 +223,7 @@ function chooseText(
   if (chars >= THIN_TEXT_CHARS) return text;
   const facts = structuredDataLines(document, text);
   if (facts.length > 0) text = paragraphs([text, ...facts.map(formatLines)]);
-  if (countVisible(text) >= THIN_TEXT_CHARS) return text;
+  if (countChars(text) >= THIN_TEXT_CHARS) return text;
   return paragraphs([text, ...metaDescriptionLines(document, text).map(formatLines)]);
 }
 

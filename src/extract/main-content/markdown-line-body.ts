@@ -23,8 +23,10 @@ export const markdownLineBody: LineBody = (line) =>
 
 /** A blank line between blocks, captured. */
 const PLAIN_BLOCK_BREAK = /(\n\n)/;
-/** In Markdown, a quote's blank line too (">", "> >": the quote's paragraphs are blocks as in the plain text). */
-const MARKDOWN_BLOCK_BREAK = /(\n(?:>[ \t]*)*\n)/;
+/** In Markdown, a quote's blank line too (">", "> >": the quote's paragraphs are blocks as in the plain text), and
+ * a rule ("---" between blank lines) with the breaks around it: the plain text writes an <hr> as a blank line
+ * alone, so a rule is no block of its own, and two copies of a card stand as many blocks apart in both. */
+const MARKDOWN_BLOCK_BREAK = /(\n(?:>[ \t]*)*\n(?:---\n\n)*)/;
 
 /** What separates two blocks of the output the filters read with `lineBody` (for `split`, which keeps each one). */
 export function blockBreak(lineBody: LineBody): RegExp {

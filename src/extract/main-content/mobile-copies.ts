@@ -8,6 +8,7 @@
 // WCXB's dev split: 11 pages up on 11 sites (shop guides, page-builder courses, news rivers' phone carousels,
 // Framer sites' per-breakpoint variants), 1 down (a shop category whose truth keeps both copies of its cards).
 import type { ChildNode, Document, Element } from "domhandler";
+import { type LineBody, wholeLine } from "./markdown-line-body.js";
 
 /**
  * Class names that hide an element from a desktop's width (1,280 px) up while a phone shows it: Bootstrap's
@@ -44,12 +45,17 @@ function isHiddenOnDesktop(element: Element): boolean {
  * text and Markdown), and its lines are compared by their words (a copy may set "Mar 07, 2026 · 4 min read" for
  * "Mar 07, 2026 | 4 min read") only when it has such blocks.
  */
-export function withoutMobileCopies(text: string, document: Document): string {
+export function withoutMobileCopies(
+  text: string,
+  document: Document,
+  lineBody: LineBody = wholeLine,
+): string {
   const lines = text.split("\n");
   if (countLinesSaidAgain(lines) < MIN_REPEATED_LINES) return text;
   const blockTexts = textsHiddenOnDesktop(document);
   if (blockTexts.length === 0) return text;
-  const keys = lines.map(lineKey);
+  // A Markdown line's list number is no word of the page (see markdown-line-body.ts).
+  const keys = lines.map((line) => lineKey(lineBody(line)));
   const seen = new Set<string>();
   const repeated = new Set<string>();
   for (const key of keys) {

@@ -1,6 +1,6 @@
 import { marked, type Tokens } from "marked";
 import { describe, expect, it } from "vitest";
-import { extractMainMarkdown } from "../main-content.js";
+import { extractMainMarkdown, extractMainText } from "../main-content.js";
 import { parseHtml } from "../parse-html.js";
 
 const INTRO =
@@ -226,6 +226,145 @@ A line<br>and its break</blockquote><p>Then paste it.</p></main></body></html>`;
       "Learn C #",
       "#",
       "A heading in a heading",
+    ]);
+  });
+
+  it("writes a heading that holds a list as one heading, its first item's text on its marks' line", () => {
+    const html = `<html><body><main><p>${INTRO}</p><h4><ol><li>Trump impeachment inquiry</li></ol></h4><p>${INTRO}</p>
+<h3>Sections<ul><li>Alpha part</li><li>Beta part</li></ul></h3><p>${INTRO}</p></main></body></html>`;
+    const markdown = extractMainMarkdown(parseHtml(html));
+    expect(markdown).toBe(
+      [
+        INTRO,
+        "",
+        "#### Trump impeachment inquiry",
+        "",
+        INTRO,
+        "",
+        "### Sections",
+        "",
+        "- Alpha part",
+        "- Beta part",
+        "",
+        INTRO,
+      ].join("\n"),
+    );
+    const tokens = marked.lexer(markdown).filter((token) => token.type !== "space");
+    expect(tokens.map((token) => token.type)).toEqual([
+      "paragraph",
+      "heading",
+      "paragraph",
+      "heading",
+      "list",
+      "paragraph",
+    ]);
+    expect(
+      tokens.filter((token) => token.type === "heading").map((token) => (token as Tokens.Heading).text),
+    ).toEqual(["Trump impeachment inquiry", "Sections"]);
+  });
+
+  it("sets a list item's paragraphs apart as the plain text does, so a block said again goes in both, then tightens the list", () => {
+    const reminder =
+      "Keep the key out of your repository: anyone who reads it can spend your quota in your name, and rotating it takes time.";
+    const html = `<html><body><main><p>${INTRO}</p><ul><li><p>${reminder}</p></li><li><p>Name the key after the app.</p></li></ul>
+<p>Once it exists, paste it in the widget's settings page and save them before you leave.</p><p>${reminder}</p></main></body></html>`;
+    const document = () => parseHtml(html);
+    const markdown = extractMainMarkdown(document());
+    expect(markdown).toBe(
+      [
+        INTRO,
+        "",
+        `- ${reminder}`,
+        "- Name the key after the app.",
+        "",
+        "Once it exists, paste it in the widget's settings page and save them before you leave.",
+      ].join("\n"),
+    );
+    const list = marked.lexer(markdown).find((token) => token.type === "list") as Tokens.List | undefined;
+    expect(list?.loose).toBe(false);
+    expect(list?.items).toHaveLength(2);
+    expect(extractMainText(document()).split(reminder)).toHaveLength(2);
+  });
+
+  it("fences code that holds a fence of its own with a longer one, so a parser reads it as one code block", () => {
+    const html = `<html><body><main><p>${INTRO}</p><pre><code>\`\`\`tasks
+not done
+\`\`\`</code></pre><p>${INTRO} Then query your tasks.</p></main></body></html>`;
+    const markdown = extractMainMarkdown(parseHtml(html));
+    expect(markdown).toContain(["````", "```tasks", "not done", "```", "````"].join("\n"));
+    const code = marked.lexer(markdown).filter((token) => token.type === "code") as Tokens.Code[];
+    expect(code.map((token) => token.text)).toEqual(["```tasks\nnot done\n```"]);
+  });
+
+  it("escapes a paragraph's number and its point written by two elements, so no list item is read", () => {
+    const html = `<html><body><main><p>${INTRO}</p><p><span class="numbers">1</span>. Total income not above $40,000</p>
+<p><span class="numbers">2</span>) Must be a resident</p><p><span>3</span>.5 acres at most</p></main></body></html>`;
+    const markdown = extractMainMarkdown(parseHtml(html));
+    expect(markdown).toContain(
+      "1\\. Total income not above $40,000\n\n2\\) Must be a resident\n\n3.5 acres at most",
+    );
+    const tokens = marked.lexer(markdown);
+    expect(tokens.filter((token) => token.type === "list")).toEqual([]);
+    expect(
+      tokens.filter((token) => token.type === "paragraph").map((token) => (token as Tokens.Paragraph).text),
+    ).toEqual([INTRO, "1\\. Total income not above $40,000", "2\\) Must be a resident", "3.5 acres at most"]);
+  });
+
+  it("counts a thin page's characters without the Markdown's own marks, so it gets the plain text's meta description", () => {
+    const description =
+      "Clear decorating clips that hold string lights to walls without nails, forty to a pack.";
+    const html = `<html><head><title>Decorating clips</title><meta name="description" content="${description}"></head><body><main>
+<h1>Decorating clips</h1><h2>Prices</h2><table><tr><th>Shop</th><th>Base</th><th>Total</th></tr>
+<tr><td>Acme</td><td>$4.99</td><td>$5.49</td></tr><tr><td>Bolt</td><td>$5.19</td><td>$5.19</td></tr>
+<tr><td>Cove</td><td>$5.29</td><td>$5.79</td></tr></table><h2>Specs</h2><ul><li>Clear plastic</li><li>Forty clips</li>
+<li>Holds 0.5 lb each</li><li>Removes cleanly</li><li>Sticks to paint and glass</li><li>Ships in a recyclable box</li>
+<li>Made in Ohio</li></ul></main></body></html>`;
+    const text = extractMainText(parseHtml(html));
+    const markdown = extractMainMarkdown(parseHtml(html));
+    expect(text.endsWith(description)).toBe(true);
+    expect(markdown.endsWith(description)).toBe(true);
+    const last = marked
+      .lexer(markdown)
+      .filter((token) => token.type === "paragraph")
+      .pop() as Tokens.Paragraph;
+    expect(last.text).toBe(description);
+  });
+
+  it("ends a block where a quote said again is left out, as the plain text does", () => {
+    const quoted =
+      "Cambridge United sat third before Sunday's results fell their way, and they are eleventh now.";
+    const html = `<html><body><main><p>${INTRO}</p><p>${quoted}</p><div>But then I agree more money must go to the smaller clubs.<br>
+<blockquote><div>${quoted}</div></blockquote><br>Either they lost heavily, or the other teams won by a big gap.</div></main></body></html>`;
+    const text = extractMainText(parseHtml(html));
+    const markdown = extractMainMarkdown(parseHtml(html));
+    const end = "smaller clubs.\n\nEither they lost heavily";
+    expect(text).toContain(end);
+    expect(markdown).toContain(end);
+    expect(markdown.split(quoted)).toHaveLength(2);
+    const paragraphs = marked.lexer(markdown).filter((token) => token.type === "paragraph");
+    expect(paragraphs.map((token) => (token as Tokens.Paragraph).text.slice(0, 10))).toEqual([
+      INTRO.slice(0, 10),
+      quoted.slice(0, 10),
+      "But then I",
+      "Either the",
+    ]);
+  });
+
+  it("sets apart an item that opens with a block as the plain text does, so a card's copy goes in both", () => {
+    const html = `<html><body><main><p>${INTRO}</p><ul><li>Parenting plan, revised in June</li><li><p>Child support worksheet (KLS)</p>
+<div>Use this form when the combined income of both parents is less than $50,000.</div></li></ul><h4>Support forms</h4>
+<ul><li>Child support worksheet (KLS)</li></ul><p>${INTRO} Ask the clerk when in doubt.</p></main></body></html>`;
+    const text = extractMainText(parseHtml(html));
+    const markdown = extractMainMarkdown(parseHtml(html));
+    expect(text.split("Child support worksheet (KLS)")).toHaveLength(2);
+    expect(markdown.split("Child support worksheet (KLS)")).toHaveLength(2);
+    expect(markdown).toContain(
+      "- Parenting plan, revised in June\n- Child support worksheet (KLS)\n\nUse this form",
+    );
+    const list = marked.lexer(markdown).find((token) => token.type === "list") as Tokens.List | undefined;
+    expect(list?.items.map((item) => item.text)).toEqual([
+      "Parenting plan, revised in June",
+      "Child support worksheet (KLS)",
     ]);
   });
 });

@@ -1,5 +1,6 @@
 // Renders a subtree as Markdown: headings as #…######, list items as "- " or "1. " (nested lists indented; an item's
-// content starts on its marker's line, an item without text is left out),
+// content starts on its marker's line, an item without text is left out, a block in an item is set apart by blank
+// lines as in the plain text and the list tightened after the filters: tight-lists.ts),
 // data tables as pipe tables with a header separator, <pre> as fenced code, blockquotes as "> ", paragraphs
 // separated by a blank line. Links keep their text only: URLs are in the page's links, not its content. The page's
 // text is escaped where a parser would read it as Markdown or HTML (see markdown-escape.ts); code is not.
@@ -128,20 +129,28 @@ function enter(state: RenderState, element: Element, preformatted: boolean): Fra
   if (name === "pre") {
     // A fence on an item's marker line would need the code's lines indented under it.
     writer.breakBlock(true);
+    const fenceStart = writer.mark();
     writer.writeMarkup("```");
     writer.breakLine();
     return frame(() => {
+      const fence = longerFence(writer, fenceStart);
       writer.breakLine();
-      writer.writeMarkup("```");
+      writer.writeMarkup(fence);
       writer.breakBlock();
     }, true);
   }
   if (name === "li") {
+    // A heading that opens with a list holds its first item's text on its marks' line ("#### Name"): a marker
+    // there would leave a bare "####" above "1. Name", an empty heading to a parser. Later items follow it.
+    if (writer.isAtBlockStart() && isInHeading(element)) return frame(() => writer.breakLine());
     const itemStart = writer.mark();
     const marker = listMarker(element);
     // An ordered item numbered other than 1 cannot interrupt a paragraph: after a line of text (an item's second
     // paragraph), it is set apart by a blank line, or it would run on as that text.
     if (!marker.startsWith("1.") && !LIST_ITEM_LINE.test(writer.lastLine())) writer.breakBlock(true);
+    // An item opening with a block (<li><p>) is set apart as the plain text sets the block apart (tightened again
+    // after the filters, see tight-lists.ts).
+    else if (opensWithBlock(element)) writer.breakBlock(true);
     else writer.breakLine(true);
     // Written as is: the indent of a nested item is meaningful, not collapsible whitespace. A nested list right
     // after its parent item's line starts at that item's content ("1. " holds "   - "); one after other lines
@@ -176,6 +185,8 @@ function enter(state: RenderState, element: Element, preformatted: boolean): Fra
       else writer.prefixLines(contentStart.parts, "> ", ">");
       writer.breakBlock();
       quotes.closeQuote(mark);
+      // A quote left out as a repeat still ends a block, as in the plain text (whose mark follows its break).
+      if (writer.mark().parts === mark.parts) writer.breakBlock();
     });
   }
   const table = CELL_TAGS.has(name) || name === "tr" ? enclosingTable(element) : undefined;
@@ -237,12 +248,11 @@ function enter(state: RenderState, element: Element, preformatted: boolean): Fra
     return frame(() => writer.breakLine());
   }
   if (BLOCK_TAGS.has(name)) {
-    // Inside a list item a paragraph or nested list starts and ends a line, so the list stays tight.
-    const inItem = (element.parent as Element | null)?.name === "li";
-    // Right after a list item's or quote's marker, it stays on the marker's line (see breakLine).
-    if (inItem) writer.breakLine();
-    else writer.breakBlock();
-    return frame(() => (inItem ? writer.breakLine() : writer.breakBlock()));
+    // A block is set apart by blank lines, inside a list item too (a loose list, as a parser reads <li><p>): the
+    // Markdown's blocks are the plain text's, so the filters that compare blocks (repeated-blocks.ts) drop the
+    // same ones in both. Right after a list item's or quote's marker, it stays on the marker's line (see breakLine).
+    writer.breakBlock();
+    return frame(() => writer.breakBlock());
   }
   writer.elementBoundary();
   return frame(() => writer.elementBoundary());
@@ -266,6 +276,16 @@ function enclosingItemColumn(item: Element, itemColumns: Map<Element, number>): 
     if (column !== undefined) return column;
   }
   return 0;
+}
+
+/** The element's first child that is not whitespace is a block element. */
+function opensWithBlock(element: Element): boolean {
+  for (const child of element.children) {
+    if (child.type === "text") {
+      if (child.data.trim() !== "") return false;
+    } else if (child.type === "tag") return BLOCK_TAGS.has((child as Element).name);
+  }
+  return false;
 }
 
 function isInHeading(element: Element): boolean {
@@ -341,4 +361,26 @@ function keepClosingHashes(writer: TextWriter, start: WriterMark): void {
   const at = hashes.index + hashes[0].indexOf("#");
   writer.rollback(start);
   writer.writePreformatted(`${text.slice(0, at)}\\${text.slice(at)}`);
+}
+
+/** A line of code that a fence of three backticks would read as its closing fence: a run of three or more. */
+const BACKTICK_FENCE_LINE = /^ {0,3}(`{3,})/gm;
+
+/**
+ * The fence a code block written since `start` (its opening "```" included) closes with: "```", or one backtick
+ * more than the longest run that opens a line of the code (a Markdown snippet's own fences), the opening fence
+ * written again as long, so a parser does not end the block at the code's own fence.
+ */
+function longerFence(writer: TextWriter, start: WriterMark): string {
+  const written = writer.textBetween(start.parts);
+  const opening = written.indexOf("```");
+  const code = written.slice(opening + 3);
+  let longest = 0;
+  for (const match of code.matchAll(BACKTICK_FENCE_LINE))
+    longest = Math.max(longest, (match[1] as string).length);
+  if (longest < 3) return "```";
+  const fence = "`".repeat(longest + 1);
+  writer.rollback(start);
+  writer.writePreformatted(`${fence}${code}`);
+  return fence;
 }

@@ -13,6 +13,10 @@ const ACRONYM_END = /\p{Lu}/u;
 /** … before a capitalised word ("Shooter", "Disco"). */
 const CAPITALISED_START = /^\p{Lu}\p{Ll}/u;
 const LETTER = /\p{L}/u;
+/** What an ordered list item's number is (CommonMark: up to nine digits) … */
+const LINE_DIGITS = /^\d{1,9}$/;
+/** … and what follows it to open one: "." or ")" before a space or the text's end. */
+const ORDERED_AFTER_DIGITS = /^[.)](?: |$)/;
 
 /** A point in a TextWriter's output (see TextWriter.mark). */
 export interface WriterMark {
@@ -40,6 +44,9 @@ export class TextWriter {
   private atBlockStart = false;
   /** The content after that prefix starts a line as block syntax reads it (see startBlockContent). */
   private blockContentAtLineStart = true;
+  /** Digits that are all a line (or a block's content) holds so far: with a "." or ")" the next text writes after
+   * them, they open an ordered list item ("<span>1</span>. Total"). */
+  private lineDigits = "";
 
   /** `escapeText`, when given, rewrites each text written with `write` (not with writeMarkup or writePreformatted). */
   constructor(private readonly escapeText?: TextEscape) {}
@@ -95,7 +102,20 @@ export class TextWriter {
     const endsWithSpace = collapsed.charCodeAt(collapsed.length - 1) === 32;
     const content = collapsed.slice(startsWithSpace ? 1 : 0, endsWithSpace ? -1 : undefined);
     const spaceBefore = startsWithSpace || (this.atBoundary && this.gluesWords(content));
-    const written = escapeText ? escapeText(content, this.escapeContext(spaceBefore)) : content;
+    let written = content;
+    if (escapeText) {
+      const context = this.escapeContext(spaceBefore);
+      const digits = this.lineDigits;
+      // Number and punctuation in two texts are escaped as one line's opening: "1\. Total", not a list item.
+      written =
+        digits !== "" &&
+        !context.atLineStart &&
+        context.before === digits &&
+        ORDERED_AFTER_DIGITS.test(content)
+          ? escapeText(digits + content, { atLineStart: true, before: "" }).slice(digits.length)
+          : escapeText(content, context);
+      this.lineDigits = context.atLineStart && LINE_DIGITS.test(content) && !endsWithSpace ? content : "";
+    } else this.lineDigits = "";
     this.startText(spaceBefore);
     this.append(written);
     this.pendingSpace = endsWithSpace;
@@ -104,6 +124,7 @@ export class TextWriter {
   /** Preformatted text: kept exactly, spaces and line breaks included. */
   writePreformatted(text: string): void {
     if (text === "") return;
+    this.lineDigits = "";
     this.startText(false);
     this.append(text.replace(/\r\n?/g, "\n"));
   }
@@ -169,6 +190,7 @@ export class TextWriter {
 
   /** Forgets everything written since `mark`, as if it had never been written. */
   rollback(mark: WriterMark): void {
+    this.lineDigits = "";
     this.parts.length = mark.parts;
     this.pendingBreak = mark.pendingBreak;
     this.pendingSpace = mark.pendingSpace;
