@@ -22,4 +22,8 @@ describe("auditMarkdown", () => {
     expect(audit.wordsGained).toEqual({ Done: 1, see: 1, https: 1, example: 1, com: 1 });
     expect(audit.autolinks).toBe(1);
   });
+
+  it("reads a heading indented up to 3 spaces as no setext heading", () => {
+    expect(auditMarkdown("Intro\nJobs\nRemote", "Intro\n\n  ### Jobs\n\n  Remote").structure).toEqual({});
+  });
 });

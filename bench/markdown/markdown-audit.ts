@@ -55,7 +55,9 @@ export function auditMarkdown(text: string, markdown: string): PageAudit {
       }
       if (token.type === "heading") {
         const heading = token as Tokens.Heading;
-        if (!heading.raw.startsWith("#")) count(structure, "setextHeading");
+        // An ATX heading may be indented up to 3 spaces (a list item's later line whose marker line a filter left
+        // out); a setext one's raw text opens with its text.
+        if (!/^ {0,3}#/.test(heading.raw)) count(structure, "setextHeading");
         else if (heading.text.trim() === "") count(structure, "emptyHeading");
       }
       if (token.type === "list" && (token as Tokens.List).items.some((item) => item.text.trim() === "")) {

@@ -22,6 +22,14 @@ describe("a Markdown line as the line filters read it", () => {
     expect("> One.\n>\n> Two.".split(blockBreak(wholeLine))).toEqual(["> One.\n>\n> Two."]);
   });
 
+  it("reads an item's later lines without the indent to its content, and their quote's blank lines and rules as breaks", () => {
+    expect(markdownLineBody("   It lists your keys.")).toBe("It lists your keys.");
+    expect(markdownLineBody("   > - Quoted")).toBe("Quoted");
+    expect(
+      "1. Open.\n\n   > One.\n   >\n   > Two.\n\n   ---\n\n   Three.".split(blockBreak(markdownLineBody)),
+    ).toEqual(["1. Open.", "\n\n", "   > One.", "\n   >\n", "   > Two.", "\n\n   ---\n\n", "   Three."]);
+  });
+
   it("keeps page text that was escaped, a rule, a table row and a plain line as they are", () => {
     expect(markdownLineBody("\\- Learn more")).toBe("\\- Learn more");
     expect(markdownLineBody("\\# 1")).toBe("\\# 1");

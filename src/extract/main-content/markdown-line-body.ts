@@ -10,9 +10,9 @@ export type LineBody = (line: string) => string;
 /** Plain text: the line as it is (its text is the page's own, a leading "- " included). */
 export const wholeLine: LineBody = (line) => line;
 
-/** The renderer's block prefixes at a line's start, nested ones included ("> - ", "1. ### "), or a quote's blank
- * line (">", "> >"). */
-const BLOCK_PREFIX = /^[ \t]*(?:(?:-|\d+\.|#{1,6})[ \t]+|>(?:[ \t]+|$))+/;
+/** The renderer's block prefixes at a line's start, nested ones included ("> - ", "1. ### "), a quote's blank
+ * line (">", "> >"), or the indent alone of a list item's later line (its paragraphs: "   It lists your keys."). */
+const BLOCK_PREFIX = /^[ \t]*(?:(?:-|\d+\.|#{1,6})[ \t]+|>(?:[ \t]+|$))*/;
 
 /** A character a block prefix can start with: a blank, "-", "#", ">" or a digit. */
 const PREFIX_START = new Set([" ", "\t", "-", "#", ">", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
@@ -25,8 +25,9 @@ export const markdownLineBody: LineBody = (line) =>
 const PLAIN_BLOCK_BREAK = /(\n\n)/;
 /** In Markdown, a quote's blank line too (">", "> >": the quote's paragraphs are blocks as in the plain text), and
  * a rule ("---" between blank lines) with the breaks around it: the plain text writes an <hr> as a blank line
- * alone, so a rule is no block of its own, and two copies of a card stand as many blocks apart in both. */
-const MARKDOWN_BLOCK_BREAK = /(\n(?:>[ \t]*)*\n(?:---\n\n)*)/;
+ * alone, so a rule is no block of its own, and two copies of a card stand as many blocks apart in both. Each may be
+ * indented to the content of the list item that holds it ("   >", "   ---"). */
+const MARKDOWN_BLOCK_BREAK = /(\n[ \t]*(?:>[ \t]*)*\n(?:[ \t]*---\n\n)*)/;
 
 /** What separates two blocks of the output the filters read with `lineBody` (for `split`, which keeps each one). */
 export function blockBreak(lineBody: LineBody): RegExp {

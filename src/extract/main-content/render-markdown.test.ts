@@ -117,11 +117,11 @@ widget init</code></pre><blockquote><p>Keep your key secret, as anyone with it c
         "",
         "1. ### Open the dashboard",
         "",
-        "It lists your keys.",
+        "   It lists your keys.",
         "",
         "2. ### Create a key",
         "",
-        "Name it after the site.",
+        "   Name it after the site.",
         "",
         "- Copy the key",
         "",
@@ -134,22 +134,48 @@ widget init</code></pre><blockquote><p>Keep your key secret, as anyone with it c
       if (token.type === "list_item") items.push(token as Tokens.ListItem);
     });
     expect(items.map((item) => item.tokens[0]?.type)).toEqual(["heading", "heading", "text"]);
+    // Each item's paragraph is read inside it, under its heading.
+    expect(items.map((item) => item.text.trim())).toEqual([
+      "### Open the dashboard\n\nIt lists your keys.",
+      "### Create a key\n\nName it after the site.",
+      "Copy the key",
+    ]);
   });
 
-  it("indents a nested list under its item's line only, never into a code block after the item's paragraphs", () => {
+  it("indents a nested list and an item's paragraphs to the item's content, never into a code block", () => {
     const html = `<html><body><main><p>${INTRO}</p><ul><li>Plans<ul><li><h4>Cost</h4><p>What you pay each month.</p>
 <ul><li>Free</li><li>Paid</li></ul></li></ul></li></ul></main></body></html>`;
     const markdown = extractMainMarkdown(parseHtml(html));
     expect(markdown).toBe(
-      [INTRO, "", "- Plans", "  - #### Cost", "", "What you pay each month.", "", "- Free", "- Paid"].join(
-        "\n",
-      ),
+      [
+        INTRO,
+        "",
+        "- Plans",
+        "  - #### Cost",
+        "",
+        "    What you pay each month.",
+        "",
+        "    - Free",
+        "    - Paid",
+      ].join("\n"),
     );
     const types: string[] = [];
     marked.walkTokens(marked.lexer(markdown), (token) => {
       types.push(token.type);
     });
     expect(types).not.toContain("code");
+    // One list at the top, its item holding one list whose item holds the heading, the paragraph and a list.
+    const lists = marked.lexer(markdown).filter((token) => token.type === "list") as Tokens.List[];
+    expect(lists).toHaveLength(1);
+    const plans = lists[0]?.items[0]?.tokens.find((token) => token.type === "list") as
+      | Tokens.List
+      | undefined;
+    const cost = plans?.items[0];
+    expect(cost?.tokens.filter((token) => token.type !== "space").map((token) => token.type)).toEqual([
+      "heading",
+      "paragraph",
+      "list",
+    ]);
   });
 
   it('writes each line of a quote with its "> " ("> > " in a nested one), so its paragraphs and list stay in it', () => {
@@ -359,12 +385,48 @@ not done
     expect(text.split("Child support worksheet (KLS)")).toHaveLength(2);
     expect(markdown.split("Child support worksheet (KLS)")).toHaveLength(2);
     expect(markdown).toContain(
-      "- Parenting plan, revised in June\n- Child support worksheet (KLS)\n\nUse this form",
+      "- Parenting plan, revised in June\n- Child support worksheet (KLS)\n\n  Use this form",
     );
     const list = marked.lexer(markdown).find((token) => token.type === "list") as Tokens.List | undefined;
     expect(list?.items.map((item) => item.text)).toEqual([
       "Parenting plan, revised in June",
-      "Child support worksheet (KLS)",
+      "Child support worksheet (KLS)\n\nUse this form when the combined income of both parents is less than $50,000.",
     ]);
+  });
+  it("indents an item's later paragraphs, code and quote to its content, so a parser keeps them and the list one", () => {
+    const html = `<html><body><main><p>${INTRO}</p><ol><li><p>Open the dashboard.</p><p>It lists your keys.</p></li>
+<li><p>Run the tool.</p><pre><code>widget init
+  --key KEY</code></pre><blockquote><p>Keep it secret.</p><p>Rotate it.</p></blockquote></li><li>Save.</li></ol></main></body></html>`;
+    const markdown = extractMainMarkdown(parseHtml(html));
+    expect(markdown).toBe(
+      [
+        INTRO,
+        "",
+        "1. Open the dashboard.",
+        "",
+        "   It lists your keys.",
+        "",
+        "2. Run the tool.",
+        "",
+        "   ```",
+        "   widget init",
+        "     --key KEY",
+        "   ```",
+        "",
+        "   > Keep it secret.",
+        "   >",
+        "   > Rotate it.",
+        "",
+        "3. Save.",
+      ].join("\n"),
+    );
+    const lists = marked.lexer(markdown).filter((token) => token.type === "list") as Tokens.List[];
+    expect(lists).toHaveLength(1);
+    const items = lists[0]?.items ?? [];
+    expect(
+      items.map((item) => item.tokens.filter((token) => token.type !== "space").map((token) => token.type)),
+    ).toEqual([["paragraph", "paragraph"], ["paragraph", "code", "blockquote"], ["paragraph"]]);
+    const code = items[1]?.tokens.find((token) => token.type === "code") as Tokens.Code | undefined;
+    expect(code?.text).toBe("widget init\n  --key KEY");
   });
 });

@@ -42,7 +42,6 @@ export function renderMarkdown({ root, isSkipped = () => false }: RenderMarkdown
     layoutTables: new Map(),
     rowsWritten: new Map(),
     rowSpans: new TableRowSpans(),
-    itemColumns: new Map(),
   };
   const stack: Frame[] = [];
   const open = (element: Element, preformatted: boolean) => {
@@ -85,13 +84,10 @@ interface RenderState {
    * written per <tr>. */
   rowsWritten: Map<Element, number>;
   rowSpans: TableRowSpans;
-  /** The column each list item written so far starts its content at (where its nested items go), and the one
-   * each list's items start at. */
-  itemColumns: Map<Element, number>;
 }
 
 function enter(state: RenderState, element: Element, preformatted: boolean): Frame | undefined {
-  const { writer, quotes, layoutTables, rowsWritten, rowSpans, itemColumns } = state;
+  const { writer, quotes, layoutTables, rowsWritten, rowSpans } = state;
   const name = element.name;
   const frame = (close: () => void, isPre = preformatted): Frame => ({
     element,
@@ -152,23 +148,17 @@ function enter(state: RenderState, element: Element, preformatted: boolean): Fra
     // after the filters, see tight-lists.ts).
     else if (opensWithBlock(element)) writer.breakBlock(true);
     else writer.breakLine(true);
-    // Written as is: the indent of a nested item is meaningful, not collapsible whitespace. A nested list right
-    // after its parent item's line starts at that item's content ("1. " holds "   - "); one after other lines
-    // (the item's paragraphs, written unindented) or with no item written around it at the line's start: never
-    // indented into a code block.
-    const list = element.parent as Element;
-    let indent = itemColumns.get(list);
-    if (indent === undefined) {
-      indent = LIST_ITEM_LINE.test(writer.lastLine()) ? enclosingItemColumn(element, itemColumns) : 0;
-      itemColumns.set(list, indent);
-    }
-    itemColumns.set(element, indent + marker.length + 1);
-    writer.writePreformatted(`${" ".repeat(indent)}${marker} `);
+    // An item's content starts after its marker; its later lines (paragraphs, a nested list, code, a quote) get
+    // the marker's width of spaces when it closes, so a parser reads them inside the item ("1. A\n\n   B"). A
+    // nested item is written at its own list's start and gets its enclosing items' indents as they close.
+    writer.writePreformatted(`${marker} `);
     writer.startBlockContent();
+    const contentStart = writer.mark();
     return frame(() => {
       // An item left without text is not written: a marker alone on its line would underline the line before
       // as a heading ("-"), or run on as its text ("2.").
       if (writer.isAtBlockStart()) writer.rollback(itemStart);
+      else writer.prefixLines(contentStart.parts, " ".repeat(marker.length + 1), "");
       writer.breakLine();
     });
   }
@@ -266,16 +256,6 @@ function listMarker(item: Element): string {
     if (sibling.type === "tag" && (sibling as Element).name === "li") number++;
   }
   return `${number}.`;
-}
-
-/** The content column of the nearest list item written around `item`, 0 when none is. */
-function enclosingItemColumn(item: Element, itemColumns: Map<Element, number>): number {
-  for (let node = item.parent?.parent; node; node = node.parent) {
-    const column =
-      node.type === "tag" && (node as Element).name === "li" ? itemColumns.get(node as Element) : undefined;
-    if (column !== undefined) return column;
-  }
-  return 0;
 }
 
 /** The element's first child that is not whitespace is a block element. */

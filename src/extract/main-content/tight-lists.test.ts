@@ -51,6 +51,15 @@ describe("withTightLists", () => {
     expect(list?.loose).toBe(false);
   });
 
+  it("drops the blank line between two item lines of a quote indented into a list item", () => {
+    const markdown = ["- Rules", "", "  > - Quoted", "  >", "  > - list", "- Next"].join("\n");
+    expect(withTightLists(markdown)).toBe(["- Rules", "", "  > - Quoted", "  > - list", "- Next"].join("\n"));
+    const quote = (marked.lexer(withTightLists(markdown))[0] as Tokens.List).items[0]?.tokens.find(
+      (token) => token.type === "blockquote",
+    ) as Tokens.Blockquote;
+    expect((quote.tokens[0] as Tokens.List).loose).toBe(false);
+  });
+
   it("returns a text without such a blank line as it is", () => {
     const markdown = "Text\n\n- one\n- two\n\nMore text";
     expect(withTightLists(markdown)).toBe(markdown);

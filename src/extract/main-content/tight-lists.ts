@@ -6,8 +6,9 @@
 /** A line the renderer starts with a list marker, after its quote marks (the page's own "- " is escaped: "\- "). */
 const ITEM_LINE = /^[ \t]*(?:-|\d+\.)(?:[ \t]|$)/;
 /** A blank line (or a quote's ">") before an item line, the cheap test before the lines are read one by one. */
-const BLANK_BEFORE_ITEM = /\n(?:>[ \t]?)*\n(?:>[ \t]?)*[ \t]*(?:-|\d+\.)[ \t]/;
-const QUOTE_MARKS = /^(?:>[ \t]?)*/;
+const BLANK_BEFORE_ITEM = /\n(?:[ \t]*>)*[ \t]*\n(?:[ \t]*>)*[ \t]*(?:-|\d+\.)[ \t]/;
+/** A line's quote marks, each after the indent of the list item that holds the quote ("   > "). */
+const QUOTE_MARKS = /^(?:[ \t]*>)*/;
 const FENCE = /^[ \t]*```/;
 
 /** `markdown` without the blank lines between two list item lines of one quote depth (outside code blocks). */
