@@ -264,15 +264,15 @@ export function extractFromBody({
   noteNameBlock(root);
   const text = render({
     root,
-    isSkipped: (element) =>
-      (isSkipped(element) && !isNamedContent(element)) ||
-      headlines.has(element) ||
-      codaSections.has(element) ||
-      hasDisclaimerName(element) ||
-      (isLinkBlock(element, stats) &&
-        !isContentList(element) &&
-        !isTeaserHeadline(element) &&
-        !isEntryTitle(element, stats)),
+    isSkipped: renderSkip({
+      isSkipped,
+      isNamedContent,
+      headlines,
+      codaSections,
+      stats,
+      isContentList,
+      isTeaserHeadline,
+    }),
   });
   // An archive's intro wins on prose: the entry teasers after it (in its <main> or following it) follow it.
   const archive = findArchiveEntries({
@@ -320,16 +320,53 @@ function renderLandmark(
   const codaSections = new Set(findCodaSections({ within: landmark, stats }));
   return render({
     root: landmark,
-    isSkipped: (element) =>
-      (isSkipped(element) && !isNamedContent(element)) ||
-      headlines.has(element) ||
-      codaSections.has(element) ||
-      hasDisclaimerName(element) ||
-      (isLinkBlock(element, stats) &&
-        !contentLists.has(element) &&
-        !isTeaserHeadline(element) &&
-        !isEntryTitle(element, stats)),
+    isSkipped: renderSkip({
+      isSkipped,
+      isNamedContent,
+      headlines,
+      codaSections,
+      stats,
+      isContentList: (element) => contentLists.has(element),
+      isTeaserHeadline,
+    }),
   });
+}
+
+interface RenderSkipOptions {
+  /** Furniture and what the reading never reads. */
+  isSkipped: (element: Element) => boolean;
+  /** Furniture by name only that reads as long prose, rendered all the same (see named-prose.ts). */
+  isNamedContent: (element: Element) => boolean;
+  /** The page's headline, said apart from the content. */
+  headlines: ReadonlySet<Element>;
+  /** What follows the content where only its heading says so (see coda-heading.ts). */
+  codaSections: ReadonlySet<Element>;
+  stats: Map<Element, ElementStats>;
+  /** Lists and tables of links that are the content, not link furniture. */
+  isContentList: (element: Element) => boolean;
+  isTeaserHeadline: (element: Element) => boolean;
+}
+
+/** What rendering the chosen root or landmark leaves out: furniture, the headline, coda sections, disclaimers and
+ * link blocks that are not content, entry titles or teaser headlines. */
+function renderSkip({
+  isSkipped,
+  isNamedContent,
+  headlines,
+  codaSections,
+  stats,
+  isContentList,
+  isTeaserHeadline,
+}: RenderSkipOptions): (element: Element) => boolean {
+  return (element) =>
+    (isSkipped(element) && !isNamedContent(element)) ||
+    headlines.has(element) ||
+    codaSections.has(element) ||
+    hasDisclaimerName(element) ||
+    (isLinkBlock(element, stats) &&
+      !isContentList(element) &&
+      !isTeaserHeadline(element) &&
+      !isEntryTitle(element, stats));
 }
 
 function findBody(document: Document): Element {
