@@ -66,7 +66,7 @@ export interface ExtractMainMarkdownOptions {
 export function extractMainMarkdown(document: Document, _options: ExtractMainMarkdownOptions = {}): string {
   // Lists are tightened after the filters have read their items' blocks as the plain text's (see tight-lists.ts).
   return withTightLists(
-    extractMain(document, renderMarkdown, escapeMarkdownLines, markdownLineBody, countMarkdownChars),
+    extractMain(document, renderMarkdown, escapeMarkdownLines, markdownLineBody, countMarkdownVisible),
   );
 }
 
@@ -75,7 +75,6 @@ type FormatLines = (lines: string) => string;
 /** The visible characters of page text an output holds (Markdown: without the renderer's syntax), which the
  * choices made on the text's size read, so that both formats choose alike. */
 type CountChars = (text: string) => number;
-const countMarkdownChars: CountChars = (text) => countMarkdownVisible(text, countVisible);
 
 /**
  * The filters run on the chosen text, in this order (see each file); `lineBody` gives the part of a line they read

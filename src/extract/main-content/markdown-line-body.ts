@@ -12,7 +12,7 @@ export const wholeLine: LineBody = (line) => line;
 
 /** The renderer's block prefixes at a line's start, nested ones included ("> - ", "1. ### "), a quote's blank
  * line (">", "> >"), or the indent alone of a list item's later line (its paragraphs: "   It lists your keys."). */
-const BLOCK_PREFIX = /^[ \t]*(?:(?:-|\d+\.|#{1,6})[ \t]+|>(?:[ \t]+|$))*/;
+export const BLOCK_PREFIX = /^[ \t]*(?:(?:-|\d+\.|#{1,6})[ \t]+|>(?:[ \t]+|$))*/;
 
 /** A character a block prefix can start with: a blank, "-", "#", ">" or a digit. */
 const PREFIX_START = new Set([" ", "\t", "-", "#", ">", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);

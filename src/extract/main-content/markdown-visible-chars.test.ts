@@ -9,6 +9,6 @@ describe("countMarkdownVisible", () => {
     const markdown =
       "## Prices\n\n| Shop | Base |\n| --- | --- |\n| Acme | $4.99 |\n\n- Clear plastic\n\\* Not at Amazon\n\n---\n\n> First.";
     // All but each table row's closing pipe (2 rows): near enough for a threshold of hundreds of characters.
-    expect(countMarkdownVisible(markdown, countVisible)).toBe(countVisible(plain) + 2);
+    expect(countMarkdownVisible(markdown)).toBe(countVisible(plain) + 2);
   });
 });

@@ -1,9 +1,11 @@
 // How many characters of page text a Markdown output holds, as the plain text's count of visible characters would
 // say for the same content: the decisions made on the text's size (a thin page read again, a grid that outweighs
 // it, a meta description added) must not tip over on the renderer's own marks ("## ", "- ", "| --- |", "\").
+import { BLOCK_PREFIX } from "./markdown-line-body.js";
+import { countVisible } from "./visible-chars.js";
 
-/** The renderer's block prefixes at a line's start (as markdown-line-body.ts reads them). */
-const BLOCK_PREFIXES = /^[ \t]*(?:(?:-|\d+\.|#{1,6})[ \t]+|>(?:[ \t]+|$))+/gm;
+/** The renderer's block prefixes at each line's start, as the line filters read them. */
+const BLOCK_PREFIXES = new RegExp(BLOCK_PREFIX.source, "gm");
 /** A rule, or a table's header separator row: lines the plain text does not have. */
 const MARKUP_LINES = /^[ \t]*(?:---|\|(?: -{3} \|)+)[ \t]*$/gm;
 /** A backslash escaping punctuation: the escape is not the page's. */
@@ -13,7 +15,7 @@ const ESCAPES = /\\[!-/:-@[-`{-~]/g;
 const ROW_OPENINGS = /^\|(?! -{3} \|)/gm;
 
 /** Visible (non-whitespace) characters of `markdown` without the renderer's syntax. Each pattern is one scan. */
-export function countMarkdownVisible(markdown: string, countVisible: (text: string) => number): number {
+export function countMarkdownVisible(markdown: string): number {
   let count = countVisible(markdown);
   for (const match of markdown.matchAll(BLOCK_PREFIXES)) count -= countVisible(match[0]);
   if (markdown.includes("---")) {
